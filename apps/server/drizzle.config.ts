@@ -1,0 +1,8 @@
+// Where drizzle-kit finds the schema and writes the committed SQL migrations.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/platform/db/schema.ts',
+  out: './drizzle',
+});

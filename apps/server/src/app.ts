@@ -1,0 +1,89 @@
+// Owns the composition of the server: platform plugins first, then each module under /api, then the web app.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { SHOP_NAME } from '@shop/contract/shop';
+import type { Config } from './platform/config.ts';
+import type { Database, Db } from './platform/db/database.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import type { ImageStore } from './platform/image-store.ts';
+import { registerWebApp } from './platform/web-app.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    images: ImageStore;
+  }
+}
+
+export type AppDependencies = { config: Config; database: Database; images: ImageStore };
+
+export async function buildApp({ config, database, images }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger(config),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy ?? false,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('images', images);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    // HSTS only makes sense when the shop is served over HTTPS.
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: `${SHOP_NAME} API`, version: '1.0.0' }, servers: [{ url: config.publicUrl }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, { webDist: config.webDist, uploadsDir: images.directory });
+  app.addHook('onClose', async () => database.close());
+  return app;
+}
+
+function logger(config: Config) {
+  if (config.env === 'test') return { level: config.logLevel === 'info' ? 'warn' : config.logLevel };
+  const pretty = config.env === 'development' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}

@@ -1,0 +1,32 @@
+// Owns starting the shop: read configuration, open the database, seed, listen, and close gracefully on a signal.
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { createImageStore } from './platform/image-store.ts';
+import { prepareData } from './seed/prepare-data.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+const images = createImageStore(config.dataDir);
+const app = await buildApp({ config, database, images });
+await prepareData(app);
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info(`${signal} received, finishing in-flight requests`);
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`The shop is open at ${config.publicUrl}`);

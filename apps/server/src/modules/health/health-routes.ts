@@ -1,0 +1,19 @@
+// Owns GET /api/health: 200 when the database answers.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswer, healthAnswer } from '@shop/contract/envelope';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], response: { 200: healthAnswer, 503: errorAnswer } } },
+    async (_request, reply) => {
+      try {
+        await app.database.ping();
+        return { status: 'ok' as const };
+      } catch (error) {
+        app.log.error({ err: error }, 'health check: database did not answer');
+        return reply.status(503).send({ success: false as const, message: 'The database is not answering' });
+      }
+    },
+  );
+};

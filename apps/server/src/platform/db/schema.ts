@@ -1,0 +1,324 @@
+// Owns the database's shape: every table of the shop in one place, money always in integer paise.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ── Accounts ────────────────────────────────────────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(), // stored lower-cased
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_role_check', sql`${t.role} in ('admin', 'user')`)],
+);
+
+/** A signed-in browser. Only a hash of the cookie's token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Mailed six-digit codes, hashed; single use, burned after too many wrong tries. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
+);
+
+// ── Catalogue ───────────────────────────────────────────────────────────────
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    image: text('image').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    salePricePaise: integer('sale_price_paise').notNull().default(0),
+    /** What a shopper pays per unit; sorting by price sorts by this. */
+    unitPricePaise: integer('unit_price_paise')
+      .notNull()
+      .generatedAlwaysAs(sql`case when sale_price_paise > 0 then sale_price_paise else price_paise end`),
+    /** Units free to sell: reservations take from it, releases give back, so it can never oversell. */
+    totalStock: integer('total_stock').notNull(),
+    averageReview: numeric('average_review', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.pricePaise} > 0`),
+    check('products_sale_price_check', sql`${t.salePricePaise} >= 0 and ${t.salePricePaise} < ${t.pricePaise}`),
+    check('products_stock_check', sql`${t.totalStock} >= 0`),
+    index('products_category_price_idx').on(t.category, t.unitPricePaise),
+    index('products_price_idx').on(t.unitPricePaise),
+    index('products_title_idx').on(t.title),
+    index('products_search_idx').using(
+      'gin',
+      sql`(${t.title} || ' ' || ${t.description} || ' ' || ${t.category} || ' ' || ${t.brand}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    comment: text('comment').notNull(),
+    rating: smallint('rating').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const featureImages = pgTable('feature_images', {
+  id: id(),
+  image: text('image').notNull(),
+  createdAt: createdAt(),
+});
+
+// ── Cart and addresses ──────────────────────────────────────────────────────
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('carts_user_id_key').on(t.userId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.productId] }), check('cart_items_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    country: text('country').notNull(),
+    landmark: text('landmark').notNull(),
+    phone: text('phone').notNull(),
+    notes: text('notes').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_id_idx').on(t.userId)],
+);
+
+// ── Orders and payments ─────────────────────────────────────────────────────
+
+export type AddressInfo = {
+  addressId: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+  notes: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** A copy of the address at ordering time: later edits to the address book do not rewrite history. */
+    addressInfo: jsonb('address_info').$type<AddressInfo>().notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    orderStatus: text('order_status').notNull().default('pending'),
+    paymentId: text('payment_id'),
+    payerId: text('payer_id'),
+    /** Stock is held for the order until then; after it, an unpaid order expires. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** Money arrived after the stock was gone: staff must refund. */
+    needsRefund: boolean('needs_refund').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_pending_reservation_idx')
+      .on(t.reservedUntil)
+      .where(sql`${t.paymentStatus} = 'pending'`),
+    check('orders_total_check', sql`${t.totalPaise} > 0`),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'expired')`,
+    ),
+    check(
+      'orders_order_status_check',
+      sql`${t.orderStatus} in ('pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected')`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_id_idx').on(t.orderId), index('order_items_product_id_idx').on(t.productId)],
+);
+
+/** Every change of payment or order status, who made it and why. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    field: text('field', { enum: ['paymentStatus', 'orderStatus', 'note'] }).notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    actor: text('actor').notNull(), // a user id, or 'system', or a provider name
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_id_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Units an order holds while it waits for payment; released or committed exactly once. */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    state: text('state', { enum: ['held', 'committed', 'released'] }).notNull().default('held'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] }), check('stock_reservations_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+/** One attempt to pay an order with a provider. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['razorpay', 'phonepe', 'paypal'] }).notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['created', 'paid', 'failed'] }).notNull().default('created'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
+    index('payments_order_id_idx').on(t.orderId),
+  ],
+);
+
+/** Provider webhook deliveries already handled, so a redelivery changes nothing. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

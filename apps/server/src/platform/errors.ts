@@ -1,0 +1,40 @@
+// Owns the domain errors services throw; the error handler maps each to its status and envelope.
+
+export class DomainError extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}
+
+export class Invalid extends DomainError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+export class Unauthorized extends DomainError {
+  constructor(message = 'Please sign in to continue') {
+    super(401, message);
+  }
+}
+export class Forbidden extends DomainError {
+  constructor(message = 'You are not allowed to do that') {
+    super(403, message);
+  }
+}
+export class NotFound extends DomainError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+export class Conflict extends DomainError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class TooMany extends DomainError {
+  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+    super(429, message);
+  }
+}

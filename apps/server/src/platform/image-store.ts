@@ -1,0 +1,51 @@
+// Owns stored images: checks a file is really an image, re-encodes it to WebP at a few widths, keeps it under its content hash.
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile, access } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '@shop/contract/images';
+import { Invalid } from './errors.ts';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'svg', 'tiff']);
+
+export type ImageStore = { save(bytes: Buffer): Promise<{ url: string }>; directory: string };
+
+export function createImageStore(dataDir: string): ImageStore {
+  const directory = path.join(dataDir, 'uploads');
+  return {
+    directory,
+    async save(bytes) {
+      if (bytes.length > MAX_IMAGE_BYTES) throw new Invalid('The image is larger than 5 MB');
+      const format = await sharp(bytes)
+        .metadata()
+        .then((meta) => meta.format)
+        .catch(() => undefined);
+      if (!format || !ACCEPTED_FORMATS.has(format)) {
+        throw new Invalid('That file is not an image we can use (JPEG, PNG, WebP, GIF, AVIF or SVG)');
+      }
+      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+      const url = `/uploads/${hash}.webp`;
+      const original = path.join(directory, `${hash}.webp`);
+      if (await exists(original)) return { url };
+
+      await mkdir(directory, { recursive: true });
+      // rotate() applies EXIF orientation; re-encoding drops metadata such as the camera's location.
+      const image = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
+      for (const width of IMAGE_WIDTHS) {
+        const resized = await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+        await writeFile(path.join(directory, `${hash}-${width}.webp`), resized);
+      }
+      // The plain name is written last: its presence means every variant exists.
+      await writeFile(original, await image.clone().webp({ quality: 82 }).toBuffer());
+      return { url };
+    },
+  };
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}

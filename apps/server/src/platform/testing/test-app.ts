@@ -1,0 +1,43 @@
+// Owns the app a server test talks to: a fresh copy of the migrated database, real plugins, no demo data.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { createImageStore } from '../image-store.ts';
+import { TEMPLATE_DATABASE, templateDatabaseUrl, withAdminClient } from './postgres-admin.ts';
+
+export type TestApp = FastifyInstance & { dataDir: string };
+
+/** Builds the whole app on its own database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-app-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: '0', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, images: createImageStore(dataDir) });
+  app.addHook('onClose', async () => rm(dataDir, { recursive: true, force: true }));
+  await app.ready();
+  return Object.assign(app, { dataDir });
+}
+
+async function openTestDatabase(): Promise<Database> {
+  const adminUrl = inject('postgresTemplateUrl');
+  if (!adminUrl) {
+    const dump = await readFile(inject('pgliteTemplate'));
+    return openDatabase({ loadDataDir: new Blob([dump]) });
+  }
+  const name = `shop_test_${randomUUID().replaceAll('-', '')}`;
+  await withAdminClient(adminUrl, (admin) => admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
+  const database = await openDatabase({ databaseUrl: templateDatabaseUrl(adminUrl, name) });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await withAdminClient(adminUrl, (admin) => admin.query(`drop database if exists ${name}`));
+    },
+  };
+}
