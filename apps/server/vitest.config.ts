@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
-    globalSetup: ['src/platform/testing/global-setup.ts'],
+    globalSetup: ['src/testing/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

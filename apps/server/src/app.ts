@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -15,9 +16,14 @@ import {
 import { SHOP_NAME } from '@shop/contract/shop';
 import type { Config } from './platform/config.ts';
 import type { Database, Db } from './platform/db/database.ts';
+import { loadSessionUser } from './platform/auth-guard.ts';
+import { registerDevMailbox } from './platform/dev-mailbox.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { createMailer, type Mailer } from './platform/mailer.ts';
+import { registerOriginCheck } from './platform/origin-check.ts';
 import type { ImageStore } from './platform/image-store.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 
 declare module 'fastify' {
@@ -26,8 +32,12 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     images: ImageStore;
+    mailer: Mailer;
   }
 }
+
+/** The Vite dev server (`npm run dev`) proxies /api from here. */
+const DEV_WEB_ORIGIN = 'http://localhost:5173';
 
 export type AppDependencies = { config: Config; database: Database; images: ImageStore };
 
@@ -46,6 +56,13 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('images', images);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
   registerErrorHandler(app);
 
   await app.register(helmet, {
@@ -60,6 +77,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: `${SHOP_NAME} API`, version: '1.0.0' }, servers: [{ url: config.publicUrl }] },
     transform: jsonSchemaTransform,
@@ -68,10 +86,14 @@ export async function buildApp({ config, database, images }: AppDependencies): P
 
   await app.register(
     async (api) => {
+      registerOriginCheck(api, config.publicUrl, config.env === 'development' ? [DEV_WEB_ORIGIN] : []);
+      loadSessionUser(api);
       await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth', mailer });
     },
     { prefix: '/api' },
   );
+  if (mailer.outbox && config.env !== 'production') await registerDevMailbox(app, mailer.outbox);
 
   await registerWebApp(app, { webDist: config.webDist, uploadsDir: images.directory });
   app.addHook('onClose', async () => database.close());
@@ -84,6 +106,8 @@ function logger(config: Config) {
   return {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
   };
 }

@@ -17,7 +17,9 @@ try {
   throw error;
 }
 
-const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+);
 const images = createImageStore(config.dataDir);
 const app = await buildApp({ config, database, images });
 await prepareData(app);

@@ -33,7 +33,11 @@ export function createImageStore(dataDir: string): ImageStore {
       // rotate() applies EXIF orientation; re-encoding drops metadata such as the camera's location.
       const image = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
       for (const width of IMAGE_WIDTHS) {
-        const resized = await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+        const resized = await image
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
         await writeFile(path.join(directory, `${hash}-${width}.webp`), resized);
       }
       // The plain name is written last: its presence means every variant exists.

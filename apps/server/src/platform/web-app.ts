@@ -14,7 +14,7 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
     prefix: '/uploads/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
 
   const index = path.join(options.webDist, 'index.html');
@@ -28,16 +28,22 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
     wildcard: false,
     index: false,
     cacheControl: false,
-    setHeaders: (res, file) => {
+    setHeaders: (reply, file) => {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
+      reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
     },
   });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPage || pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/') || path.extname(pathname)) {
+    if (
+      !isPage ||
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      pathname.startsWith('/uploads/') ||
+      path.extname(pathname)
+    ) {
       return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${pathname}` });
     }
     reply.header('cache-control', 'no-cache');

@@ -1,6 +1,6 @@
 // Owns what must be in the database before the shop opens: the configured admin, and the demo data on an empty database.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/db/database.ts';
 import { users } from '../platform/db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
@@ -24,8 +24,13 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
   const normalised = email.trim().toLowerCase();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalised));
   if (existing) {
-    await db.update(users).set({ role: 'admin', verified: true, passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    await db
+      .update(users)
+      .set({ role: 'admin', verified: true, passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
   } else {
-    await db.insert(users).values({ userName: 'Admin', email: normalised, passwordHash, role: 'admin', verified: true });
+    await db
+      .insert(users)
+      .values({ userName: 'Admin', email: normalised, passwordHash, role: 'admin', verified: true });
   }
 }

@@ -16,10 +16,8 @@ export type Database = { db: Db; kind: 'pglite' | 'postgres'; ping(): Promise<vo
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
-export type DatabaseOptions =
-  | { databaseUrl: string }
-  /** dataDir undefined: in memory. loadDataDir: start from a dump (tests copy one migrated database). */
-  | { databaseUrl?: undefined; dataDir?: string; loadDataDir?: Blob };
+/** databaseUrl: PostgreSQL. Otherwise PGlite: in dataDir, or in memory; loadDataDir starts from a dump (tests copy one migrated database). */
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob };
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

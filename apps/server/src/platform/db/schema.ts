@@ -29,7 +29,9 @@ export const users = pgTable(
     userName: text('user_name').notNull(),
     email: text('email').notNull(), // stored lower-cased
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
+    role: text('role', { enum: ['admin', 'user'] })
+      .notNull()
+      .default('user'),
     verified: boolean('verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -227,10 +229,7 @@ export const orders = pgTable(
       .on(t.reservedUntil)
       .where(sql`${t.paymentStatus} = 'pending'`),
     check('orders_total_check', sql`${t.totalPaise} > 0`),
-    check(
-      'orders_payment_status_check',
-      sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'expired')`,
-    ),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'expired')`),
     check(
       'orders_order_status_check',
       sql`${t.orderStatus} in ('pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected')`,
@@ -283,11 +282,16 @@ export const stockReservations = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    state: text('state', { enum: ['held', 'committed', 'released'] }).notNull().default('held'),
+    state: text('state', { enum: ['held', 'committed', 'released'] })
+      .notNull()
+      .default('held'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.productId] }), check('stock_reservations_quantity_check', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId] }),
+    check('stock_reservations_quantity_check', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** One attempt to pay an order with a provider. */
@@ -302,7 +306,9 @@ export const payments = pgTable(
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id'),
     amountPaise: integer('amount_paise').notNull(),
-    status: text('status', { enum: ['created', 'paid', 'failed'] }).notNull().default('created'),
+    status: text('status', { enum: ['created', 'paid', 'failed'] })
+      .notNull()
+      .default('created'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,8 +3,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/database.ts';
-import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../platform/db/database.ts';
+import type { PGlite } from '@electric-sql/pglite';
 import { templateDatabaseUrl, withAdminClient, TEMPLATE_DATABASE } from './postgres-admin.ts';
 
 declare module 'vitest' {

@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/database.ts';
-import { createImageStore } from '../image-store.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openDatabase, type Database } from '../platform/db/database.ts';
+import { createImageStore } from '../platform/image-store.ts';
 import { TEMPLATE_DATABASE, templateDatabaseUrl, withAdminClient } from './postgres-admin.ts';
 
 export type TestApp = FastifyInstance & { dataDir: string };
@@ -16,7 +16,13 @@ export type TestApp = FastifyInstance & { dataDir: string };
 /** Builds the whole app on its own database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-app-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: '0', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, images: createImageStore(dataDir) });
   app.addHook('onClose', async () => rm(dataDir, { recursive: true, force: true }));

@@ -1,0 +1,49 @@
+// Owns sending mail: through SMTP when SMTP_URL is set, otherwise into $DATA_DIR/outbox (and the log) for development.
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+export type OutboxMail = Mail & { sentAt: string };
+export type Mailer = { send(mail: Mail): Promise<void>; outbox: string | undefined };
+
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      outbox: undefined,
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  const outbox = path.join(options.dataDir, 'outbox');
+  return {
+    outbox,
+    async send(mail) {
+      await mkdir(outbox, { recursive: true });
+      const sentAt = new Date().toISOString();
+      const file = `${sentAt.replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`;
+      await writeFile(path.join(outbox, file), JSON.stringify({ ...mail, sentAt } satisfies OutboxMail, null, 2));
+      // Without SMTP the log is where a developer reads the code.
+      options.log.info({ to: mail.to, subject: mail.subject }, `Mail (no SMTP_URL, kept in the outbox):\n${mail.text}`);
+    },
+  };
+}
+
+/** Newest first. */
+export async function readOutbox(outbox: string, limit = 50): Promise<OutboxMail[]> {
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  const newest = files
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .reverse()
+    .slice(0, limit);
+  return Promise.all(newest.map(async (f) => JSON.parse(await readFile(path.join(outbox, f), 'utf8')) as OutboxMail));
+}
