@@ -19,7 +19,7 @@ export async function prepareData(app: FastifyInstance): Promise<void> {
 }
 
 /** Makes sure a verified admin with this email exists; an existing account is promoted and given this password. */
-export async function ensureAdmin(db: Db, email: string, password: string): Promise<void> {
+export async function ensureAdmin(db: Db, email: string, password: string, userName = 'Admin'): Promise<void> {
   const passwordHash = await hashPassword(password);
   const normalised = email.trim().toLowerCase();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalised));
@@ -31,6 +31,6 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
   } else {
     await db
       .insert(users)
-      .values({ userName: 'Admin', email: normalised, passwordHash, role: 'admin', verified: true });
+      .values({ userName, email: normalised, passwordHash, role: 'admin', verified: true });
   }
 }

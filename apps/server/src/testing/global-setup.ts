@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgliteTemplate', templateFile);
 
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (adminUrl) {
     await withAdminClient(adminUrl, async (admin) => {
       await admin.query(`drop database if exists ${TEMPLATE_DATABASE}`);

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import pino from 'pino';
+import { createMailer, readOutbox } from './mailer.ts';
+
+const log = pino({ level: 'silent' });
+const mail = { to: 'asha@example.in', subject: 'Your code', text: 'Hello\n\n123456\n', html: '<p>123456</p>' };
+
+describe('mail through a real SMTP server', () => {
+  const received: { to: string[]; raw: string }[] = [];
+  let server: SMTPServer;
+  let port = 0;
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, done) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('delivers the mail with its code', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mailer-'));
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Shop <shop@example.in>', dataDir, log });
+    expect(mailer.outbox).toBeUndefined();
+    await mailer.send(mail);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toEqual(['asha@example.in']);
+    expect(received[0]!.raw).toMatch(/^123456\r?$/m);
+  });
+});
+
+describe('mail without SMTP', () => {
+  it('keeps the mail in the outbox, newest first', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mailer-'));
+    const mailer = createMailer({ from: 'Shop <shop@example.in>', dataDir, log });
+    await mailer.send(mail);
+    await mailer.send({ ...mail, subject: 'Second' });
+    const outbox = await readOutbox(mailer.outbox!);
+    expect(outbox.map((m) => m.subject)).toEqual(['Second', 'Your code']);
+  });
+});
