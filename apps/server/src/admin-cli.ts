@@ -16,7 +16,11 @@ if (positionals[0] !== 'create') {
   console.error(usage);
   process.exit(2);
 }
-const parsed = signupBody.safeParse({ userName: values.name ?? 'Admin', email: values.email, password: values.password });
+const parsed = signupBody.safeParse({
+  userName: values.name ?? 'Admin',
+  email: values.email,
+  password: values.password,
+});
 if (!parsed.success) {
   console.error(`${parsed.error.issues[0]!.path.join('.')}: ${parsed.error.issues[0]!.message}\n${usage}`);
   process.exit(2);
@@ -24,7 +28,9 @@ if (!parsed.success) {
 
 try {
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
   await ensureAdmin(database.db, parsed.data.email, parsed.data.password, parsed.data.userName);
   await database.close();
   console.log(`Admin ready: ${parsed.data.email}`);

@@ -24,12 +24,14 @@ export function createMailer(options: {
     };
   }
   const outbox = path.join(options.dataDir, 'outbox');
+  let sequence = 0;
   return {
     outbox,
     async send(mail) {
       await mkdir(outbox, { recursive: true });
       const sentAt = new Date().toISOString();
-      const file = `${sentAt.replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`;
+      // The sequence keeps mails sent in the same millisecond in order.
+      const file = `${sentAt.replace(/[:.]/g, '-')}-${String(++sequence).padStart(6, '0')}.json`;
       await writeFile(path.join(outbox, file), JSON.stringify({ ...mail, sentAt } satisfies OutboxMail, null, 2));
       // Without SMTP the log is where a developer reads the code.
       options.log.info({ to: mail.to, subject: mail.subject }, `Mail (no SMTP_URL, kept in the outbox):\n${mail.text}`);

@@ -29,8 +29,6 @@ export async function ensureAdmin(db: Db, email: string, password: string, userN
       .set({ role: 'admin', verified: true, passwordHash, updatedAt: new Date() })
       .where(eq(users.id, existing.id));
   } else {
-    await db
-      .insert(users)
-      .values({ userName, email: normalised, passwordHash, role: 'admin', verified: true });
+    await db.insert(users).values({ userName, email: normalised, passwordHash, role: 'admin', verified: true });
   }
 }

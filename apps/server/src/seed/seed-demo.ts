@@ -19,7 +19,7 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
   if (existing > 0) return false;
 
   // Images go through the same store uploads use, so the demo exercises the real path.
-  const productRows = [];
+  const productRows: (typeof products.$inferInsert)[] = [];
   for (const product of demoProducts) {
     const { url } = await images.save(Buffer.from(productArt(product.art)));
     productRows.push({
@@ -33,7 +33,7 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
       totalStock: product.totalStock,
     });
   }
-  const bannerRows = [];
+  const bannerRows: (typeof featureImages.$inferInsert)[] = [];
   for (const [index, banner] of demoBanners.entries()) {
     const { url } = await images.save(Buffer.from(bannerArt({ index, ...banner })));
     bannerRows.push({ image: url });
