@@ -24,12 +24,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Fastify's own 4xx (bad JSON, body too large, wrong content type) carry safe, useful messages.
     return reply.status(status).send({ success: false, message: friendlyMessage(error) });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
-  });
 }
 
 function friendlyMessage(error: FastifyError): string {

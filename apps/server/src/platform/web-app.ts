@@ -17,27 +17,27 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
 
-  const index = path.join(options.webDist, 'index.html');
-  if (!existsSync(index)) {
-    app.log.warn(`No built web app at ${options.webDist}: run "npm run build" to serve the shop's pages`);
-    return;
+  const hasWebApp = existsSync(path.join(options.webDist, 'index.html'));
+  if (!hasWebApp) app.log.warn(`No built web app at ${options.webDist}: run "npm run build" to serve the shop's pages`);
+  else {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+      },
+    });
   }
-  await app.register(fastifyStatic, {
-    root: options.webDist,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (reply, file) => {
-      const hashed = file.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
-    },
-  });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (
+      !hasWebApp ||
       !isPage ||
       pathname.startsWith('/api/') ||
       pathname === '/api' ||

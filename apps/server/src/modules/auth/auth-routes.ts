@@ -112,14 +112,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
 
   app.get(
     '/check-auth',
-    { schema: { tags, response: { 200: authAnswer, 401: authAnswer } } },
+    // Signed out is an answer, not an error: 200 with success false keeps browsers' consoles free of failed requests.
+    { schema: { tags, response: { 200: authAnswer } } },
     async (request, reply) => {
       reply.headers({
         'cache-control': 'no-store, no-cache, must-revalidate, proxy-revalidate',
         pragma: 'no-cache',
         expires: '0',
       });
-      if (!request.user) return reply.status(401).send({ success: false, message: AUTH_MESSAGES.unauthorised });
+      if (!request.user) return { success: false, message: AUTH_MESSAGES.unauthorised };
       return { success: true, message: AUTH_MESSAGES.authenticated, user: toSessionUser(request.user) };
     },
   );

@@ -1,0 +1,129 @@
+// Owns who may see which path (SPEC §6): one pure function the root layout asks on every navigation.
+import type { SessionUser } from '@shop/contract/auth';
+
+type GuardUser = Pick<SessionUser, 'role'> | null;
+
+/** Every path the SPA renders (React Router patterns). `routes.test.tsx` checks the router defines no others. */
+export const APP_PATHS = [
+  '/',
+  '/unauth-page',
+  '/auth/login',
+  '/auth/register',
+  '/auth/verify-user',
+  '/auth/forgot-password',
+  '/auth/verify-forgot-password',
+  '/auth/change-password',
+  '/shop/home',
+  '/shop/listing',
+  '/shop/search',
+  '/shop/checkout',
+  '/shop/paypal-return',
+  '/shop/payment-success',
+  '/shop/account',
+  '/shop/product/:id',
+  '/shop/about',
+  '/shop/contact',
+  '/shop/T&C',
+  '/shop/faqs',
+  '/shop/privacy_policy',
+  '/shop/refund_policy',
+  '/shop/return_policy',
+  '/shop/shipping_policy',
+  '/admin/dashboard',
+  '/admin/products',
+  '/admin/orders',
+  '/admin/features',
+] as const;
+
+/** SPEC §6: a visitor may view a path that contains one of these words. */
+const VISITOR_WORDS = [
+  'about',
+  'contact',
+  'T&C',
+  'faqs',
+  'refund_policy',
+  'privacy_policy',
+  'return_policy',
+  'shipping_policy',
+  'home',
+  'listing',
+  'search',
+  'login',
+  'forgot-password',
+  'verify-forgot-password',
+  'verify-user',
+  'register',
+].map((word) => word.toLowerCase());
+
+/** Each area's bare path sends people to that area's first screen. */
+const AREA_HOMES: Record<string, string> = {
+  '/auth': '/auth/login',
+  '/shop': '/shop/home',
+  '/admin': '/admin/dashboard',
+};
+
+export function homePathFor(user: GuardUser): string {
+  if (!user) return '/auth/login';
+  return user.role === 'admin' ? '/admin/dashboard' : '/shop/home';
+}
+
+/**
+ * Lower-cased, decoded, without a trailing slash. React Router matches case-insensitively, so the guard must too,
+ * or `/ADMIN/orders` would slip past the admin rule.
+ */
+function normalise(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    // a malformed escape: judge the raw text
+  }
+  path = path.toLowerCase();
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+function isUnder(path: string, area: string): boolean {
+  return path === area || path.startsWith(`${area}/`);
+}
+
+export function isKnownPath(pathname: string): boolean {
+  const segments = normalise(pathname).split('/');
+  return APP_PATHS.some((pattern) => {
+    const parts = pattern.toLowerCase().split('/');
+    return parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]);
+  });
+}
+
+/**
+ * Where to send someone who asks for `pathname`, or null to let them in.
+ *
+ * Beyond the spec's list, on purpose:
+ * - `/shop/product/:id` is open to visitors, so a shared product link works without an account.
+ * - An unknown path is let through for visitors (outside /admin), so the router's not-found page ("page doesn't
+ *   exists") shows for a mistyped /shop or /auth address instead of a puzzling jump to the login form. It reveals
+ *   nothing: the same page shows for every unknown path. The admin area stays shut to visitors entirely
+ *   (→ /auth/login), known path or not, and signed-in users still get the spec's area rules (a shopper on any
+ *   /admin path → /unauth-page, an admin on any /shop path → /admin/dashboard).
+ * - `/dev/…` (the server's dev mailbox) is not part of the SPA: the guard stays out of its way.
+ */
+export function guardRedirect(pathname: string, user: GuardUser): string | null {
+  const path = normalise(pathname);
+  if (path === '/') return homePathFor(user);
+  if (isUnder(path, '/dev')) return null;
+
+  const areaHome = AREA_HOMES[path];
+  if (areaHome) return guardRedirect(areaHome, user) ?? areaHome;
+
+  if (!user) {
+    if (isUnder(path, '/admin')) return '/auth/login';
+    if (VISITOR_WORDS.some((word) => path.includes(word))) return null;
+    if (path.startsWith('/shop/product/')) return null;
+    if (!isKnownPath(path)) return null;
+    return '/auth/login';
+  }
+
+  if (path.includes('/login') || path.includes('/register')) return homePathFor(user);
+  if (isUnder(path, '/admin') && user.role !== 'admin') return '/unauth-page';
+  if (isUnder(path, '/shop') && user.role === 'admin') return '/admin/dashboard';
+  return null;
+}

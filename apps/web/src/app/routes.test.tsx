@@ -1,0 +1,109 @@
+// Checks the app as a visitor, shopper and admin meet it: guard redirects, not-found, the header's sign-in state.
+import { MESSAGES } from '@shop/contract/messages';
+import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { APP_PATHS } from '#web/app/route-guard.ts';
+import { routes } from '#web/app/routes.tsx';
+import { admin, renderApp, shopper } from '#web/app/testing/render-app.tsx';
+
+describe('the route table', () => {
+  it('defines exactly the paths the guard knows, plus the not-found catch-alls', () => {
+    const paths: string[] = [];
+    const walk = (list: RouteObject[], parent: string) => {
+      for (const route of list) {
+        const path = route.path?.startsWith('/') ? route.path : [parent, route.path].filter(Boolean).join('/');
+        if (route.children) walk(route.children, path || parent);
+        else if (route.path && !route.path.endsWith('*')) paths.push(path);
+      }
+    };
+    walk(routes, '');
+    expect(paths.toSorted()).toEqual([...APP_PATHS].toSorted());
+  });
+});
+
+describe('a visitor', () => {
+  it('sees the not-found page for an unknown /shop path, inside the shop with a Login link', async () => {
+    renderApp('/shop/no-such-page');
+    expect(await screen.findByRole('heading', { name: MESSAGES.notFound })).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+    expect(within(banner).queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
+  });
+
+  it('sees the not-found page for unknown paths outside the shop too', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByText(MESSAGES.notFound)).toBeInTheDocument();
+  });
+
+  it('sees a black loading block until the session check answers', () => {
+    renderApp('/shop/home');
+    const loading = screen.getByRole('status', { name: 'Loading' });
+    expect(loading).toHaveClass('bg-black');
+  });
+
+  it('is sent from / and from private screens to the login form', async () => {
+    const { router } = renderApp('/shop/checkout');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it('sees the shop home with the navigation, the current page marked', async () => {
+    renderApp('/shop/listing?category=women');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Women' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Men' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'New Arrivals' })).toHaveAttribute(
+      'href',
+      '/shop/listing?category=newArrivals',
+    );
+    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
+  });
+
+  it('can open a shared product page', async () => {
+    renderApp('/shop/product/p-42');
+    expect(await screen.findByRole('heading', { name: 'Product details' })).toBeInTheDocument();
+  });
+});
+
+describe('a signed-in shopper', () => {
+  it('sees the avatar menu instead of the Login link', async () => {
+    renderApp('/shop/home', { user: shopper });
+    expect(await screen.findByRole('button', { name: 'Account menu for Asha' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('is told they have no access to the admin area', async () => {
+    const { router } = renderApp('/admin/orders', { user: shopper });
+    expect(await screen.findByText(MESSAGES.noAccess)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauth-page');
+  });
+
+  it('is sent home from the login form', async () => {
+    const { router } = renderApp('/auth/login', { user: shopper });
+    await screen.findByRole('button', { name: 'Account menu for Asha' });
+    expect(router.state.location.pathname).toBe('/shop/home');
+  });
+});
+
+describe('an admin', () => {
+  it('goes from / to the dashboard, in the admin layout', async () => {
+    const { router } = renderApp('/', { user: admin });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('is sent from the shop to the dashboard', async () => {
+    const { router } = renderApp('/shop/home', { user: admin });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('sees not-found for an unknown admin path', async () => {
+    renderApp('/admin/no-such-page', { user: admin });
+    expect(await screen.findByText(MESSAGES.notFound)).toBeInTheDocument();
+  });
+});

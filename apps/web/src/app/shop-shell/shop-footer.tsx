@@ -1,0 +1,99 @@
+// Owns the shop's footer: links to the eight information pages, the social links and the 'Powered by' credit.
+import { SHOP_NAME } from '@shop/contract/shop';
+import { Link } from 'react-router';
+import { ShopLogo } from '#web/components/shop-logo.tsx';
+import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '#web/app/shop-shell/social-icons.tsx';
+
+const HELP_LINKS = [
+  { to: '/shop/faqs', label: 'FAQs' },
+  { to: '/shop/shipping_policy', label: 'Shipping Policy' },
+  { to: '/shop/return_policy', label: 'Return Policy' },
+  { to: '/shop/refund_policy', label: 'Refund Policy' },
+] as const;
+
+const COMPANY_LINKS = [
+  { to: '/shop/about', label: 'About Us' },
+  { to: '/shop/contact', label: 'Contact Us' },
+  { to: '/shop/T&C', label: 'Terms & Conditions' },
+  { to: '/shop/privacy_policy', label: 'Privacy Policy' },
+] as const;
+
+// The networks' home pages until the shop's own handles are known.
+const SOCIAL_LINKS = [
+  { href: 'https://www.instagram.com/', network: 'Instagram', Icon: InstagramIcon },
+  { href: 'https://www.facebook.com/', network: 'Facebook', Icon: FacebookIcon },
+  { href: 'https://x.com/', network: 'X', Icon: XIcon },
+  { href: 'https://www.youtube.com/', network: 'YouTube', Icon: YoutubeIcon },
+] as const;
+
+// The spec shows a 'Powered by' link without saying whose; this credits the shop itself until that is decided.
+const POWERED_BY = { to: '/shop/about', label: SHOP_NAME } as const;
+
+const linkClass = 'rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline underline-offset-4';
+
+function LinkColumn({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold text-foreground">{title}</h2>
+      <ul className="mt-4 grid gap-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function ShopFooter() {
+  return (
+    <footer className="border-t border-border bg-surface">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="col-span-2 grid content-start gap-4 lg:col-span-1">
+          <Link to="/shop/home" className="w-fit rounded-md text-lg">
+            <ShopLogo />
+          </Link>
+          <p className="max-w-xs text-sm text-muted-foreground">
+            Clothing and bags for women, men and kids. Free delivery across India.
+          </p>
+        </div>
+        <LinkColumn title="Help" links={HELP_LINKS} />
+        <LinkColumn title="Company" links={COMPANY_LINKS} />
+        <div className="col-span-2 lg:col-span-1">
+          <h2 className="text-sm font-semibold text-foreground">Follow us</h2>
+          <ul className="mt-3 flex gap-1">
+            {SOCIAL_LINKS.map(({ href, network, Icon }) => (
+              <li key={network}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${SHOP_NAME} on ${network} (opens in a new tab)`}
+                  className="inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {new Date().getFullYear()} {SHOP_NAME}. All rights reserved.
+          </p>
+          <p>
+            Powered by{' '}
+            <Link to={POWERED_BY.to} className="font-medium text-accent underline-offset-4 hover:underline">
+              {POWERED_BY.label}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

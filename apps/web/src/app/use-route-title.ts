@@ -1,0 +1,21 @@
+// Owns the browser tab's title: the deepest matched route's `handle.title`, then the shop name.
+import { SHOP_NAME } from '@shop/contract/shop';
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+
+export type RouteHandle = { title?: string };
+
+function titleOf(handle: unknown): string | undefined {
+  return handle && typeof handle === 'object' && 'title' in handle && typeof handle.title === 'string'
+    ? handle.title
+    : undefined;
+}
+
+/** Screen-reader users hear the new title on navigation, so every route names itself. */
+export function useRouteTitle() {
+  const matches = useMatches();
+  const title = matches.map((match) => titleOf(match.handle)).findLast(Boolean);
+  useEffect(() => {
+    document.title = title ? `${title} | ${SHOP_NAME}` : SHOP_NAME;
+  }, [title]);
+}

@@ -1,0 +1,79 @@
+// Owns the admin area's frame: side navigation, a header with Logout and, on small screens, a menu toggle.
+import { LogOutIcon, MenuIcon, ShieldCheckIcon } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '#web/components/ui/sheet.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { useSession } from '#web/lib/session.tsx';
+import { AdminNav } from '#web/features/admin/admin-nav.tsx';
+
+function AdminBrand({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link
+      to="/admin/dashboard"
+      onClick={onNavigate}
+      className="flex items-center gap-2 rounded-md text-lg font-semibold"
+    >
+      <ShieldCheckIcon className="size-6 text-accent" aria-hidden />
+      Admin Panel
+    </Link>
+  );
+}
+
+export function AdminLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const closeMenu = () => setMenuOpen(false);
+
+  async function onLogout() {
+    const answer = await logout();
+    if (!answer.success && answer.status !== 401) {
+      toast({ title: answer.message ?? 'Could not log out', variant: 'destructive' });
+      return;
+    }
+    await navigate('/auth/login');
+  }
+
+  return (
+    <div className="flex min-h-dvh w-full bg-surface">
+      <aside className="hidden w-64 shrink-0 flex-col gap-6 border-r border-border bg-background p-6 lg:flex">
+        <AdminBrand />
+        <AdminNav />
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-16 items-center justify-between gap-4 border-b border-border bg-background px-4 sm:px-6">
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            {/* A Radix trigger: it toggles, carries aria-expanded, and gets focus back when the drawer closes. */}
+            <SheetTrigger asChild>
+              <Button variant="outline" size="icon" className="lg:hidden" aria-label="Toggle menu">
+                <MenuIcon aria-hidden />
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="left" className="w-64" aria-describedby={undefined}>
+              <SheetTitle asChild>
+                <div>
+                  <AdminBrand onNavigate={closeMenu} />
+                </div>
+              </SheetTitle>
+              <AdminNav onNavigate={closeMenu} />
+            </SheetContent>
+          </Sheet>
+          <Button className="ml-auto" onClick={onLogout}>
+            <LogOutIcon aria-hidden />
+            Logout
+          </Button>
+        </header>
+        <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
+          {/* Each admin screen is lazy; keep the frame on screen while one loads. */}
+          <Suspense fallback={<Skeleton role="status" aria-label="Loading" className="h-64 w-full" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

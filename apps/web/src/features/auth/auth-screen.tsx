@@ -1,0 +1,28 @@
+// Owns the frame every auth screen shares: its heading, a line of help, the form, and the links under it.
+import type { ReactNode } from 'react';
+
+export function AuthScreen({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <div className="grid gap-8">
+      <div className="grid gap-2 text-center">
+        <h1 className="text-3xl font-bold text-foreground">{title}</h1>
+        {description && <p className="text-muted-foreground">{description}</p>}
+      </div>
+      {children}
+      {footer && <div className="grid gap-2 text-center text-sm text-muted-foreground">{footer}</div>}
+    </div>
+  );
+}
+
+/** The accent-coloured in-text link used under the forms. */
+export const authLinkClass = 'font-medium text-accent underline-offset-4 hover:underline';

@@ -1,0 +1,72 @@
+// Owns /auth/change-password: a signed-in user replaces their password, then signs in afresh (SPEC §2).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordBody } from '@shop/contract/auth';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useSession } from '#web/lib/session.tsx';
+import { changePassword } from '#web/features/auth/api/auth-api.ts';
+import { AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
+import type { RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
+
+export function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const { user, logout } = useSession();
+  const form = useForm({
+    resolver: zodResolver(changePasswordBody),
+    defaultValues: { email: user?.email ?? '', oldPassword: '', newPassword: '' },
+  });
+  const submit = useAuthSubmit(changePassword, {
+    successMessage: 'Your password has been changed. Please sign in again.',
+    // The spec's "further action" after a change is most likely a logout; signing in again proves the new password.
+    onSuccess: async (body) => {
+      await logout();
+      await navigate('/auth/login', { state: { email: body.email } satisfies RememberedEmail });
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <AuthScreen
+      title="Change your password"
+      description="You'll be asked to sign in again with the new password."
+      footer={
+        <p>
+          <Link to="/shop/home" className={authLinkClass}>
+            Back to shop home
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Old Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.oldPassword?.message}
+          {...form.register('oldPassword')}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={submit.isPending} aria-busy={submit.isPending}>
+          Change password
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,61 @@
+// Owns /auth/forgot-password: ask for a reset code by email (SPEC §2).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailBody } from '@shop/contract/auth';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { sendForgotPasswordCode } from '#web/features/auth/api/auth-api.ts';
+import { AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
+import type { RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
+
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const form = useForm({ resolver: zodResolver(emailBody), defaultValues: { email: '' } });
+  const submit = useAuthSubmit(sendForgotPasswordCode, {
+    successMessage: 'If an account exists for that email, a reset code is on its way.',
+    onSuccess: (body) =>
+      navigate('/auth/verify-forgot-password', { state: { email: body.email } satisfies RememberedEmail }),
+  });
+  const { errors } = form.formState;
+
+  return (
+    <AuthScreen
+      title="Forgot your password?"
+      description="Enter your account's email and we'll send you a code to set a new password."
+      footer={
+        <>
+          <p>
+            Remembered it?{' '}
+            <Link to="/auth/login" className={authLinkClass}>
+              Login
+            </Link>{' '}
+            or{' '}
+            <Link to="/auth/register" className={authLinkClass}>
+              Register
+            </Link>
+          </p>
+          <p>
+            <Link to="/shop/home" className={authLinkClass}>
+              Back to shop home
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={submit.isPending} aria-busy={submit.isPending}>
+          Continue
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,73 @@
+// Owns /auth/login: sign in with email and password (SPEC §2).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signinBody } from '@shop/contract/auth';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useSession } from '#web/lib/session.tsx';
+import { signIn } from '#web/features/auth/api/auth-api.ts';
+import { AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
+import { useRememberedEmail } from '#web/features/auth/use-remembered-email.ts';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const rememberedEmail = useRememberedEmail();
+  const form = useForm({
+    resolver: zodResolver(signinBody),
+    defaultValues: { email: rememberedEmail, password: '' },
+  });
+  const submit = useAuthSubmit(signIn, {
+    successMessage: 'Logged in successfully',
+    onSuccess: async () => {
+      await refresh();
+      // The guard then moves an admin on to the dashboard.
+      await navigate('/shop/home');
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <AuthScreen
+      title="Welcome back"
+      description="Sign in to see your cart, orders and saved addresses."
+      footer={
+        <>
+          <p>
+            Don&apos;t have an account?{' '}
+            <Link to="/auth/register" className={authLinkClass}>
+              Register
+            </Link>
+          </p>
+          <p>
+            <Link to="/auth/forgot-password" className={authLinkClass}>
+              Forgot password?
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={submit.isPending} aria-busy={submit.isPending}>
+          Sign In
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,66 @@
+// Owns /auth/register: create an account, then go and verify the email (SPEC §2).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signupBody } from '@shop/contract/auth';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { signUp } from '#web/features/auth/api/auth-api.ts';
+import { AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
+import type { RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const form = useForm({
+    resolver: zodResolver(signupBody),
+    defaultValues: { userName: '', email: '', password: '' },
+  });
+  const submit = useAuthSubmit(signUp, {
+    successMessage: 'Registration successful. Check your email for the verification code.',
+    onSuccess: (body) => navigate('/auth/verify-user', { state: { email: body.email } satisfies RememberedEmail }),
+  });
+  const { errors } = form.formState;
+
+  return (
+    <AuthScreen
+      title="Create your account"
+      description="We'll email you a 6-digit code to confirm it's you."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to="/auth/login" className={authLinkClass}>
+            Login
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}>
+        <TextField
+          label="User Name"
+          autoComplete="name"
+          error={errors.userName?.message}
+          {...form.register('userName')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={submit.isPending} aria-busy={submit.isPending}>
+          Sign Up
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

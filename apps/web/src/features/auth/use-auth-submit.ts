@@ -1,0 +1,26 @@
+// Owns what every auth form does with the server's answer: toast its message, then move on only when it succeeded.
+import { MESSAGES } from '@shop/contract/messages';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '#web/components/ui/toast.tsx';
+import type { ApiEnvelope } from '#web/lib/api-client.ts';
+
+/**
+ * SPEC §7: "a non-success shows the message as a destructive toast, and a success shows it as a normal toast".
+ * `onSuccess` runs only after a successful answer; `mutateAsync` never rejects for a refused request.
+ */
+export function useAuthSubmit<TBody>(
+  call: (body: TBody) => Promise<ApiEnvelope>,
+  { successMessage, onSuccess }: { successMessage: string; onSuccess: (body: TBody, answer: ApiEnvelope) => unknown },
+) {
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (answer, body) => {
+      if (!answer.success) {
+        toast({ title: answer.message ?? MESSAGES.serverError, variant: 'destructive' });
+        return;
+      }
+      toast({ title: answer.message ?? successMessage });
+      await onSuccess(body, answer);
+    },
+  });
+}

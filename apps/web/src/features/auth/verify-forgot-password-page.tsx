@@ -1,0 +1,69 @@
+// Owns /auth/verify-forgot-password: set a new password with the mailed code (SPEC §2).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordBody } from '@shop/contract/auth';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { resetPassword } from '#web/features/auth/api/auth-api.ts';
+import { AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
+import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
+
+export function VerifyForgotPasswordPage() {
+  const navigate = useNavigate();
+  const rememberedEmail = useRememberedEmail();
+  const form = useForm({
+    resolver: zodResolver(resetPasswordBody),
+    defaultValues: { email: rememberedEmail, providedCode: '', newPassword: '' },
+  });
+  const submit = useAuthSubmit(resetPassword, {
+    successMessage: 'Your password has been changed. Please sign in.',
+    onSuccess: (body) => navigate('/auth/login', { state: { email: body.email } satisfies RememberedEmail }),
+  });
+  const { errors } = form.formState;
+
+  return (
+    <AuthScreen
+      title="Set a new password"
+      description="Enter the 6-digit code we emailed you and choose a new password."
+      footer={
+        <p>
+          Didn&apos;t get a code?{' '}
+          <Link to="/auth/forgot-password" className={authLinkClass}>
+            Send it again
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Verification Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={errors.providedCode?.message}
+          {...form.register('providedCode')}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={submit.isPending} aria-busy={submit.isPending}>
+          Forgot password
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

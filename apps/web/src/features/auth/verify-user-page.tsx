@@ -1,0 +1,79 @@
+// Owns /auth/verify-user: confirm the email with the mailed code, or ask for a new one (SPEC §2).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailBody, verifyCodeBody } from '@shop/contract/auth';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { sendVerificationCode, verifyUser } from '#web/features/auth/api/auth-api.ts';
+import { AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
+import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
+
+export function VerifyUserPage() {
+  const navigate = useNavigate();
+  const rememberedEmail = useRememberedEmail();
+  const form = useForm({
+    resolver: zodResolver(verifyCodeBody),
+    defaultValues: { email: rememberedEmail, providedCode: '' },
+  });
+  const submit = useAuthSubmit(verifyUser, {
+    successMessage: 'Your account is verified. You can now sign in.',
+    onSuccess: (body) => navigate('/auth/login', { state: { email: body.email } satisfies RememberedEmail }),
+  });
+  const resend = useAuthSubmit(sendVerificationCode, {
+    successMessage: 'A new code is on its way.',
+    onSuccess: () => {},
+  });
+  const { errors } = form.formState;
+
+  async function sendNewCode() {
+    // Only the email matters for a new code, so check just that field.
+    const parsed = emailBody.safeParse({ email: form.getValues('email') });
+    if (!parsed.success) {
+      await form.trigger('email');
+      form.setFocus('email');
+      return;
+    }
+    await resend.mutateAsync(parsed.data);
+  }
+
+  return (
+    <AuthScreen
+      title="Verify your email"
+      description="Enter the 6-digit code we emailed you. It is valid for 10 minutes."
+      footer={
+        <p>
+          Need an account?{' '}
+          <Link to="/auth/register" className={authLinkClass}>
+            Register
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Verification Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={errors.providedCode?.message}
+          {...form.register('providedCode')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={submit.isPending} aria-busy={submit.isPending}>
+          Verify User
+        </Button>
+        <Button variant="link" className="justify-self-center" disabled={resend.isPending} onClick={sendNewCode}>
+          Send a new code
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

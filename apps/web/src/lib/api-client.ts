@@ -1,0 +1,134 @@
+// Owns every HTTP call to the shop's API: one fetch wrapper that always hands back the `{ success, message, data }` envelope.
+import type { SessionUser } from '@shop/contract/auth';
+import { MESSAGES } from '@shop/contract/messages';
+
+/**
+ * What every API answer looks like (DESIGN "API contract"). Some answers carry extra top-level fields
+ * (`approvalURL`, `redirectURL`, `result`), so unknown keys are kept. `status` is the HTTP status, 0 when the
+ * request never reached the server.
+ */
+export type ApiEnvelope<TData = unknown> = {
+  success: boolean;
+  message?: string;
+  data?: TData;
+  user?: SessionUser;
+  status: number;
+  [extra: string]: unknown;
+};
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData (image uploads) is sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+/** Thrown by `apiData` (for TanStack Query, which wants failures as errors); `apiRequest` never throws for HTTP. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = "We couldn't reach the shop. Check your connection and try again.";
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Tells the listener whenever a call outside `/auth/` answers 401, i.e. the session ended behind our back, so the
+ * session provider can re-check. Auth calls are left out: a wrong password is not a lost session, and the
+ * check-auth call itself must not loop. Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** Accepts '/auth/signin' or '/api/auth/signin'; both reach `/api/auth/signin`. */
+export function apiUrl(path: string): string {
+  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  return withSlash.startsWith('/api/') ? withSlash : `/api${withSlash}`;
+}
+
+function messageForStatus(status: number): string {
+  if (status === 401) return MESSAGES.notSignedIn;
+  if (status === 403) return MESSAGES.forbidden;
+  if (status === 404) return 'Not found';
+  if (status === 429) return MESSAGES.tooMany;
+  return MESSAGES.serverError;
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const parsed: unknown = await response.json();
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null; // an empty body, or an HTML error page from a proxy
+  }
+}
+
+export async function apiRequest<TData = unknown>(
+  path: string,
+  { method = 'GET', body, headers, signal }: ApiRequestOptions = {},
+): Promise<ApiEnvelope<TData>> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: {
+      Accept: 'application/json',
+      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    signal: signal ?? null,
+  };
+  if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error; // let TanStack Query see cancels
+    return { success: false, message: NETWORK_ERROR_MESSAGE, status: 0 };
+  }
+
+  const json = await readJson(response);
+  if (response.status === 401 && !apiUrl(path).startsWith('/api/auth/')) {
+    for (const listener of unauthorizedListeners) listener();
+  }
+
+  if (!response.ok) {
+    const message =
+      typeof json?.message === 'string' && json.message ? json.message : messageForStatus(response.status);
+    return { ...json, success: false, message, status: response.status };
+  }
+  // A 2xx without a `success` flag (e.g. 204) still counts as success.
+  const success = typeof json?.success === 'boolean' ? json.success : true;
+  return { ...json, success, status: response.status } as ApiEnvelope<TData>;
+}
+
+/** The `data` of a successful answer, or an ApiError carrying the server's message. For query functions. */
+export async function apiData<TData>(path: string, options?: ApiRequestOptions): Promise<TData> {
+  const answer = await apiRequest<TData>(path, options);
+  if (!answer.success) throw new ApiError(answer.message ?? MESSAGES.serverError, answer.status);
+  return answer.data as TData;
+}
+
+/** Shorthands, so call sites read as `api.post('/shop/cart/add', body)`. */
+export const api = {
+  get: <TData = unknown>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<TData>(path, { ...options, method: 'GET' }),
+  post: <TData = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<TData>(path, { ...options, method: 'POST', body }),
+  put: <TData = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<TData>(path, { ...options, method: 'PUT', body }),
+  patch: <TData = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<TData>(path, { ...options, method: 'PATCH', body }),
+  delete: <TData = unknown>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<TData>(path, { ...options, method: 'DELETE' }),
+};

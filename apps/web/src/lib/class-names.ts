@@ -1,0 +1,7 @@
+// Owns how class names are combined: conditional classes, with later Tailwind utilities winning over earlier ones.
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
+}

@@ -1,0 +1,98 @@
+// Owns the one piece of global client state: who is signed in (GET /api/auth/check-auth), and signing out.
+import type { SessionUser } from '@shop/contract/auth';
+import { ROLES } from '@shop/contract/shop';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { api, onUnauthorized, type ApiEnvelope } from '#web/lib/api-client.ts';
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/**
+ * Any failure (401, `success: false`, a 404 while the auth API does not exist yet, no network) means "signed out":
+ * the shop must stay browsable for visitors whatever the session check says, so this never throws.
+ */
+export async function checkSession(signal?: AbortSignal): Promise<SessionUser | null> {
+  const answer = await api
+    .get('/auth/check-auth', {
+      // The spec's check-auth sends no-cache headers: a cached "signed in" must never outlive a logout.
+      headers: { 'Cache-Control': 'no-store, no-cache, must-revalidate, proxy-revalidate', Pragma: 'no-cache' },
+      ...(signal ? { signal } : {}),
+    })
+    .catch(() => null);
+  return answer?.success && isSessionUser(answer.user) ? answer.user : null;
+}
+
+/**
+ * A hand-written check rather than the contract's zod schema: this module is on every page's first load, and zod
+ * would add tens of kilobytes to it for five fields.
+ */
+function isSessionUser(value: unknown): value is SessionUser {
+  if (!value || typeof value !== 'object') return false;
+  const user = value as Record<string, unknown>;
+  return (
+    ['id', 'userName', 'username', 'email'].every((key) => typeof user[key] === 'string') &&
+    (ROLES as readonly unknown[]).includes(user.role)
+  );
+}
+
+export type Session = {
+  /** The signed-in user, or null for a visitor. */
+  user: SessionUser | null;
+  /** True only until the first check answers (later re-checks keep showing the last known user). */
+  isLoading: boolean;
+  /** Re-checks the session (call after sign-in) and resolves with the fresh user. */
+  refresh: () => Promise<SessionUser | null>;
+  /**
+   * GET /api/auth/logout, then forget the user and every cached per-user answer. Resolves with the server's answer;
+   * when `success` is false the user is still signed in and `message` says why.
+   */
+  logout: () => Promise<ApiEnvelope>;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => checkSession(signal),
+    retry: false,
+    staleTime: 60_000,
+  });
+
+  const refresh = useCallback(
+    async () =>
+      (await queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: () => checkSession(), staleTime: 0 })) ??
+      null,
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    const answer = await api.get('/auth/logout');
+    // The cookie is httpOnly, so only the server can end the session: if it did not (no network, a 5xx), keep
+    // showing the user as signed in rather than pretend, and let the caller show `answer.message`.
+    if (!answer.success && answer.status !== 401) return answer;
+    await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    // Carts, orders and addresses belong to the user who just left; the next one must not see them.
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    return answer;
+  }, [queryClient]);
+
+  useEffect(
+    () => onUnauthorized(() => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })),
+    [queryClient],
+  );
+
+  const value = useMemo<Session>(
+    () => ({ user: query.data ?? null, isLoading: query.isPending, refresh, logout }),
+    [query.data, query.isPending, refresh, logout],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
