@@ -9,7 +9,7 @@ import { useSession } from '#web/lib/session.tsx';
 import { signIn } from '#web/features/auth/api/auth-api.ts';
 import { AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
-import { useRememberedEmail } from '#web/features/auth/use-remembered-email.ts';
+import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -28,6 +28,8 @@ export function LoginPage() {
     },
   });
   const { errors } = form.formState;
+  // The server answers 403 only for an account whose email is not verified yet: offer the way there.
+  const needsVerification = submit.data?.status === 403;
 
   return (
     <AuthScreen
@@ -67,6 +69,18 @@ export function LoginPage() {
         <Button type="submit" size="lg" className="w-full" disabled={submit.isPending} aria-busy={submit.isPending}>
           Sign In
         </Button>
+        {needsVerification && (
+          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {submit.data?.message}{' '}
+            <Link
+              to="/auth/verify-user"
+              state={{ email: form.getValues('email') } satisfies RememberedEmail}
+              className={authLinkClass}
+            >
+              Verify your email
+            </Link>
+          </p>
+        )}
       </form>
     </AuthScreen>
   );

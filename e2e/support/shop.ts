@@ -1,0 +1,36 @@
+// Owns what e2e journeys share: the demo accounts, signing in through the screen, and reading mailed codes.
+import { expect, type Page } from '@playwright/test';
+import { mailsTo } from './smtp-sink.ts';
+
+/** The demo accounts the README shows (seeded on an empty database). */
+export const DEMO = {
+  admin: { email: 'admin@threadandtote.test', password: 'admin-demo-123', name: 'Demo Admin' },
+  shopper: { email: 'shopper@threadandtote.test', password: 'shopper-demo-123', name: 'Priya Sharma' },
+} as const;
+
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Waits for the newest mail to this address that came after `after` mails, and returns its six-digit code. */
+export async function codeFromMail(email: string, after = 0): Promise<string> {
+  const directory = process.env.E2E_MAIL_DIR!;
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = await mailsTo(directory, email);
+      code = mails.length > after ? mails.at(-1)!.raw.match(/^(\d{6})\r?$/m)?.[1] : undefined;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+export async function mailCount(email: string): Promise<number> {
+  return (await mailsTo(process.env.E2E_MAIL_DIR!, email)).length;
+}
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
