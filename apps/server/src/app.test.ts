@@ -36,11 +36,22 @@ describe('the server frame', () => {
   it('refuses a body over the limit with 413 in the envelope', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/health',
+      url: '/api/auth/signin',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ big: 'x'.repeat(2 * 1024 * 1024) }),
+      payload: JSON.stringify({ email: 'a@b.in', password: 'x'.repeat(2 * 1024 * 1024) }),
     });
-    expect([404, 413]).toContain(response.statusCode);
-    expect(response.json()).toMatchObject({ success: false });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, message: 'The request is too large' });
+  });
+
+  it('answers malformed JSON with a 400 in the envelope', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
   });
 });

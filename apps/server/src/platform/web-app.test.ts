@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+describe('serving the built web app', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Thread &amp; Tote</title>');
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("shop")');
+    app = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(() => app.close());
+
+  it('answers page routes with index.html, never cached', async () => {
+    for (const url of ['/shop/home', '/shop/T&C', '/admin/orders', '/']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Thread &amp; Tote</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for ever', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unknown API paths and missing files as JSON 404s', async () => {
+    for (const url of ['/api/shop/nope', '/assets/missing.js', '/uploads/missing.webp']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+  });
+
+  it('compresses what is worth compressing', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+});
