@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,14 +17,17 @@ import {
 import { SHOP_NAME } from '@shop/contract/shop';
 import type { Config } from './platform/config.ts';
 import type { Database, Db } from './platform/db/database.ts';
-import { loadSessionUser } from './platform/auth-guard.ts';
+import { loadSessionUser, requireAdmin } from './platform/auth-guard.ts';
 import { registerDevMailbox } from './platform/dev-mailbox.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
-import type { ImageStore } from './platform/image-store.ts';
+import { MAX_IMAGE_BYTES, type ImageStore } from './platform/image-store.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { adminProductRoutes } from './modules/catalog/admin-product-routes.ts';
+import { shopCatalogRoutes } from './modules/catalog/shop-catalog-routes.ts';
+import { featureRoutes } from './modules/features/feature-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 
 declare module 'fastify' {
@@ -78,6 +82,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: `${SHOP_NAME} API`, version: '1.0.0' }, servers: [{ url: config.publicUrl }] },
     transform: jsonSchemaTransform,
@@ -90,6 +95,16 @@ export async function buildApp({ config, database, images }: AppDependencies): P
       loadSessionUser(api);
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth', mailer });
+      await api.register(shopCatalogRoutes, { prefix: '/shop' });
+      await api.register(featureRoutes, { prefix: '/common/feature' });
+      await api.register(
+        async (admin) => {
+          // One guard for the whole staff area: every /api/admin route needs an admin session.
+          admin.addHook('onRequest', requireAdmin);
+          await admin.register(adminProductRoutes, { prefix: '/products' });
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/api' },
   );
@@ -101,7 +116,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
 }
 
 function logger(config: Config) {
-  if (config.env === 'test') return { level: config.logLevel === 'info' ? 'warn' : config.logLevel };
+  if (config.env === 'test') return { level: config.logLevel === 'info' ? 'error' : config.logLevel };
   const pretty = config.env === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,

@@ -30,6 +30,8 @@ function friendlyMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request is too large';
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The file is larger than 5 MB';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

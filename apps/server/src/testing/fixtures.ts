@@ -1,6 +1,6 @@
 // Owns fast test setup: users and sessions made directly in the database, and reading mailed codes.
 import type { FastifyInstance } from 'fastify';
-import { users } from '../platform/db/schema.ts';
+import { orderItems, orders, products, users } from '../platform/db/schema.ts';
 import { readOutbox } from '../platform/mailer.ts';
 import { createSession, SESSION_COOKIE } from '../platform/sessions.ts';
 import { hashPassword } from '../modules/auth/password.ts';
@@ -52,4 +52,70 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
   const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;
   if (!header) throw new Error('No Set-Cookie');
   return header.split(';')[0]!;
+}
+
+let productCounter = 0;
+
+/** A product straight in the database; prices in paise. */
+export async function createProduct(
+  app: FastifyInstance,
+  overrides: Partial<typeof products.$inferInsert> = {},
+): Promise<typeof products.$inferSelect> {
+  productCounter += 1;
+  const [row] = await app.db
+    .insert(products)
+    .values({
+      title: `Test Kurta ${productCounter}`,
+      description: 'Soft cotton, regular fit.',
+      category: 'women',
+      brand: 'threadandtote',
+      image: '/uploads/0123456789abcdef0123456789abcdef.webp',
+      pricePaise: 99900,
+      salePricePaise: 0,
+      totalStock: 20,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A paid order of these products for the user, as a finished checkout would leave it. */
+export async function createPaidOrder(
+  app: FastifyInstance,
+  userId: string,
+  productRows: (typeof products.$inferSelect)[],
+) {
+  const [order] = await app.db
+    .insert(orders)
+    .values({
+      userId,
+      addressInfo: {
+        addressId: 'a',
+        address: '12 MG Road, Indiranagar',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        zipCode: '560038',
+        phone: '9876543210',
+        notes: 'Ring the bell',
+      },
+      totalPaise: productRows.reduce((sum, p) => sum + p.unitPricePaise, 0),
+      paymentMethod: 'Razorpay',
+      paymentStatus: 'paid',
+      orderStatus: 'confirmed',
+      paymentId: `pay_${Date.now()}`,
+    })
+    .returning();
+  await app.db
+    .insert(orderItems)
+    .values(
+      productRows.map((p) => ({
+        orderId: order!.id,
+        productId: p.id,
+        title: p.title,
+        image: p.image,
+        unitPricePaise: p.unitPricePaise,
+        quantity: 1,
+      })),
+    );
+  return order!;
 }
