@@ -105,17 +105,15 @@ export async function createPaidOrder(
       paymentId: `pay_${Date.now()}`,
     })
     .returning();
-  await app.db
-    .insert(orderItems)
-    .values(
-      productRows.map((p) => ({
-        orderId: order!.id,
-        productId: p.id,
-        title: p.title,
-        image: p.image,
-        unitPricePaise: p.unitPricePaise,
-        quantity: 1,
-      })),
-    );
+  await app.db.insert(orderItems).values(
+    productRows.map((p) => ({
+      orderId: order!.id,
+      productId: p.id,
+      title: p.title,
+      image: p.image,
+      unitPricePaise: p.unitPricePaise,
+      quantity: 1,
+    })),
+  );
   return order!;
 }

@@ -31,13 +31,11 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/add',
     { schema: { tags, body: productInput, response: { 201: productAnswer, ...errors } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          success: true as const,
-          message: CATALOG_MESSAGES.productAdded,
-          data: await addProduct(app.db, request.body),
-        }),
+      reply.status(201).send({
+        success: true as const,
+        message: CATALOG_MESSAGES.productAdded,
+        data: await addProduct(app.db, request.body),
+      }),
   );
 
   app.get(

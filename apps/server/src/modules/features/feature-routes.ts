@@ -28,13 +28,11 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: featureImageInput, response: { 201: addedAnswer, ...errors } }, onRequest: requireAdmin },
     async (request, reply) => {
       const [row] = await app.db.insert(featureImages).values({ image: request.body.image }).returning();
-      return reply
-        .status(201)
-        .send({
-          success: true as const,
-          message: 'Banner added successfully',
-          data: { _id: row!.id, image: row!.image },
-        });
+      return reply.status(201).send({
+        success: true as const,
+        message: 'Banner added successfully',
+        data: { _id: row!.id, image: row!.image },
+      });
     },
   );
 
