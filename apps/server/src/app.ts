@@ -28,6 +28,11 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { adminProductRoutes } from './modules/catalog/admin-product-routes.ts';
 import { shopCatalogRoutes } from './modules/catalog/shop-catalog-routes.ts';
 import { featureRoutes } from './modules/features/feature-routes.ts';
+import { addressRoutes } from './modules/addresses/address-routes.ts';
+import { cartRoutes } from './modules/cart/cart-routes.ts';
+import { adminOrderRoutes } from './modules/orders/admin-order-routes.ts';
+import { orderRoutes } from './modules/orders/order-routes.ts';
+import { startReservationSweeper } from './modules/orders/reservation-sweeper.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 
 declare module 'fastify' {
@@ -96,12 +101,16 @@ export async function buildApp({ config, database, images }: AppDependencies): P
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth', mailer });
       await api.register(shopCatalogRoutes, { prefix: '/shop' });
+      await api.register(cartRoutes, { prefix: '/shop/cart' });
+      await api.register(addressRoutes, { prefix: '/shop/address' });
+      await api.register(orderRoutes, { prefix: '/shop/order' });
       await api.register(featureRoutes, { prefix: '/common/feature' });
       await api.register(
         async (admin) => {
           // One guard for the whole staff area: every /api/admin route needs an admin session.
           admin.addHook('onRequest', requireAdmin);
           await admin.register(adminProductRoutes, { prefix: '/products' });
+          await admin.register(adminOrderRoutes, { prefix: '/orders' });
         },
         { prefix: '/admin' },
       );
@@ -110,6 +119,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   );
   if (mailer.outbox && config.env !== 'production') await registerDevMailbox(app, mailer.outbox);
 
+  startReservationSweeper(app);
   await registerWebApp(app, { webDist: config.webDist, uploadsDir: images.directory });
   app.addHook('onClose', async () => database.close());
   return app;

@@ -40,7 +40,11 @@ export const productInput = z
       .max(500)
       .regex(/^(\/uploads\/|https:\/\/)/, 'image must be an uploaded image'),
     title: z.string().trim().min(1, 'Enter a title').max(120, 'Title must be at most 120 characters'),
-    description: z.string().trim().min(1, 'Enter a description').max(2000, 'Description must be at most 2000 characters'),
+    description: z
+      .string()
+      .trim()
+      .min(1, 'Enter a description')
+      .max(2000, 'Description must be at most 2000 characters'),
     category: z.enum(CATEGORIES, { error: 'Choose a category' }),
     brand: z.enum(BRANDS, { error: 'Choose a brand' }),
     price: rupees('price').pipe(
@@ -64,7 +68,14 @@ const commaList = <T extends readonly [string, ...string[]]>(values: T, field: s
   z
     .string()
     .optional()
-    .transform((raw) => (raw ? raw.split(',').map((v) => v.trim()).filter(Boolean) : []))
+    .transform((raw) =>
+      raw
+        ? raw
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(z.enum(values, { error: `${field} has an unknown value` })));
 
 export const listingQuery = z.object({

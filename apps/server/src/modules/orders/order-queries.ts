@@ -1,0 +1,93 @@
+// Owns reading orders: rows → the API's order shape, for their owner or for staff.
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Order } from '@shop/contract/orders';
+import { paiseToRupees } from '@shop/contract/money';
+import type { Db } from '../../platform/db/database.ts';
+import { orderItems, orders } from '../../platform/db/schema.ts';
+import { NotFound } from '../../platform/errors.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+function toOrder(row: OrderRow, items: ItemRow[]): Order {
+  const a = row.addressInfo;
+  return {
+    _id: row.id,
+    user_id: row.userId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    total_amount: paiseToRupees(row.totalPaise),
+    payment_method: row.paymentMethod,
+    payment_id: row.paymentId,
+    payment_status: row.paymentStatus,
+    order_status: row.orderStatus,
+    needs_refund: row.needsRefund,
+    cart_items: items.map((item) => ({
+      _id: item.id,
+      product_id: item.productId,
+      title: item.title,
+      image: item.image,
+      quantity: item.quantity,
+      price: paiseToRupees(item.unitPricePaise),
+    })),
+    address_info: {
+      address_id: a.addressId,
+      address: a.address,
+      city: a.city,
+      state: a.state,
+      zip_code: a.zipCode,
+      phone: a.phone,
+      notes: a.notes,
+    },
+  };
+}
+
+async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(orderItems.id);
+  return rows.map((row) =>
+    toOrder(
+      row,
+      items.filter((item) => item.orderId === row.id),
+    ),
+  );
+}
+
+export async function listOrdersOf(db: Db, userId: string): Promise<Order[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+  return withItems(db, rows);
+}
+
+/** The order, if it exists and (when a user is given) belongs to that user; others' orders are as good as missing. */
+export async function getOrder(db: Db, orderId: string, ownerId?: string): Promise<Order> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(ownerId ? and(eq(orders.id, orderId), eq(orders.userId, ownerId)) : eq(orders.id, orderId));
+  if (!row) throw new NotFound(ORDER_NOT_FOUND);
+  return (await withItems(db, [row]))[0]!;
+}
+
+export async function listAllOrders(db: Db, { page, limit }: { page: number; limit: number }) {
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(orders),
+  ]);
+  return { data: await withItems(db, rows), total, page, limit };
+}

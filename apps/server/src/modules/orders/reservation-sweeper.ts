@@ -1,0 +1,23 @@
+// Owns the background sweep that expires unpaid orders and gives their stock back, once a minute.
+import type { FastifyInstance } from 'fastify';
+import { expireReservations } from './order-service.ts';
+
+export const SWEEP_EVERY_MS = 60_000;
+
+export function startReservationSweeper(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      running = expireReservations(app.db).then(
+        (count) => count > 0 && app.log.info(`Expired ${count} unpaid order(s) and released their stock`),
+        (error: unknown) => app.log.error({ err: error }, 'reservation sweep failed'),
+      );
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,37 @@
+// Owns the cart API's requests and answers (SPEC §3 Cart, §7 Shop cart).
+import { z } from 'zod';
+
+const id = z.uuid('Not a valid id');
+const quantity = z.coerce
+  .number({ error: 'quantity must be a number' })
+  .int('quantity must be a whole number')
+  .min(1, 'quantity must be at least 1')
+  .max(1000, 'quantity is too large');
+
+export const cartItem = z.object({
+  product_id: z.string(),
+  title: z.string(),
+  image: z.string(),
+  price: z.number(),
+  sale_price: z.number(),
+  quantity: z.number().int(),
+  total_stock: z.number().int(),
+  /** quantity × the unit price a shopper pays, in rupees. */
+  line_total: z.number(),
+});
+export type CartItem = z.infer<typeof cartItem>;
+
+export const cart = z.object({ _id: z.string().nullable(), items: z.array(cartItem), total: z.number() });
+export type Cart = z.infer<typeof cart>;
+
+export const cartAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: cart });
+
+/** user_id is the spec's; the server takes the user from the session and refuses another user's id. */
+export const addToCartBody = z.object({
+  user_id: z.string().optional(),
+  product_id: id,
+  quantity: quantity.default(1),
+});
+export const updateCartBody = z.object({ user_id: z.string().optional(), product_id: id, quantity });
+export const userIdParams = z.object({ userId: z.string().min(1) });
+export const cartItemParams = z.object({ userId: z.string().min(1), productId: id });

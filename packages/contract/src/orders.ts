@@ -1,0 +1,80 @@
+// Owns the orders API (SPEC §3 Order, §7 Shop order and Admin orders).
+import { z } from 'zod';
+import { ADMIN_ORDER_STATUSES, PAYMENT_METHODS } from './shop.ts';
+
+export const orderItem = z.object({
+  _id: z.string(),
+  product_id: z.string().nullable(),
+  title: z.string(),
+  image: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+});
+
+export const orderAddress = z.object({
+  address_id: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  phone: z.string(),
+  notes: z.string(),
+});
+
+export const order = z.object({
+  _id: z.string(),
+  user_id: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  total_amount: z.number(),
+  payment_method: z.string(),
+  payment_id: z.string().nullable(),
+  payment_status: z.string(),
+  order_status: z.string(),
+  needs_refund: z.boolean(),
+  cart_items: z.array(orderItem),
+  address_info: orderAddress,
+});
+export type Order = z.infer<typeof order>;
+
+/**
+ * The spec's order-creation payload. Only the user, the chosen saved address and the payment method are read; items,
+ * prices, totals and statuses always come from the database, whatever a client sends here.
+ */
+export const createOrderBody = z.looseObject({
+  user_id: z.string().optional(),
+  cartId: z.string().optional(),
+  cartItems: z.array(z.unknown()).optional(),
+  addressInfo: z.looseObject({ address_id: z.uuid('Please select one address to proceed.') }),
+  orderStatus: z.string().optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
+  paymentStatus: z.string().optional(),
+  totalAmount: z.unknown().optional(),
+  orderDate: z.unknown().optional(),
+  orderUpdateDate: z.unknown().optional(),
+  paymentId: z.unknown().optional(),
+  payerId: z.unknown().optional(),
+});
+export type CreateOrderBody = z.input<typeof createOrderBody>;
+
+export const createOrderAnswer = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  order_id: z.string(),
+  total_amount: z.number(),
+  approvalURL: z.string().optional(),
+});
+
+export const orderList = z.object({
+  success: z.literal(true),
+  data: z.array(order),
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  limit: z.number().int().optional(),
+});
+export const orderAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: order });
+export const updateOrderStatusBody = z.object({
+  orderStatus: z.enum(ADMIN_ORDER_STATUSES, {
+    error: 'orderStatus must be pending, inProcess, inShipping, delivered or rejected',
+  }),
+});
