@@ -33,6 +33,16 @@ import { cartRoutes } from './modules/cart/cart-routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { startReservationSweeper } from './modules/orders/reservation-sweeper.ts';
+import { confirmAndNotify, failPayment } from './modules/orders/order-payments.ts';
+import { findPayableOrder, pendingOrdersDue } from './modules/orders/order-queries.ts';
+import { createOrder } from './modules/orders/order-service.ts';
+import type { OrderDesk } from './modules/payments/order-desk.ts';
+import { paymentRecords } from './modules/payments/payment-records.ts';
+import { paymentRoutes } from './modules/payments/payment-routes.ts';
+import { paymentService } from './modules/payments/payment-service.ts';
+import { startPaymentSweeper } from './modules/payments/payment-sweeper.ts';
+import { paymentProviders, RAZORPAY_CHECKOUT_SCRIPT } from './modules/payments/providers.ts';
+import { sandboxRoutes } from './modules/payments/sandbox/sandbox-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 
 declare module 'fastify' {
@@ -74,10 +84,28 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   app.decorate('mailer', mailer);
   registerErrorHandler(app);
 
+  // Payments talk to orders through one port, composed here, so neither module imports the other.
+  const desk: OrderDesk = {
+    create: (userId, input) => createOrder(app.db, userId, input),
+    find: (orderId) => findPayableOrder(app.db, orderId),
+    confirmPaid: (payment) => confirmAndNotify(app.db, mailer, payment, app.log),
+    fail: (orderId, actor) => failPayment(app.db, orderId, actor),
+    pendingDue: (before) => pendingOrdersDue(app.db, before),
+  };
+  const providers = paymentProviders(app);
+  const records = paymentRecords(app.db);
+  const payments = paymentService({ desk, providers, records, publicUrl: config.publicUrl, log: app.log });
+  const sandboxAllowed = config.env !== 'production' || config.paymentsSandbox;
+
+  // Razorpay's real checkout runs its script and frames from its own hosts; the sandbox is same-origin.
+  const razorpayHosts = config.razorpay ? [new URL(RAZORPAY_CHECKOUT_SCRIPT).origin, 'https://api.razorpay.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
+        'script-src': ["'self'", ...razorpayHosts],
+        'frame-src': ["'self'", ...razorpayHosts],
+        'connect-src': ["'self'", ...razorpayHosts],
         'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
@@ -103,7 +131,12 @@ export async function buildApp({ config, database, images }: AppDependencies): P
       await api.register(shopCatalogRoutes, { prefix: '/shop' });
       await api.register(cartRoutes, { prefix: '/shop/cart' });
       await api.register(addressRoutes, { prefix: '/shop/address' });
-      await api.register(orderRoutes, { prefix: '/shop/order' });
+      await api.register(orderRoutes, {
+        prefix: '/shop/order',
+        approvalUrlFor: (orderId, totalPaise) => payments.startPayPal(orderId, totalPaise),
+      });
+      await api.register(paymentRoutes, { payments, providers, records });
+      if (sandboxAllowed) await api.register(sandboxRoutes, { prefix: '/sandbox' });
       await api.register(featureRoutes, { prefix: '/common/feature' });
       await api.register(
         async (admin) => {
@@ -120,6 +153,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   if (mailer.outbox && config.env !== 'production') await registerDevMailbox(app, mailer.outbox);
 
   startReservationSweeper(app);
+  startPaymentSweeper(app, payments);
   await registerWebApp(app, { webDist: config.webDist, uploadsDir: images.directory });
   app.addHook('onClose', async () => database.close());
   return app;

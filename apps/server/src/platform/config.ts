@@ -25,6 +25,20 @@ const environment = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: flag.default(true),
   PAYMENTS_SANDBOX: flag.default(false),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  PHONEPE_CLIENT_ID: z.string().min(1).optional(),
+  PHONEPE_CLIENT_SECRET: z.string().min(1).optional(),
+  PHONEPE_CLIENT_VERSION: z.string().min(1).default('1'),
+  PHONEPE_API_URL: z.url().default('https://api-preprod.phonepe.com/apis/pg-sandbox'),
+  PHONEPE_TOKEN_URL: z.url().optional(),
+  PHONEPE_WEBHOOK_USERNAME: z.string().min(1).optional(),
+  PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_API_URL: z.url().default('https://api-m.sandbox.paypal.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -44,9 +58,31 @@ export type Config = Readonly<{
   paymentsSandbox: boolean;
   logLevel: string;
   webDist: string;
+  /** Each provider: its real credentials, or undefined to use the built-in sandbox. */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | undefined;
+  phonepe:
+    | {
+        clientId: string;
+        clientSecret: string;
+        clientVersion: string;
+        apiUrl: string;
+        tokenUrl: string;
+        webhookUsername: string;
+        webhookPassword: string;
+      }
+    | undefined;
+  paypal: { clientId: string; clientSecret: string; apiUrl: string } | undefined;
 }>;
 
 export class ConfigError extends Error {}
+
+/** A provider is configured with every one of its credentials or none (then it runs in the sandbox). */
+function allOrNone(names: string, values: (string | undefined)[]): boolean {
+  const set = values.filter(Boolean).length;
+  if (set > 0 && set < values.length)
+    throw new ConfigError(`Invalid configuration: set all of ${names}, or none for the sandbox`);
+  return set === values.length;
+}
 
 /** Reads the environment; a bad value throws one ConfigError whose message names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -61,6 +97,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   const port = e.PORT;
+  const razorpay = allOrNone('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET', [
+    e.RAZORPAY_KEY_ID,
+    e.RAZORPAY_KEY_SECRET,
+    e.RAZORPAY_WEBHOOK_SECRET,
+  ]);
+  const phonepe = allOrNone(
+    'PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET, PHONEPE_WEBHOOK_USERNAME and PHONEPE_WEBHOOK_PASSWORD',
+    [e.PHONEPE_CLIENT_ID, e.PHONEPE_CLIENT_SECRET, e.PHONEPE_WEBHOOK_USERNAME, e.PHONEPE_WEBHOOK_PASSWORD],
+  );
+  const paypal = allOrNone('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET', [e.PAYPAL_CLIENT_ID, e.PAYPAL_CLIENT_SECRET]);
+  const usesSandbox = !razorpay || !phonepe || !paypal;
+  if (e.NODE_ENV === 'production' && usesSandbox && !e.PAYMENTS_SANDBOX) {
+    throw new ConfigError(
+      'Invalid configuration: NODE_ENV=production needs RAZORPAY_*, PHONEPE_* and PAYPAL_* credentials (or PAYMENTS_SANDBOX=1 for a test shop)',
+    );
+  }
   return Object.freeze({
     env: e.NODE_ENV,
     port,
@@ -78,6 +130,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     paymentsSandbox: e.PAYMENTS_SANDBOX,
     logLevel: e.LOG_LEVEL,
+    razorpay: !razorpay
+      ? undefined
+      : {
+          keyId: e.RAZORPAY_KEY_ID!,
+          keySecret: e.RAZORPAY_KEY_SECRET!,
+          webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+          apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
+        },
+    phonepe: !phonepe
+      ? undefined
+      : {
+          clientId: e.PHONEPE_CLIENT_ID!,
+          clientSecret: e.PHONEPE_CLIENT_SECRET!,
+          clientVersion: e.PHONEPE_CLIENT_VERSION,
+          apiUrl: e.PHONEPE_API_URL.replace(/\/$/, ''),
+          // Production's token host differs from its payments host; UAT serves both from one.
+          tokenUrl: e.PHONEPE_TOKEN_URL ?? `${e.PHONEPE_API_URL.replace(/\/$/, '')}/v1/oauth/token`,
+          webhookUsername: e.PHONEPE_WEBHOOK_USERNAME!,
+          webhookPassword: e.PHONEPE_WEBHOOK_PASSWORD!,
+        },
+    paypal: !paypal
+      ? undefined
+      : {
+          clientId: e.PAYPAL_CLIENT_ID!,
+          clientSecret: e.PAYPAL_CLIENT_SECRET!,
+          apiUrl: e.PAYPAL_API_URL.replace(/\/$/, ''),
+        },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   });
 }

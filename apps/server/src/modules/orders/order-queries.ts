@@ -1,5 +1,5 @@
 // Owns reading orders: rows → the API's order shape, for their owner or for staff.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Order } from '@shop/contract/orders';
 import { paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../../platform/db/database.ts';
@@ -90,4 +90,34 @@ export async function listAllOrders(db: Db, { page, limit }: { page: number; lim
     db.select({ total: count() }).from(orders),
   ]);
   return { data: await withItems(db, rows), total, page, limit };
+}
+
+/** What a payment needs to know about an order. */
+export async function findPayableOrder(db: Db, orderId: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      totalPaise: orders.totalPaise,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** Pending orders whose hold ends before `before`, oldest first. */
+export async function pendingOrdersDue(db: Db, before: Date) {
+  return db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      totalPaise: orders.totalPaise,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+    })
+    .from(orders)
+    .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.reservedUntil, before)))
+    .orderBy(orders.reservedUntil);
 }

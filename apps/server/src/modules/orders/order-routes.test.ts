@@ -261,3 +261,28 @@ describe('staff and orders', () => {
     ).toBe(403);
   });
 });
+
+describe('cancelling a payment', () => {
+  it('releases the held stock once, and only for the owner', async () => {
+    const hat = await createProduct(app, { totalStock: 4 });
+    const { headers, addressId } = await shopperWithCart([[hat.id, 3]]);
+    const orderId = (
+      await create(headers, { addressInfo: { address_id: addressId }, paymentMethod: 'Razorpay' })
+    ).json().order_id;
+    expect(await stockOf(hat.id)).toBe(1);
+    const intruder = await signedInUser(app);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/shop/order/cancel/${orderId}`,
+          headers: { cookie: intruder.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const cancel = await app.inject({ method: 'POST', url: `/api/shop/order/cancel/${orderId}`, headers });
+    expect(cancel.json().message).toMatch(/Payment cancelled/);
+    await app.inject({ method: 'POST', url: `/api/shop/order/cancel/${orderId}`, headers });
+    expect(await stockOf(hat.id)).toBe(4);
+  });
+});

@@ -2,16 +2,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdParams } from '@shop/contract/cart';
 import { idParams } from '@shop/contract/catalog';
-import { errorAnswer } from '@shop/contract/envelope';
+import { errorAnswer, messageAnswer } from '@shop/contract/envelope';
 import { paiseToRupees } from '@shop/contract/money';
 import { createOrderAnswer, createOrderBody, orderAnswer, orderList } from '@shop/contract/orders';
 import { requireUser, signedInUser } from '../../platform/auth-guard.ts';
 import { getOrder, listOrdersOf } from './order-queries.ts';
+import { failPayment } from './order-payments.ts';
 import { createOrder, ORDER_MESSAGES } from './order-service.ts';
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+type Options = {
+  /** The redirect provider's approval page for a new order (the app layer wires it to payments). */
+  approvalUrlFor?: (orderId: string, totalPaise: number) => Promise<string>;
+};
+
+export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { approvalUrlFor }) => {
   const tags = ['orders'];
   app.addHook('onRequest', requireUser);
 
@@ -24,12 +30,33 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         addressId: request.body.addressInfo.address_id,
         paymentMethod: request.body.paymentMethod,
       });
+      let approvalURL: string | undefined;
+      if (request.body.paymentMethod === 'PayPal' && approvalUrlFor) {
+        try {
+          approvalURL = await approvalUrlFor(orderId, totalPaise);
+        } catch (error) {
+          await failPayment(app.db, orderId, 'paypal:start');
+          throw error;
+        }
+      }
       return reply.status(201).send({
         success: true as const,
         message: ORDER_MESSAGES.created,
         order_id: orderId,
         total_amount: paiseToRupees(totalPaise),
+        approvalURL,
       });
+    },
+  );
+
+  app.post(
+    '/cancel/:id',
+    { schema: { tags, params: idParams, response: { 200: messageAnswer, ...errors } } },
+    async (request) => {
+      const user = signedInUser(request);
+      await getOrder(app.db, request.params.id, user.id); // 404 unless it is theirs
+      const released = await failPayment(app.db, request.params.id, user.id);
+      return { success: true, message: released ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.notPending };
     },
   );
 

@@ -22,6 +22,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const ORDER_MESSAGES = {
   created: 'Order created. Complete the payment to confirm it.',
   statusUpdated: 'Order status is updated successfully!',
+  cancelled: 'Payment cancelled. The items are back in stock and still in your cart.',
+  notPending: 'This order is no longer waiting for payment.',
   notEnoughStock: (title: string, left: number) =>
     left === 0
       ? `"${title}" has just sold out. Please remove it from your cart.`

@@ -328,3 +328,17 @@ export const webhookEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+/** The built-in payment sandbox's own state (its orders, payments, tokens), as the real providers would keep it. */
+export const sandboxRecords = pgTable(
+  'sandbox_records',
+  {
+    provider: text('provider').notNull(),
+    id: text('id').notNull(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.id] })],
+);

@@ -1,0 +1,42 @@
+// Owns the order confirmation mail: what was bought, what it cost, where it goes.
+import { eq } from 'drizzle-orm';
+import { formatRupees, paiseToRupees } from '@shop/contract/money';
+import { SHOP_NAME } from '@shop/contract/shop';
+import type { Db } from '../../platform/db/database.ts';
+import { orderItems, orders, users } from '../../platform/db/schema.ts';
+import type { Mail } from '../../platform/mailer.ts';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function orderConfirmationMail(db: Db, orderId: string): Promise<Mail | undefined> {
+  const [row] = await db
+    .select({ order: orders, email: users.email, name: users.userName })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const money = (paise: number) => formatRupees(paiseToRupees(paise));
+  const lines = items.map((item) => `${item.quantity} × ${item.title} — ${money(item.unitPricePaise * item.quantity)}`);
+  const a = row.order.addressInfo;
+  const address = `${a.address}, ${a.city}, ${a.state} ${a.zipCode}`;
+  const text = [
+    `Hello ${row.name},`,
+    '',
+    `Thank you for your order. We have received your payment and your order is confirmed.`,
+    '',
+    `Order ID: ${orderId}`,
+    ...lines,
+    `Total: ${money(row.order.totalPaise)} (free delivery, all taxes included)`,
+    '',
+    `We will deliver to: ${address}`,
+    'Orders are dispatched within 2 working days.',
+    '',
+    `— ${SHOP_NAME}`,
+  ].join('\n');
+  const html = `<div style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5"><p>Hello ${escape(row.name)},</p>
+<p>Thank you for your order. We have received your payment and your order is confirmed.</p><p><strong>Order ID:</strong> ${orderId}</p>
+<ul>${lines.map((line) => `<li>${escape(line)}</li>`).join('')}</ul><p><strong>Total: ${escape(money(row.order.totalPaise))}</strong> (free delivery, all taxes included)</p>
+<p>We will deliver to: ${escape(address)}</p><p>— ${escape(SHOP_NAME)}</p></div>`;
+  return { to: row.email, subject: `${SHOP_NAME}: your order is confirmed`, text, html };
+}

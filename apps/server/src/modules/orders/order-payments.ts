@@ -1,0 +1,164 @@
+// Owns what money does to an order: confirm it exactly once (stock committed, cart cleared), or let it go.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import {
+  cartItems,
+  carts,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  stockReservations,
+} from '../../platform/db/schema.ts';
+import type { Mailer } from '../../platform/mailer.ts';
+import { orderConfirmationMail } from './order-mail.ts';
+import { releaseOrder } from './order-service.ts';
+
+export type PaidOutcome =
+  | { outcome: 'confirmed'; userId: string }
+  | { outcome: 'already-paid' }
+  | { outcome: 'paid-needs-refund'; userId: string }
+  | { outcome: 'amount-mismatch' }
+  | { outcome: 'not-found' };
+
+export type Payment = { orderId: string; provider: string; paymentId: string; amountPaise: number; method: string };
+
+/**
+ * Marks the order paid and confirmed, exactly once, whichever of verify, capture, webhook, callback or status check
+ * arrives first; the order row is locked, so a second arrival finds it paid and changes nothing. Money for a different
+ * amount never confirms. Money after the hold expired takes the stock again when there is enough, else the order is
+ * flagged for a refund.
+ */
+export async function confirmPaid(db: Db, payment: Payment): Promise<PaidOutcome> {
+  return db.transaction(async (tx): Promise<PaidOutcome> => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+    if (!order) return { outcome: 'not-found' };
+    if (order.paymentStatus === 'paid') return { outcome: 'already-paid' };
+    if (order.totalPaise !== payment.amountPaise) {
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        field: 'note',
+        actor: payment.provider,
+        note: `Refused a payment of ${payment.amountPaise} paise for an order of ${order.totalPaise} paise (${payment.paymentId})`,
+      });
+      return { outcome: 'amount-mismatch' };
+    }
+
+    let stockHeld = order.paymentStatus === 'pending';
+    if (stockHeld) {
+      await tx
+        .update(stockReservations)
+        .set({ state: 'committed', updatedAt: new Date() })
+        .where(and(eq(stockReservations.orderId, order.id), eq(stockReservations.state, 'held')));
+    } else {
+      stockHeld = await takeStockAgain(tx, order.id);
+    }
+
+    await tx
+      .update(orders)
+      .set({
+        paymentStatus: 'paid',
+        orderStatus: stockHeld ? 'confirmed' : order.orderStatus,
+        paymentId: payment.paymentId,
+        paymentMethod: payment.method,
+        reservedUntil: null,
+        needsRefund: !stockHeld,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values([
+      {
+        orderId: order.id,
+        field: 'paymentStatus',
+        fromValue: order.paymentStatus,
+        toValue: 'paid',
+        actor: payment.provider,
+        note: payment.paymentId,
+      },
+      stockHeld
+        ? {
+            orderId: order.id,
+            field: 'orderStatus' as const,
+            fromValue: order.orderStatus,
+            toValue: 'confirmed',
+            actor: payment.provider,
+          }
+        : {
+            orderId: order.id,
+            field: 'note' as const,
+            actor: payment.provider,
+            note: 'Paid after the stock was sold: refund the shopper',
+          },
+    ]);
+    if (!stockHeld) return { outcome: 'paid-needs-refund', userId: order.userId };
+
+    // The bought products leave the cart; anything added meanwhile stays.
+    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, order.userId));
+    if (cart) {
+      await tx
+        .delete(cartItems)
+        .where(
+          and(
+            eq(cartItems.cartId, cart.id),
+            sql`${cartItems.productId} in (select ${orderItems.productId} from ${orderItems} where ${orderItems.orderId} = ${order.id})`,
+          ),
+        );
+    }
+    return { outcome: 'confirmed', userId: order.userId };
+  });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** For money that arrived after the hold was released: take every item's stock again, all or nothing. */
+async function takeStockAgain(tx: Tx, orderId: string): Promise<boolean> {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.productId);
+  const taken: { productId: string; quantity: number }[] = [];
+  for (const item of items) {
+    if (!item.productId) break;
+    const rows = await tx
+      .update(products)
+      .set({ totalStock: sql`${products.totalStock} - ${item.quantity}` })
+      .where(and(eq(products.id, item.productId), sql`${products.totalStock} >= ${item.quantity}`))
+      .returning({ id: products.id });
+    if (rows.length === 0) break;
+    taken.push({ productId: item.productId, quantity: item.quantity });
+  }
+  if (taken.length === items.length) {
+    await tx
+      .update(stockReservations)
+      .set({ state: 'committed', updatedAt: new Date() })
+      .where(eq(stockReservations.orderId, orderId));
+    return true;
+  }
+  for (const { productId, quantity } of taken) {
+    await tx
+      .update(products)
+      .set({ totalStock: sql`${products.totalStock} + ${quantity}` })
+      .where(eq(products.id, productId));
+  }
+  return false;
+}
+
+/** A failed or cancelled payment lets the order go: its stock is released. False when the order was not pending. */
+export function failPayment(db: Db, orderId: string, actor: string): Promise<boolean> {
+  return db.transaction((tx) => releaseOrder(tx, orderId, 'failed', actor));
+}
+
+/** Confirms, then mails the shopper; a mail that fails to send is logged and never undoes the payment. */
+export async function confirmAndNotify(
+  db: Db,
+  mailer: Mailer,
+  payment: Payment,
+  log: { error(o: object, m: string): void },
+) {
+  const result = await confirmPaid(db, payment);
+  if (result.outcome === 'confirmed') {
+    const mail = await orderConfirmationMail(db, payment.orderId);
+    if (mail)
+      await mailer
+        .send(mail)
+        .catch((error: unknown) => log.error({ err: error, orderId: payment.orderId }, 'confirmation mail not sent'));
+  }
+  return result.outcome;
+}

@@ -1,0 +1,319 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { cartItems, orderEvents, orders, products, stockReservations } from '../../platform/db/schema.ts';
+import { readOutbox } from '../../platform/mailer.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createProduct, signedInUser } from '../../testing/fixtures.ts';
+import { hmacHex } from './razorpay.ts';
+import { SANDBOX } from './sandbox/sandbox-keys.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+  // The adapters call the sandbox over real HTTP, so the app listens.
+  await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => app.close());
+
+const address = {
+  address_line1: '22 Linking Road',
+  address_line2: 'Bandra West',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  zip_code: '400050',
+  country: 'India',
+  landmark: 'Near the market',
+  phone: '9820012345',
+  notes: 'Evening delivery',
+};
+
+/** A shopper with one product (stock 5) × 2 in the cart and a saved address. */
+async function readyShopper(pricePaise = 125000) {
+  const shopper = await signedInUser(app);
+  const headers = { cookie: shopper.cookie };
+  const product = await createProduct(app, { pricePaise, totalStock: 5 });
+  const addressId = (
+    await app.inject({ method: 'POST', url: '/api/shop/address/add', headers, payload: address })
+  ).json().data._id;
+  await app.inject({
+    method: 'POST',
+    url: '/api/shop/cart/add',
+    headers,
+    payload: { product_id: product.id, quantity: 2 },
+  });
+  return { ...shopper, headers, product, addressId };
+}
+
+async function placeOrder(s: Awaited<ReturnType<typeof readyShopper>>, paymentMethod: string) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/shop/order/create',
+    headers: s.headers,
+    payload: { addressInfo: { address_id: s.addressId }, paymentMethod, totalAmount: 1 },
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json() as { order_id: string; total_amount: number; approvalURL?: string };
+}
+
+const orderRow = async (id: string) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const stockOf = async (id: string) => (await app.db.select().from(products).where(eq(products.id, id)))[0]!.totalStock;
+const paidEvents = async (id: string) =>
+  (
+    await app.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, id), eq(orderEvents.field, 'paymentStatus')))
+  ).filter((e) => e.toValue === 'paid');
+const settle = () => new Promise((resolve) => setTimeout(resolve, 900)); // lets the sandbox's webhook arrive
+
+describe('Razorpay through the sandbox', () => {
+  async function razorpayCheckout(s: Awaited<ReturnType<typeof readyShopper>>, outcome = 'pay') {
+    const { order_id: orderId, total_amount } = await placeOrder(s, 'Razorpay');
+    const rzp = await app.inject({
+      method: 'POST',
+      url: '/api/razorpay/payment/order',
+      headers: s.headers,
+      payload: { order_id: orderId, amount: total_amount },
+    });
+    expect(rzp.statusCode).toBe(200);
+    const data = rzp.json().data;
+    expect(data).toMatchObject({
+      amount: 250000,
+      currency: 'INR',
+      key: SANDBOX.razorpay.keyId,
+      checkout_script: '/api/sandbox/razorpay/checkout.js',
+    });
+    // What the checkout modal's Pay button does in the browser:
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/sandbox/razorpay/checkout/complete',
+      payload: { key: data.key, order_id: data.id, outcome },
+    });
+    return { orderId, razorpayOrderId: data.id as string, response: paid.json() };
+  }
+
+  it('confirms exactly once: verify and the webhook both arrive, one paid order, stock committed, cart cleared, mail sent', async () => {
+    const s = await readyShopper();
+    const { orderId, response } = await razorpayCheckout(s);
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/api/razorpay/payment/verify',
+      headers: s.headers,
+      payload: { order_id: orderId, ...response },
+    });
+    expect(verify.json()).toMatchObject({ success: true, order_id: orderId });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/razorpay/payment/verify',
+      headers: s.headers,
+      payload: { order_id: orderId, ...response },
+    });
+    expect(again.statusCode).toBe(200);
+    await settle();
+
+    expect(await orderRow(orderId)).toMatchObject({
+      paymentStatus: 'paid',
+      orderStatus: 'confirmed',
+      paymentId: response.razorpay_payment_id,
+      paymentMethod: 'Razorpay',
+    });
+    expect(await paidEvents(orderId)).toHaveLength(1);
+    expect(await stockOf(s.product.id)).toBe(3);
+    const reservation = await app.db.select().from(stockReservations).where(eq(stockReservations.orderId, orderId));
+    expect(reservation[0]!.state).toBe('committed');
+    expect(await app.db.select().from(cartItems).where(eq(cartItems.productId, s.product.id))).toEqual([]);
+    const mail = (await readOutbox(app.mailer.outbox!)).find((m) => m.to === s.user.email);
+    expect(mail?.subject).toMatch(/order is confirmed/);
+    expect(mail?.text).toContain(orderId);
+  });
+
+  it('refuses a forged signature and a payment id from another order', async () => {
+    const s = await readyShopper();
+    const { orderId, response } = await razorpayCheckout(s);
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/razorpay/payment/verify',
+      headers: s.headers,
+      payload: {
+        order_id: orderId,
+        ...response,
+        razorpay_signature: hmacHex('guessed-secret', `${response.razorpay_order_id}|${response.razorpay_payment_id}`),
+      },
+    });
+    expect(forged.statusCode).toBe(403);
+
+    const other = await readyShopper();
+    const otherOrder = await razorpayCheckout(other, 'fail');
+    const swapped = await app.inject({
+      method: 'POST',
+      url: '/api/razorpay/payment/verify',
+      headers: other.headers,
+      payload: { order_id: otherOrder.orderId, ...response },
+    });
+    expect(swapped.statusCode).toBe(403);
+    expect((await orderRow(otherOrder.orderId)).paymentStatus).toBe('pending');
+  });
+
+  it('refuses a client amount that differs from the order', async () => {
+    const s = await readyShopper();
+    const { order_id } = await placeOrder(s, 'Razorpay');
+    const cheap = await app.inject({
+      method: 'POST',
+      url: '/api/razorpay/payment/order',
+      headers: s.headers,
+      payload: { order_id, amount: 1 },
+    });
+    expect(cheap.statusCode).toBe(400);
+    expect(cheap.json().message).toBe('The amount does not match the order');
+  });
+
+  it('a failed payment answers the provider’s reason and leaves the order pending', async () => {
+    const s = await readyShopper();
+    const { orderId, response } = await razorpayCheckout(s, 'fail');
+    expect(response.error.description).toMatch(/declined/);
+    await settle();
+    expect((await orderRow(orderId)).paymentStatus).toBe('pending');
+  });
+
+  it('drops webhooks with a bad signature, and redeliveries', async () => {
+    const body = JSON.stringify({
+      event: 'order.paid',
+      payload: { payment: { entity: { id: 'pay_x', order_id: 'order_x' } } },
+    });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/razorpay/webhook',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'abcd' },
+      payload: body,
+    });
+    expect(bad.statusCode).toBe(400);
+    const headers = {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hmacHex(SANDBOX.razorpay.webhookSecret, body),
+      'x-razorpay-event-id': 'evt_test_1',
+    };
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/razorpay/webhook', headers, payload: body })).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/razorpay/webhook', headers, payload: body })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('PhonePe through the sandbox', () => {
+  async function phonePeCheckout(s: Awaited<ReturnType<typeof readyShopper>>, outcome: 'pay' | 'cancel') {
+    const start = await app.inject({
+      method: 'POST',
+      url: '/api/phonepe/payment/order',
+      headers: s.headers,
+      payload: {
+        user_id: s.user.id,
+        amount: 2500,
+        orderData: { addressInfo: { address_id: s.addressId }, paymentMethod: 'PhonePe' },
+      },
+    });
+    expect(start.statusCode).toBe(200);
+    const { redirectURL, order_id: orderId } = start.json();
+    const hosted = new URL(redirectURL).pathname;
+    expect((await app.inject({ method: 'GET', url: hosted })).body).toContain('PhonePe');
+    const done = await app.inject({
+      method: 'POST',
+      url: `${hosted}/complete`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `outcome=${outcome}`,
+    });
+    expect(done.statusCode).toBe(303);
+    const back = await app.inject({
+      method: 'GET',
+      url: new URL(done.headers.location!).pathname + new URL(done.headers.location!).search,
+    });
+    return { orderId, back };
+  }
+
+  it('pays, is checked with the status API, and lands on payment-success with the spec’s query', async () => {
+    const s = await readyShopper();
+    const { orderId, back } = await phonePeCheckout(s, 'pay');
+    expect(back.statusCode).toBe(303);
+    const success = new URL(back.headers.location!, 'http://shop');
+    expect(success.pathname).toBe('/shop/payment-success');
+    expect(success.searchParams.get('transactionId')).toBe(orderId);
+    expect(success.searchParams.get('amount')).toBe('2500');
+    expect(success.searchParams.get('paymentId')).toMatch(/^T/);
+    await settle();
+    expect(await orderRow(orderId)).toMatchObject({
+      paymentStatus: 'paid',
+      orderStatus: 'confirmed',
+      paymentMethod: 'PhonePe',
+    });
+    expect(await paidEvents(orderId)).toHaveLength(1);
+  });
+
+  it('a cancelled payment releases the stock and sends the shopper back to checkout', async () => {
+    const s = await readyShopper();
+    const { orderId, back } = await phonePeCheckout(s, 'cancel');
+    expect(back.headers.location).toBe(`/shop/checkout?payment=failed&orderId=${orderId}`);
+    expect((await orderRow(orderId)).paymentStatus).toBe('failed');
+    expect(await stockOf(s.product.id)).toBe(5);
+  });
+
+  it('refuses a callback without the right Authorization', async () => {
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/phonepe/webhook',
+      headers: { authorization: 'deadbeef' },
+      payload: { event: 'checkout.order.completed', payload: {} },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+});
+
+describe('the redirect provider through the sandbox', () => {
+  it('approves, returns with paymentId and PayerID, captures once', async () => {
+    const s = await readyShopper();
+    const { order_id: orderId, approvalURL } = await placeOrder(s, 'PayPal');
+    expect(approvalURL).toMatch(/\/api\/sandbox\/paypal\/approve\//);
+    const approve = new URL(approvalURL!).pathname;
+    const done = await app.inject({
+      method: 'POST',
+      url: `${approve}/complete`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=pay',
+    });
+    const back = new URL(done.headers.location!);
+    expect(back.pathname).toBe('/shop/paypal-return');
+    const paymentId = back.searchParams.get('paymentId')!;
+    const payerId = back.searchParams.get('PayerID')!;
+
+    const capture = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/shop/order/capture',
+        headers: s.headers,
+        payload: { paymentId, payerId, orderId },
+      });
+    expect((await capture()).json()).toMatchObject({ success: true, order_id: orderId });
+    expect((await capture()).statusCode).toBe(200);
+    expect(await orderRow(orderId)).toMatchObject({
+      paymentStatus: 'paid',
+      orderStatus: 'confirmed',
+      paymentMethod: 'PayPal',
+    });
+    expect(await paidEvents(orderId)).toHaveLength(1);
+  });
+
+  it('refuses to capture an order that was not approved', async () => {
+    const s = await readyShopper();
+    const { order_id: orderId, approvalURL } = await placeOrder(s, 'PayPal');
+    const paymentId = new URL(approvalURL!).pathname.split('/').pop()!;
+    const capture = await app.inject({
+      method: 'POST',
+      url: '/api/shop/order/capture',
+      headers: s.headers,
+      payload: { paymentId, payerId: 'X', orderId },
+    });
+    expect(capture.statusCode).toBe(400);
+    expect(capture.json().message).toBe('Capture payment failed');
+    expect((await orderRow(orderId)).paymentStatus).toBe('pending');
+  });
+});

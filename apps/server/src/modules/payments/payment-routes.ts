@@ -1,0 +1,162 @@
+// Owns the payment endpoints: Razorpay order/verify/webhook, PhonePe order/return/callback, redirect-provider capture.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorAnswer } from '@shop/contract/envelope';
+import {
+  captureBody,
+  paidAnswer,
+  paymentsConfigAnswer,
+  phonePeOrderAnswer,
+  phonePeOrderBody,
+  razorpayOrderAnswer,
+  razorpayOrderBody,
+  razorpayVerifyBody,
+} from '@shop/contract/payments';
+import { requireUser, signedInUser } from '../../platform/auth-guard.ts';
+import type { PaymentRecords } from './payment-records.ts';
+import { PAYMENT_MESSAGES, type PaymentService } from './payment-service.ts';
+import { callbackAuthorised } from './phonepe.ts';
+import type { PaymentProviders } from './providers.ts';
+import { signatureMatches, webhookSignature } from './razorpay.ts';
+
+const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
+type Options = { payments: PaymentService; providers: PaymentProviders; records: PaymentRecords };
+
+export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payments, providers, records }) => {
+  const tags = ['payments'];
+
+  app.get('/payments/config', { schema: { tags, response: { 200: paymentsConfigAnswer } } }, async () => ({
+    success: true as const,
+    data: {
+      testMode: Object.values(providers.sandboxed).some(Boolean),
+      providers: { razorpay: true, phonepe: true, paypal: true },
+      razorpayTheme: '#0f766e',
+    },
+  }));
+
+  // ── Razorpay ──
+  app.post(
+    '/razorpay/payment/order',
+    {
+      schema: { tags, body: razorpayOrderBody, response: { 200: razorpayOrderAnswer, ...errors } },
+      onRequest: requireUser,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await payments.startRazorpay(signedInUser(request), request.body.order_id, request.body.amount),
+    }),
+  );
+
+  app.post(
+    '/razorpay/payment/verify',
+    { schema: { tags, body: razorpayVerifyBody, response: { 200: paidAnswer, ...errors } }, onRequest: requireUser },
+    async (request) => ({
+      success: true as const,
+      message: PAYMENT_MESSAGES.paid,
+      order_id: await payments.verifyRazorpay(signedInUser(request), request.body),
+    }),
+  );
+
+  await app.register(async (webhook) => razorpayWebhook(webhook, payments, providers, records));
+
+  // ── PhonePe ──
+  app.post(
+    '/phonepe/payment/order',
+    {
+      schema: { tags, body: phonePeOrderBody, response: { 200: phonePeOrderAnswer, ...errors } },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      const user = signedInUser(request, request.body.user_id ?? request.body.orderData.user_id);
+      const { orderId, redirectUrl } = await payments.startPhonePe(user, {
+        addressId: request.body.orderData.addressInfo.address_id,
+        amountRupees: request.body.amount,
+      });
+      return { success: true as const, redirectURL: redirectUrl, order_id: orderId };
+    },
+  );
+
+  app.get(
+    '/phonepe/payment/return',
+    { schema: { tags, querystring: z.object({ orderId: z.uuid() }) } },
+    async (request, reply) =>
+      phonePeReturn(reply, await payments.settlePhonePe(request.query.orderId), request.query.orderId),
+  );
+
+  app.post('/phonepe/webhook', { schema: { tags, hide: true } }, async (request, reply) => {
+    if (!callbackAuthorised(providers.settings.phonepe(), request.headers.authorization)) {
+      return reply.status(401).send({ success: false, message: 'Unauthorised callback' });
+    }
+    const merchantOrderId = (request.body as { payload?: { merchantOrderId?: unknown } } | undefined)?.payload
+      ?.merchantOrderId;
+    // The callback's state is not trusted: the status API decides.
+    if (typeof merchantOrderId === 'string' && z.uuid().safeParse(merchantOrderId).success) {
+      await payments.settlePhonePe(merchantOrderId);
+    }
+    return { success: true };
+  });
+
+  // ── The redirect provider ──
+  app.post(
+    '/shop/order/capture',
+    { schema: { tags, body: captureBody, response: { 200: paidAnswer, ...errors } }, onRequest: requireUser },
+    async (request) => ({
+      success: true as const,
+      message: PAYMENT_MESSAGES.paid,
+      order_id: await payments.capturePayPal(signedInUser(request), request.body),
+    }),
+  );
+};
+
+/** The shopper's browser comes back from PhonePe: send it where the order now stands. */
+function phonePeReturn(
+  reply: FastifyReply,
+  settled: Awaited<ReturnType<PaymentService['settlePhonePe']>>,
+  orderId: string,
+) {
+  if (settled.state === 'paid') {
+    const query = new URLSearchParams({
+      transactionId: settled.transactionId,
+      paymentId: settled.paymentId,
+      amount: String(settled.amount),
+    });
+    return reply.redirect(`/shop/payment-success?${query}`, 303);
+  }
+  const outcome = settled.state === 'pending' ? 'pending' : 'failed';
+  return reply.redirect(`/shop/checkout?payment=${outcome}&orderId=${orderId}`, 303);
+}
+
+/** Razorpay's webhook: the signature is checked over the raw body, redeliveries dropped by event id, answered fast. */
+async function razorpayWebhook(
+  app: FastifyInstance,
+  payments: PaymentService,
+  providers: PaymentProviders,
+  records: PaymentRecords,
+) {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    (request as unknown as { rawBody: string }).rawBody = body as string;
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('Invalid JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+  app.post('/razorpay/webhook', { schema: { hide: true } }, async (request, reply) => {
+    const rawBody = (request as unknown as { rawBody?: string }).rawBody ?? '';
+    const signature = request.headers['x-razorpay-signature'];
+    const expected = webhookSignature(providers.settings.razorpay(), rawBody);
+    if (typeof signature !== 'string' || !signatureMatches(expected, signature)) {
+      return reply.status(400).send({ success: false, message: 'Invalid signature' });
+    }
+    const eventId = request.headers['x-razorpay-event-id'];
+    if (typeof eventId === 'string' && !(await records.firstDelivery('razorpay', eventId))) return { success: true };
+    // Answer at once; the work happens after, and a failure there is left to the sweep.
+    setImmediate(() => {
+      payments.razorpayEvent(request.body as Parameters<PaymentService['razorpayEvent']>[0]).catch((error: unknown) => {
+        request.log.error({ err: error }, 'razorpay webhook: processing failed; the sweep will ask Razorpay again');
+      });
+    });
+    return { success: true };
+  });
+}
