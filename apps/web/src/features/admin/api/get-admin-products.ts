@@ -1,0 +1,38 @@
+// Owns GET /api/admin/products/get: the staff's product list, a page at a time ("Load more").
+import { productPage, type ProductPage } from '@shop/contract/catalog';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '#web/lib/api-client.ts';
+import { malformedAnswer, requireSuccess } from '#web/features/admin/api/admin-answer.ts';
+
+/** Every cached admin product list starts with this key; mutations invalidate it. */
+export const ADMIN_PRODUCTS_KEY = ['admin', 'products'] as const;
+
+export const ADMIN_PRODUCTS_PAGE_SIZE = 24;
+
+export async function getAdminProducts({
+  page,
+  limit = ADMIN_PRODUCTS_PAGE_SIZE,
+  signal,
+}: {
+  page: number;
+  limit?: number;
+  signal?: AbortSignal;
+}): Promise<ProductPage> {
+  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+  const answer = requireSuccess(await api.get(`/admin/products/get?${query}`, signal ? { signal } : {}));
+  const parsed = productPage.safeParse(answer);
+  if (!parsed.success) throw malformedAnswer(answer.status);
+  return parsed.data;
+}
+
+export const adminProductsQueryOptions = (limit = ADMIN_PRODUCTS_PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: [...ADMIN_PRODUCTS_KEY, { limit }],
+    queryFn: ({ pageParam, signal }) => getAdminProducts({ page: pageParam, limit, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+  });
+
+export function useAdminProducts(limit = ADMIN_PRODUCTS_PAGE_SIZE) {
+  return useInfiniteQuery(adminProductsQueryOptions(limit));
+}

@@ -1,0 +1,32 @@
+// Owns the side sheet that holds the product form: 'Add New Product' or, for an existing product, 'Edit Product'.
+import type { Product } from '@shop/contract/catalog';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '#web/components/ui/sheet.tsx';
+import { ProductForm } from '#web/features/admin/components/product-form.tsx';
+import { useReturnFocus } from '#web/features/admin/components/use-return-focus.ts';
+
+export type ProductSheetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The product to edit, or null to add one. */
+  product: Product | null;
+};
+
+export function ProductSheet({ open, onOpenChange, product }: ProductSheetProps) {
+  const returnFocus = useReturnFocus();
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" className="sm:max-w-lg" {...returnFocus}>
+        <SheetHeader>
+          <SheetTitle>{product ? 'Edit Product' : 'Add New Product'}</SheetTitle>
+          <SheetDescription>
+            {product
+              ? `Change the details of ${product.title}. Shoppers see the changes at once.`
+              : 'Upload a photo and fill in every field. The product goes on sale as soon as it is added.'}
+          </SheetDescription>
+        </SheetHeader>
+        {/* Keyed, so switching between products (or to a new one) starts from fresh values. */}
+        <ProductForm key={product?._id ?? 'new'} product={product} onSaved={() => onOpenChange(false)} />
+      </SheetContent>
+    </Sheet>
+  );
+}
