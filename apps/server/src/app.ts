@@ -26,6 +26,7 @@ import { MAX_IMAGE_BYTES, type ImageStore } from './platform/image-store.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { adminProductRoutes } from './modules/catalog/admin-product-routes.ts';
+import { productPageMeta } from './modules/catalog/product-page-meta.ts';
 import { shopCatalogRoutes } from './modules/catalog/shop-catalog-routes.ts';
 import { featureRoutes } from './modules/features/feature-routes.ts';
 import { addressRoutes } from './modules/addresses/address-routes.ts';
@@ -154,7 +155,12 @@ export async function buildApp({ config, database, images }: AppDependencies): P
 
   startReservationSweeper(app);
   startPaymentSweeper(app, payments);
-  await registerWebApp(app, { webDist: config.webDist, uploadsDir: images.directory });
+  await registerWebApp(app, {
+    webDist: config.webDist,
+    uploadsDir: images.directory,
+    publicUrl: config.publicUrl,
+    pageMeta: (pathname) => productPageMeta(app.db, pathname),
+  });
   app.addHook('onClose', async () => database.close());
   return app;
 }

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createProduct } from '../testing/fixtures.ts';
 
 describe('serving the built web app', () => {
   let app: TestApp;
@@ -45,5 +46,34 @@ describe('serving the built web app', () => {
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(response.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('a shared product link', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Shop</title><meta name="description" content="Default" /></head><body></body></html>',
+    );
+    app = await createTestApp({ WEB_DIST: dist, PUBLIC_URL: 'https://shop.example.in' });
+  });
+  afterAll(() => app.close());
+
+  it('carries the product’s title, description and Open Graph picture in the page itself', async () => {
+    const product = await createProduct(app, { title: 'Kalamkari <Tote>', description: 'Hand-printed cotton.' });
+    const page = await app.inject({ method: 'GET', url: `/shop/product/${product.id}` });
+    expect(page.body).toContain('<title>Kalamkari &lt;Tote&gt; · Thread &amp; Tote</title>');
+    expect(page.body).toContain(
+      '<meta name="description" content="Hand-printed cotton. ₹999.00, free delivery across India." />',
+    );
+    expect(page.body).toContain(`<meta property="og:image" content="https://shop.example.in${product.image}" />`);
+    expect(page.body).toContain('<meta property="og:type" content="product" />');
+  });
+
+  it('keeps the defaults for other pages and unknown products', async () => {
+    const page = await app.inject({ method: 'GET', url: '/shop/product/00000000-0000-4000-8000-000000000000' });
+    expect(page.body).toContain('<title>Shop</title>');
   });
 });

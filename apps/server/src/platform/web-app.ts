@@ -1,13 +1,23 @@
-// Owns serving the built web app and uploads: hashed assets cached for ever, page routes fall back to index.html,
-// unknown /api paths stay JSON 404s.
-import { existsSync, mkdirSync } from 'node:fs';
+// Owns serving the built web app and uploads: hashed assets cached for ever, page routes fall back to index.html
+// (with the page's own title, description and Open Graph tags where the app knows them), unknown /api paths stay JSON 404s.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export async function registerWebApp(app: FastifyInstance, options: { webDist: string; uploadsDir: string }) {
+export type PageMeta = { title: string; description: string; image?: string; type?: 'website' | 'product' };
+
+type Options = {
+  webDist: string;
+  uploadsDir: string;
+  publicUrl: string;
+  /** The meta tags of a page the server can describe (a product page), or undefined. */
+  pageMeta?: (pathname: string) => Promise<PageMeta | undefined>;
+};
+
+export async function registerWebApp(app: FastifyInstance, options: Options) {
   mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
@@ -17,14 +27,14 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
 
-  const hasWebApp = existsSync(path.join(options.webDist, 'index.html'));
-  if (!hasWebApp) app.log.warn(`No built web app at ${options.webDist}: run "npm run build" to serve the shop's pages`);
+  const indexFile = path.join(options.webDist, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (!indexHtml) app.log.warn(`No built web app at ${options.webDist}: run "npm run build" to serve the shop's pages`);
   else {
     await app.register(fastifyStatic, {
       root: options.webDist,
       prefix: '/',
-      wildcard: false,
-      index: false,
+      index: ['index.html'],
       cacheControl: false,
       setHeaders: (reply, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
@@ -33,20 +43,42 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (
-      !hasWebApp ||
+      !indexHtml ||
       !isPage ||
-      pathname.startsWith('/api/') ||
       pathname === '/api' ||
-      pathname.startsWith('/uploads/') ||
+      /^\/(api|uploads|assets)\//.test(pathname) ||
       path.extname(pathname)
     ) {
       return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${pathname}` });
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', options.webDist);
+    const meta = options.pageMeta ? await options.pageMeta(pathname).catch(() => undefined) : undefined;
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return meta ? withMeta(indexHtml, meta, options.publicUrl + pathname, options.publicUrl) : indexHtml;
   });
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The page's title and description replace the defaults; Open Graph tags let a shared link show the product. */
+function withMeta(html: string, meta: PageMeta, url: string, publicUrl: string): string {
+  const image = meta.image ? (meta.image.startsWith('http') ? meta.image : publicUrl + meta.image) : undefined;
+  const og = [
+    ['og:type', meta.type ?? 'website'],
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:url', url],
+    ...(image ? [['og:image', image]] : []),
+    ['twitter:card', image ? 'summary_large_image' : 'summary'],
+  ]
+    .map(([property, content]) => `<meta property="${property}" content="${escape(content!)}" />`)
+    .join('\n    ');
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escape(meta.title)}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escape(meta.description)}$2`)
+    .replace('</head>', `    <link rel="canonical" href="${escape(url)}" />\n    ${og}\n  </head>`);
 }
