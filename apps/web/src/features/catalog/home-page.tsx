@@ -1,11 +1,73 @@
 // Owns /shop/home: the feature banner, category tiles, feature products and the shop's promises (SPEC §2).
-import { SHOP_NAME } from '@shop/contract/shop';
+import type { Product } from '@shop/contract/catalog';
+import { DEFAULT_SORT, SHOP_NAME } from '@shop/contract/shop';
+import { ArrowRightIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useProducts } from '#web/features/catalog/api/get-products.ts';
+import { BannerCarousel } from '#web/features/catalog/components/banner-carousel.tsx';
+import { CategoryTiles } from '#web/features/catalog/components/category-tiles.tsx';
+import { ProductDetailsDialog } from '#web/features/catalog/components/product-details-dialog.tsx';
+import { ProductGrid, ProductGridSkeleton } from '#web/features/catalog/components/product-grid.tsx';
+import { PromiseStrip } from '#web/features/catalog/components/promise-strip.tsx';
+import { NO_FILTERS, storeFilters } from '#web/features/catalog/listing-params.ts';
+
+const FEATURE_COUNT = 12;
+
+const sectionClass = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
 
 export function HomePage() {
+  const [shown, setShown] = useState<Product | null>(null);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+    <div className="grid gap-14 pt-4 sm:gap-20 sm:pt-6">
       <h1 className="sr-only">{SHOP_NAME}</h1>
-      <h2 className="text-2xl font-semibold sm:text-3xl">Feature Products</h2>
+      <div className={sectionClass}>
+        <BannerCarousel />
+      </div>
+
+      <section aria-labelledby="home-categories" className={sectionClass}>
+        <h2 id="home-categories" className="mb-6 text-2xl font-semibold sm:text-3xl">
+          Shop by category
+        </h2>
+        <CategoryTiles />
+      </section>
+
+      <section aria-labelledby="home-feature-products" className={sectionClass}>
+        <div className="mb-6 flex items-end justify-between gap-4">
+          <h2 id="home-feature-products" className="text-2xl font-semibold sm:text-3xl">
+            Feature Products
+          </h2>
+          <Link
+            to="/shop/listing"
+            // "All" means all: forget the filters the listing would otherwise bring back.
+            onClick={() => storeFilters(NO_FILTERS)}
+            className="inline-flex shrink-0 items-center gap-1 rounded-sm text-sm font-medium text-accent underline-offset-4 hover:underline"
+          >
+            View all
+            <ArrowRightIcon className="size-4" aria-hidden />
+          </Link>
+        </div>
+        <FeatureProducts onOpen={setShown} />
+      </section>
+
+      <section aria-label="Our promises" className="border-t border-border bg-surface py-10">
+        <div className={sectionClass}>
+          <PromiseStrip />
+        </div>
+      </section>
+
+      <ProductDetailsDialog product={shown} onClose={() => setShown(null)} />
     </div>
   );
+}
+
+function FeatureProducts({ onOpen }: { onOpen: (product: Product) => void }) {
+  // SPEC §2: sorted by price, low to high, with no filters.
+  const { data, isPending } = useProducts({ sortBy: DEFAULT_SORT, limit: FEATURE_COUNT });
+  if (isPending) return <ProductGridSkeleton count={4} />;
+  const products = data?.data ?? [];
+  if (!products.length) {
+    return <p className="text-muted-foreground">New pieces are on their way. Please check back soon.</p>;
+  }
+  return <ProductGrid products={products} onOpen={onOpen} />;
 }

@@ -1,9 +1,178 @@
 // Owns /shop/listing: the filter sidebar, the sorted product grid and its count (SPEC §2).
+import type { Product } from '@shop/contract/catalog';
+import { DEFAULT_SORT, type SortOption } from '@shop/contract/shop';
+import { SlidersHorizontalIcon } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '#web/components/ui/sheet.tsx';
+import { cn } from '#web/lib/class-names.ts';
+import { useProductPages } from '#web/features/catalog/api/get-products.ts';
+import { FilterPanel } from '#web/features/catalog/components/filter-panel.tsx';
+import { ProductDetailsDialog } from '#web/features/catalog/components/product-details-dialog.tsx';
+import { LoadMore, ProductGrid, ProductGridSkeleton } from '#web/features/catalog/components/product-grid.tsx';
+import { SortMenu } from '#web/features/catalog/components/sort-menu.tsx';
+import {
+  hasFilters,
+  listingSearch,
+  NO_FILTERS,
+  readFilters,
+  readPage,
+  readSort,
+  readStoredFilters,
+  sameValues,
+  storeFilters,
+  type Filters,
+} from '#web/features/catalog/listing-params.ts';
 
 export function ListingPage() {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  // SPEC §2: filters persist in session storage. A bare /shop/listing (the cart's "Continue shopping", say) brings
+  // back the last ones; a URL that names filters wins and is stored by the listing below.
+  if (!hasFilters(readFilters(params))) {
+    const stored = readStoredFilters();
+    if (hasFilters(stored)) {
+      return <Navigate replace to={{ search: listingSearch({ filters: stored, sortBy: readSort(params) }) }} />;
+    }
+  }
+  return <Listing search={search} />;
+}
+
+function Listing({ search }: { search: string }) {
+  const navigate = useNavigate();
+  const { filters, sortBy, wantedPages } = useMemo(() => {
+    const params = new URLSearchParams(search);
+    return { filters: readFilters(params), sortBy: readSort(params), wantedPages: readPage(params) };
+  }, [search]);
+  const [shown, setShown] = useState<Product | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => storeFilters(filters), [filters]);
+
+  const query = useProductPages({ ...filters, sortBy });
+  const { fetchNextPage, hasNextPage, isFetching, isFetchNextPageError } = query;
+  const pages = query.data?.pages ?? [];
+  const products = pages.flatMap((page) => page.data);
+  const total = pages[0]?.total ?? 0;
+
+  // `page` in the URL says how many pages to show, so a reload or a shared link shows as much as before.
+  useEffect(() => {
+    if (pages.length > 0 && pages.length < wantedPages && hasNextPage && !isFetching && !isFetchNextPageError) {
+      void fetchNextPage();
+    }
+  }, [pages.length, wantedPages, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
+
+  function go(next: { filters: Filters; sortBy: SortOption; page?: number }) {
+    // Replace, not push: Back leaves the listing instead of undoing checkbox by checkbox.
+    void navigate({ search: listingSearch(next) }, { replace: true, preventScrollReset: true });
+  }
+
+  function changeFilters(next: Filters) {
+    storeFilters(next);
+    // SPEC §2: the sort goes back to price, low to high, whenever the category changes.
+    const categoryChanged = !sameValues(next.category, filters.category);
+    go({ filters: next, sortBy: categoryChanged ? DEFAULT_SORT : sortBy });
+  }
+
+  const activeCount = filters.category.length + filters.brand.length;
+  const updating = query.isPlaceholderData;
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-2xl font-semibold sm:text-3xl">All Products</h1>
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <div className="grid gap-8 lg:grid-cols-[13rem_1fr] lg:gap-12">
+        <aside aria-labelledby="listing-filters" className="hidden lg:block">
+          <div className="sticky top-24 grid gap-6">
+            <h2 id="listing-filters" className="text-lg font-semibold">
+              Filters
+            </h2>
+            <FilterPanel filters={filters} onChange={changeFilters} idPrefix="sidebar" />
+          </div>
+        </aside>
+
+        <div className="min-w-0">
+          <div className="mb-8 flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-b border-border pb-5">
+            <div className="flex items-baseline gap-3">
+              <h1 className="text-2xl font-semibold sm:text-3xl">All Products</h1>
+              <p role="status" className="text-sm text-muted-foreground">
+                {query.isPending ? '' : `${total} Products`}
+              </p>
+            </div>
+            <div className="flex items-center gap-2">
+              <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+                <SheetTrigger asChild>
+                  <Button variant="outline" size="sm" className="lg:hidden">
+                    <SlidersHorizontalIcon aria-hidden />
+                    Filters
+                    {activeCount > 0 && (
+                      <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-5 text-accent-foreground">
+                        <span className="sr-only">(</span>
+                        {activeCount}
+                        <span className="sr-only"> chosen)</span>
+                      </span>
+                    )}
+                  </Button>
+                </SheetTrigger>
+                <SheetContent side="left">
+                  <SheetHeader>
+                    <SheetTitle>Filters</SheetTitle>
+                    <SheetDescription>The products update as you choose.</SheetDescription>
+                  </SheetHeader>
+                  <FilterPanel filters={filters} onChange={changeFilters} idPrefix="drawer" />
+                  <Button className="mt-auto" onClick={() => setDrawerOpen(false)}>
+                    {query.isPending ? 'Show products' : `Show ${total} products`}
+                  </Button>
+                </SheetContent>
+              </Sheet>
+              <SortMenu value={sortBy} onChange={(next) => go({ filters, sortBy: next })} />
+            </div>
+          </div>
+
+          {query.isPending ? (
+            <ProductGridSkeleton count={8} className="lg:grid-cols-3 xl:grid-cols-4" />
+          ) : query.isError && products.length === 0 ? (
+            <div className="grid justify-items-start gap-3">
+              <p className="text-muted-foreground">We couldn&apos;t load the products.</p>
+              <Button variant="outline" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : products.length === 0 ? (
+            <div className="grid justify-items-start gap-3">
+              <p className="text-muted-foreground">No products match these filters.</p>
+              {hasFilters(filters) && (
+                <Button variant="outline" onClick={() => changeFilters(NO_FILTERS)}>
+                  Clear filters
+                </Button>
+              )}
+            </div>
+          ) : (
+            <div aria-busy={updating || undefined} className={cn('transition-opacity', updating && 'opacity-60')}>
+              <ProductGrid
+                products={products}
+                onOpen={setShown}
+                eagerCount={4}
+                className="lg:grid-cols-3 xl:grid-cols-4"
+              />
+              <LoadMore
+                shown={products.length}
+                total={total}
+                hasMore={Boolean(hasNextPage)}
+                loading={query.isFetchingNextPage}
+                onLoadMore={() => go({ filters, sortBy, page: pages.length + 1 })}
+              />
+            </div>
+          )}
+        </div>
+      </div>
+      <ProductDetailsDialog product={shown} onClose={() => setShown(null)} />
     </div>
   );
 }

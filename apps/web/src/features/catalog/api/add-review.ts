@@ -1,0 +1,48 @@
+// Owns POST /api/shop/review/add: a buyer's review, then fresh reviews and a fresh average for the product.
+import type { Product } from '@shop/contract/catalog';
+import { MESSAGES } from '@shop/contract/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '#web/components/ui/toast.tsx';
+import { api } from '#web/lib/api-client.ts';
+import { catalogKeys } from '#web/features/catalog/api/catalog-keys.ts';
+
+/** The contract's `reviewInput`, as the spec sends it (the server takes the user from the session). */
+export type AddReviewBody = {
+  product_id: string;
+  user_id: string;
+  user_name: string;
+  comment: string;
+  rating: number;
+};
+
+export function addReview(body: AddReviewBody) {
+  return api.post('/shop/review/add', body);
+}
+
+/**
+ * Shows the server's message either way (SPEC §8: 'Review added successfully!', or a destructive toast such as
+ * "You need to purchase product to review it."). Resolves with whether the review was added; never rejects.
+ */
+export function useAddReview(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addReview,
+    onSuccess: async (answer) => {
+      if (!answer.success) {
+        toast({ title: answer.message ?? MESSAGES.serverError, variant: 'destructive' });
+        return;
+      }
+      toast(answer.message ?? MESSAGES.reviewAdded);
+      const average = answer.average_review;
+      if (typeof average === 'number') {
+        queryClient.setQueryData<Product>(catalogKeys.product(productId), (product) =>
+          product ? { ...product, average_review: average } : product,
+        );
+      }
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogKeys.reviews(productId) }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.product(productId) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,57 @@
+// Owns the listing's filter groups (Category, Brand) as labelled checkboxes.
+import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { FILTER_GROUPS, hasFilters, NO_FILTERS, type Filters } from '#web/features/catalog/listing-params.ts';
+
+export function FilterPanel({
+  filters,
+  onChange,
+  idPrefix,
+}: {
+  filters: Filters;
+  onChange: (next: Filters) => void;
+  /** The sidebar and the drawer can both be in the page; their checkbox ids must differ. */
+  idPrefix: string;
+}) {
+  function toggle(group: keyof Filters, value: string, checked: boolean) {
+    const chosen: readonly string[] = filters[group];
+    const options = FILTER_GROUPS.find((g) => g.key === group)?.options ?? [];
+    // Kept in the spec's order whatever order they were ticked in, so one choice has one URL.
+    const next = options
+      .map((option) => option.value as string)
+      .filter((option) => (option === value ? checked : chosen.includes(option)));
+    onChange({ ...filters, [group]: next });
+  }
+
+  return (
+    <div className="grid gap-6">
+      {FILTER_GROUPS.map((group) => (
+        <fieldset key={group.key} className="grid gap-3">
+          <legend className="mb-3 text-sm font-semibold tracking-wide uppercase">{group.title}</legend>
+          {group.options.map((option) => {
+            const id = `${idPrefix}-${group.key}-${option.value}`;
+            const checked = (filters[group.key] as readonly string[]).includes(option.value);
+            return (
+              <div key={option.value} className="flex items-center gap-3">
+                <Checkbox
+                  id={id}
+                  checked={checked}
+                  onCheckedChange={(state) => toggle(group.key, option.value, state === true)}
+                />
+                <Label htmlFor={id} className="cursor-pointer py-1 font-normal">
+                  {option.label}
+                </Label>
+              </div>
+            );
+          })}
+        </fieldset>
+      ))}
+      {hasFilters(filters) && (
+        <Button variant="link" className="h-auto w-fit p-0" onClick={() => onChange(NO_FILTERS)}>
+          Clear filters
+        </Button>
+      )}
+    </div>
+  );
+}

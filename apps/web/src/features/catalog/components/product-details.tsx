@@ -1,0 +1,120 @@
+// Owns everything about one product, shared by the detail dialog and the product page: picture with zoom, price,
+// rating, description, 'Add to cart', the reviews and the review form.
+import type { Product } from '@shop/contract/catalog';
+import { ArrowRightIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { cn } from '#web/lib/class-names.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { useReviews } from '#web/features/catalog/api/get-reviews.ts';
+import { AddToCartButton } from '#web/features/catalog/components/add-to-cart-button.tsx';
+import { ImageZoom } from '#web/features/catalog/components/image-zoom.tsx';
+import { ProductBadges } from '#web/features/catalog/components/product-badges.tsx';
+import { categoryLabel } from '#web/features/catalog/components/product-card.tsx';
+import { ProductPrice } from '#web/features/catalog/components/product-price.tsx';
+import { ReviewForm } from '#web/features/catalog/components/review-form.tsx';
+import { ReviewList } from '#web/features/catalog/components/review-list.tsx';
+
+export type ProductDetailsProps = {
+  product: Product;
+  /** The heading: a DialogTitle in the dialog, an <h1> on the page. */
+  title: ReactNode;
+  /** The description element: a DialogDescription in the dialog, a <p> on the page. */
+  description: ReactNode;
+  /** Extra links under 'Add to cart' ("View full details" in the dialog). */
+  actions?: ReactNode;
+  /**
+   * 'page': the picture is the page's largest element (loaded first) and sticks below the shop's header while the
+   * reviews scroll by; 'dialog': the dialog scrolls on its own.
+   */
+  variant: 'dialog' | 'page';
+};
+
+export function ProductDetails({ product, title, description, actions, variant }: ProductDetailsProps) {
+  const { user } = useSession();
+  const reviews = useReviews(product._id);
+  // SPEC §8: a failed load empties the list.
+  const reviewList = reviews.data ?? [];
+  const reviewsId = useId();
+  const average = product.average_review;
+
+  return (
+    <div className="grid gap-8 md:grid-cols-2 md:gap-10">
+      <div className={cn('md:sticky md:self-start', variant === 'page' ? 'md:top-24' : 'md:top-0')}>
+        <ImageZoom
+          src={product.image}
+          alt={product.title}
+          sizes="(min-width: 768px) 448px, 100vw"
+          priority={variant === 'page'}
+        />
+      </div>
+
+      <div className="grid content-start gap-6">
+        <div className="grid gap-2">
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+            {categoryLabel(product.category)}
+          </p>
+          {title}
+          <div className="flex items-center gap-2 text-sm">
+            <StarRating value={average} label={`Average rating ${average.toFixed(2)} out of 5`} />
+            <span aria-hidden className="font-medium">
+              {average.toFixed(2)}
+            </span>
+            <span className="text-muted-foreground">
+              ({reviewList.length === 1 ? '1 review' : `${reviewList.length} reviews`})
+            </span>
+          </div>
+        </div>
+
+        <div className="grid gap-3">
+          <ProductPrice price={product.price} salePrice={product.sale_price} size="lg" />
+          <p className="text-xs text-muted-foreground">Inclusive of all taxes · Free delivery across India</p>
+          <ProductBadges product={product} />
+        </div>
+
+        {description}
+
+        <div className="grid gap-3">
+          <AddToCartButton product={product} size="lg" className="w-full" />
+          {actions}
+        </div>
+
+        <section aria-labelledby={reviewsId} className="grid gap-5 border-t border-border pt-6">
+          <h2 id={reviewsId} className="text-lg font-semibold">
+            Reviews
+          </h2>
+          <ReviewList reviews={reviewList} loading={reviews.isPending} />
+          <div className="border-t border-border pt-5">
+            {user ? (
+              <ReviewForm key={product._id} productId={product._id} user={user} />
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                <Link
+                  to="/auth/login"
+                  className="font-medium text-accent underline underline-offset-4 hover:text-accent-strong"
+                >
+                  Log in to write a review
+                </Link>
+              </p>
+            )}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** The dialog's way to the shareable page. */
+export function FullDetailsLink({ productId, onNavigate }: { productId: string; onNavigate?: () => void }) {
+  return (
+    <Link
+      to={`/shop/product/${productId}`}
+      onClick={onNavigate}
+      className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-accent underline-offset-4 hover:underline"
+    >
+      View full details
+      <ArrowRightIcon className="size-4" aria-hidden />
+    </Link>
+  );
+}

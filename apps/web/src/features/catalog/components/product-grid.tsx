@@ -1,0 +1,79 @@
+// Owns the product grid every catalogue screen shares: cards, loading placeholders and "Load more".
+import type { Product } from '@shop/contract/catalog';
+import { LoaderCircleIcon } from 'lucide-react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/class-names.ts';
+import { ProductCard } from '#web/features/catalog/components/product-card.tsx';
+
+const gridClass = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4';
+
+export function ProductGrid({
+  products,
+  onOpen,
+  eagerCount = 0,
+  className,
+}: {
+  products: readonly Product[];
+  onOpen: (product: Product) => void;
+  /** How many cards are likely above the fold (their pictures load at once). */
+  eagerCount?: number;
+  className?: string;
+}) {
+  return (
+    <ul className={cn(gridClass, className)}>
+      {products.map((product, index) => (
+        <li key={product._id} className="flex">
+          <div className="w-full">
+            <ProductCard product={product} onOpen={onOpen} eager={index < eagerCount} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count = 8, className }: { count?: number; className?: string }) {
+  return (
+    <div role="status" aria-label="Loading products" className={cn(gridClass, className)}>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="grid gap-3">
+          <Skeleton className="aspect-[4/5] w-full rounded-lg" />
+          <Skeleton className="h-3 w-1/3" />
+          <Skeleton className="h-4 w-4/5" />
+          <Skeleton className="h-4 w-1/4" />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function LoadMore({
+  shown,
+  total,
+  hasMore,
+  loading,
+  onLoadMore,
+}: {
+  shown: number;
+  total: number;
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+}) {
+  if (total === 0) return null;
+  return (
+    <div className="mt-12 grid justify-items-center gap-3">
+      <p className="text-sm text-muted-foreground">
+        Showing {shown} of {total}
+      </p>
+      {hasMore && (
+        <Button variant="outline" size="lg" onClick={onLoadMore} disabled={loading} aria-busy={loading || undefined}>
+          {loading && <LoaderCircleIcon className="animate-spin" aria-hidden />}
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}

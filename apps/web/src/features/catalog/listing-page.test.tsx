@@ -1,0 +1,143 @@
+// Checks the listing (SPEC §2): filters written into the URL and session storage, sort reset on a category change.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  aProduct,
+  fakeApi,
+  productPage,
+  renderCatalog,
+  requestsTo,
+  stubResizeObserver,
+  type FakeApi,
+} from '#web/features/catalog/testing/render-catalog.tsx';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  stubResizeObserver();
+});
+
+const products = Array.from({ length: 30 }, (_, i) => aProduct({ title: `Piece ${i + 1}` }));
+
+/** Answers the listing with 24-item pages of `products`. */
+const listingApi: FakeApi = (url) => {
+  if (url.pathname !== '/api/shop/products/get') return undefined;
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const limit = Number(url.searchParams.get('limit') ?? 24);
+  const slice = products.slice((page - 1) * limit, page * limit);
+  return { status: 200, body: productPage(slice, { total: products.length, page, limit }) };
+};
+
+const lastListingQuery = (fetchSpy: ReturnType<typeof fakeApi>) => {
+  const calls = requestsTo(fetchSpy, '/api/shop/products/get');
+  return calls.at(-1)?.url.searchParams;
+};
+
+const sortButton = () => screen.getByRole('button', { name: /^Sort by/ });
+
+async function chooseSort(label: string) {
+  await userEvent.click(sortButton());
+  await userEvent.click(await screen.findByRole('menuitemradio', { name: label }));
+}
+
+describe('the listing', () => {
+  it('shows the products with their count, asking the API with the URL filters', async () => {
+    const fetchSpy = fakeApi(null, listingApi);
+    renderCatalog('/shop/listing?category=women');
+    expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
+    expect(await screen.findByText('30 Products')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    const query = lastListingQuery(fetchSpy);
+    expect(query?.get('category')).toBe('women');
+    expect(query?.get('sortBy')).toBe('price-lowtohigh');
+    expect(screen.getByRole('checkbox', { name: 'Women' })).toBeChecked();
+    expect(sortButton()).toHaveAccessibleName(/Price: Low to High/);
+  });
+
+  it('writes ticked filters into the URL, comma-joined, and into session storage', async () => {
+    const fetchSpy = fakeApi(null, listingApi);
+    const { router } = renderCatalog('/shop/listing?category=women');
+    await screen.findByText('30 Products');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Men' }));
+    expect(router.state.location.search).toBe('?category=women,men');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Thread & Tote' }));
+    expect(router.state.location.search).toBe('?category=women,men&brand=threadandtote');
+    expect(JSON.parse(sessionStorage.getItem('filters') ?? 'null')).toEqual({
+      category: ['women', 'men'],
+      brand: ['threadandtote'],
+    });
+    await waitFor(() => expect(lastListingQuery(fetchSpy)?.get('category')).toBe('women,men'));
+    expect(lastListingQuery(fetchSpy)?.get('brand')).toBe('threadandtote');
+  });
+
+  it('resets the sort to price, low to high, when the category changes, and only then', async () => {
+    const fetchSpy = fakeApi(null, listingApi);
+    const { router } = renderCatalog('/shop/listing?category=women');
+    await screen.findByText('30 Products');
+
+    await chooseSort('Title: A to Z');
+    expect(router.state.location.search).toBe('?category=women&sortBy=title-atoz');
+    await waitFor(() => expect(lastListingQuery(fetchSpy)?.get('sortBy')).toBe('title-atoz'));
+    expect(sortButton()).toHaveAccessibleName(/Title: A to Z/);
+
+    // A brand is not a category: the sort stays.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Thread & Tote' }));
+    expect(router.state.location.search).toBe('?category=women&brand=threadandtote&sortBy=title-atoz');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Kids' }));
+    expect(router.state.location.search).toBe('?category=women,kids&brand=threadandtote');
+    expect(sortButton()).toHaveAccessibleName(/Price: Low to High/);
+    await waitFor(() => expect(lastListingQuery(fetchSpy)?.get('sortBy')).toBe('price-lowtohigh'));
+
+    // A category link from the header (a new URL with another category) starts from the default sort too.
+    await chooseSort('Price: High to Low');
+    await act(() => router.navigate('/shop/listing?category=men'));
+    expect(sortButton()).toHaveAccessibleName(/Price: Low to High/);
+  });
+
+  it('brings back the stored filters on a bare /shop/listing', async () => {
+    sessionStorage.setItem('filters', JSON.stringify({ category: ['kids'], brand: [] }));
+    fakeApi(null, listingApi);
+    const { router } = renderCatalog('/shop/listing');
+    await screen.findByText('30 Products');
+    expect(router.state.location.search).toBe('?category=kids');
+    expect(screen.getByRole('checkbox', { name: 'Kids' })).toBeChecked();
+  });
+
+  it('loads more on request, keeping the page count in the URL', async () => {
+    const fetchSpy = fakeApi(null, listingApi);
+    const { router } = renderCatalog('/shop/listing?category=women');
+    await screen.findByText('30 Products');
+    expect(screen.getByText('Showing 24 of 30')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 30 of 30')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(30);
+    expect(router.state.location.search).toBe('?category=women&page=2');
+    expect(lastListingQuery(fetchSpy)?.get('page')).toBe('2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('opens a product in a dialog from its card, and gives focus back to the card on close', async () => {
+    fakeApi(null, (url, init) => {
+      if (url.pathname === `/api/shop/products/get/${products[0]?._id}`) {
+        return { status: 200, body: { success: true, data: products[0] } };
+      }
+      if (url.pathname.startsWith('/api/shop/review/')) return { status: 200, body: { success: true, data: [] } };
+      return listingApi(url, init);
+    });
+    renderCatalog('/shop/listing?category=women');
+    const card = await screen.findByRole('link', { name: 'Piece 1' });
+    await userEvent.click(card);
+    const dialog = await screen.findByRole('dialog', { name: 'Piece 1' });
+    expect(within(dialog).getByRole('link', { name: 'View full details' })).toHaveAttribute(
+      'href',
+      `/shop/product/${products[0]?._id}`,
+    );
+    expect(within(dialog).getByRole('link', { name: 'Log in to write a review' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(card).toHaveFocus();
+  });
+});

@@ -1,0 +1,103 @@
+// Checks the search box (SPEC §4, §5): mirrored into ?keyword=, no search for 3 characters, a search for 4 after 1 s.
+import { LIMITS } from '@shop/contract/shop';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  aProduct,
+  fakeApi,
+  productPage,
+  renderCatalog,
+  requestsTo,
+} from '#web/features/catalog/testing/render-catalog.tsx';
+
+/*
+ * Only setTimeout is faked: the debounce runs on it, React's scheduler and the fetch fake do not. Typing goes through
+ * fireEvent, because user-event's async wrapper waits on a real setTimeout that a faked clock never fires.
+ */
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+afterEach(() => vi.useRealTimers());
+
+/** Moves the clock, letting answers arrive and React render in between. */
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const settle = async () => {
+  for (let i = 0; i < 5; i += 1) await wait(0);
+};
+const typeInto = (box: HTMLElement, value: string) => act(() => void fireEvent.change(box, { target: { value } }));
+
+describe('the search page', () => {
+  it('does nothing for 3 characters, and searches for 4 once typing has paused for a second', async () => {
+    const shirt = aProduct({ title: 'Linen Shirt' });
+    const fetchSpy = fakeApi(null, (url) =>
+      url.pathname.startsWith('/api/shop/search/') ? { status: 200, body: productPage([shirt]) } : undefined,
+    );
+    const { router } = renderCatalog('/shop/search');
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    expect(box).toHaveAttribute('placeholder', 'Search Products...');
+
+    // Three characters, however much space is around them, never search.
+    typeInto(box, ' shi ');
+    expect(router.state.location.search).toBe('?keyword=+shi+');
+    await wait(LIMITS.searchDelayMs * 3);
+    await settle();
+    expect(requestsTo(fetchSpy, '/api/shop/search')).toHaveLength(0);
+    expect(screen.queryByText('No result found!')).not.toBeInTheDocument();
+
+    // Four do, but only after the delay.
+    typeInto(box, 'shir');
+    expect(router.state.location.search).toBe('?keyword=shir');
+    await wait(LIMITS.searchDelayMs - 1);
+    await settle();
+    expect(requestsTo(fetchSpy, '/api/shop/search')).toHaveLength(0);
+
+    await wait(1);
+    await settle();
+    const searches = requestsTo(fetchSpy, '/api/shop/search');
+    expect(searches).toHaveLength(1);
+    expect(searches[0]?.url.pathname).toBe('/api/shop/search/shir');
+    expect(screen.getByRole('link', { name: 'Linen Shirt' })).toBeInTheDocument();
+    expect(screen.getByText('1 result for “shir”')).toBeInTheDocument();
+
+    // Cut back to 3 characters: the results go at once, and nothing is searched.
+    typeInto(box, 'shi');
+    expect(screen.queryByRole('link', { name: 'Linen Shirt' })).not.toBeInTheDocument();
+    await wait(LIMITS.searchDelayMs * 2);
+    await settle();
+    expect(requestsTo(fetchSpy, '/api/shop/search')).toHaveLength(1);
+  });
+
+  it('waits for typing to pause: one search for the last keyword, not one per keystroke', async () => {
+    const fetchSpy = fakeApi(null, () => ({ status: 200, body: productPage([]) }));
+    renderCatalog('/shop/search');
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    for (const value of ['kurt', 'kurta', 'kurta s', 'kurta se', 'kurta set']) {
+      typeInto(box, value);
+      await wait(LIMITS.searchDelayMs / 2);
+    }
+    await wait(LIMITS.searchDelayMs);
+    await settle();
+    const searches = requestsTo(fetchSpy, '/api/shop/search');
+    expect(searches.map(({ url }) => decodeURIComponent(url.pathname))).toEqual(['/api/shop/search/kurta set']);
+  });
+
+  it("says 'No result found!' when a search finds nothing, and also when it fails, without a toast", async () => {
+    fakeApi(null, (url) => {
+      if (url.pathname === '/api/shop/search/velvet') return { status: 200, body: productPage([]) };
+      if (url.pathname === '/api/shop/search/broken') return { status: 500, body: { success: false, message: 'x' } };
+      return undefined;
+    });
+    renderCatalog('/shop/search?keyword=velvet');
+    // A keyword that arrives with the page (a shared link) is searched at once.
+    await settle();
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    expect(box).toHaveValue('velvet');
+    expect(screen.getByText('No result found!')).toBeInTheDocument();
+
+    typeInto(box, '');
+    expect(screen.queryByText('No result found!')).not.toBeInTheDocument();
+    typeInto(box, 'broken');
+    await wait(LIMITS.searchDelayMs);
+    await settle();
+    expect(screen.getByText('No result found!')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+// Owns how catalogue tests start a screen: real providers and router, the API faked at fetch (never our modules).
+import type { SessionUser } from '@shop/contract/auth';
+import type { Product, Review } from '@shop/contract/catalog';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { Toaster } from '#web/components/ui/toast.tsx';
+import { SESSION_QUERY_KEY, SessionProvider } from '#web/lib/session.tsx';
+import { HomePage } from '#web/features/catalog/home-page.tsx';
+import { ListingPage } from '#web/features/catalog/listing-page.tsx';
+import { ProductPage } from '#web/features/catalog/product-page.tsx';
+import { SearchPage } from '#web/features/catalog/search-page.tsx';
+
+export const shopper: SessionUser = {
+  id: 'u1',
+  userName: 'Asha',
+  username: 'asha',
+  email: 'asha@example.in',
+  role: 'user',
+};
+
+let serial = 0;
+
+export function aProduct(overrides: Partial<Product> = {}): Product {
+  serial += 1;
+  return {
+    _id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
+    image: `/uploads/${'a'.repeat(15)}${serial % 10}.webp`,
+    title: `Product ${serial}`,
+    description: 'Soft cotton, cut for everyday wear.',
+    category: 'women',
+    brand: 'threadandtote',
+    price: 1299,
+    sale_price: 0,
+    total_stock: 25,
+    average_review: 0,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aReview(overrides: Partial<Review> = {}): Review {
+  serial += 1;
+  return {
+    _id: `review-${serial}`,
+    product_id: 'p',
+    user_id: 'u9',
+    user_name: 'Meera',
+    comment: 'Lovely fabric.',
+    rating: 4,
+    createdAt: '2026-11-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const productPage = (products: Product[], { total = products.length, page = 1, limit = 24 } = {}) => ({
+  success: true,
+  data: products,
+  total,
+  page,
+  limit,
+});
+
+/** Answers one request, or undefined to fall through to a 404. `url` is relative to the shop. */
+export type FakeApi = (
+  url: URL,
+  init: RequestInit,
+) => { status: number; body?: unknown } | undefined | Promise<{ status: number; body?: unknown } | undefined>;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Fakes the API at the network edge: check-auth answers for `user`; `api` may answer anything else. */
+export function fakeApi(user: SessionUser | null, api?: FakeApi) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
+    const url = new URL(String(input), 'http://shop.test');
+    if (url.pathname === '/api/auth/check-auth') {
+      return user ? json(200, { success: true, user }) : json(401, { success: false, message: 'Please sign in' });
+    }
+    const answer = await api?.(url, init);
+    return answer ? json(answer.status, answer.body) : json(404, { success: false, message: 'Not found' });
+  });
+}
+
+/** The requests made so far whose path starts with `prefix`, as URLs (with their init). */
+export function requestsTo(fetchSpy: ReturnType<typeof fakeApi>, prefix: string) {
+  return fetchSpy.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://shop.test'), init: init ?? {} }))
+    .filter(({ url }) => url.pathname.startsWith(prefix));
+}
+
+/**
+ * Renders the catalogue's screens at `path` (or `element` alone at `/`). `user` is put straight into the session
+ * cache, as a signed-in shopper would have it, so a test need not wait for the check-auth round trip.
+ */
+export function renderCatalog(path: string, { element, user }: { element?: ReactNode; user?: SessionUser } = {}) {
+  const router = createMemoryRouter(
+    [
+      ...(element ? [{ path: '/', element }] : []),
+      { path: '/shop/home', element: <HomePage /> },
+      { path: '/shop/listing', element: <ListingPage /> },
+      { path: '/shop/search', element: <SearchPage /> },
+      { path: '/shop/product/:id', element: <ProductPage /> },
+      { path: '*', element: <p>Somewhere else</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (user) queryClient.setQueryData(SESSION_QUERY_KEY, user);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** jsdom has no ResizeObserver; Radix's radio group and menus measure themselves with one. */
+export function stubResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
+
+/** The toast on screen (Radix also keeps a hidden copy of its text for screen readers). */
+export async function findToast() {
+  const region = screen.getByRole('region', { name: /notifications/i });
+  return within(region).findByRole('listitem');
+}
