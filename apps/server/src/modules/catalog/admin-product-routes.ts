@@ -43,8 +43,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: pageQuery, response: { 200: productPage, ...errors } } },
     async (request) => ({
       success: true as const,
-      // Alphabetical, so staff find a product by its title.
-      ...(await listProducts(app.db, { category: [], brand: [], sortBy: 'title-atoz', ...request.query })),
+      // Newest first, so what staff just added is at the top.
+      ...(await listProducts(app.db, { category: [], brand: [], sortBy: 'newest', ...request.query })),
     }),
   );
 

@@ -24,7 +24,8 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-const ORDER_BY: Record<SortOption, SQL[]> = {
+const ORDER_BY: Record<SortOption | 'newest', SQL[]> = {
+  newest: [desc(products.createdAt), asc(products.id)],
   'price-lowtohigh': [asc(products.unitPricePaise), asc(products.id)],
   'price-hightolow': [desc(products.unitPricePaise), asc(products.id)],
   'title-atoz': [asc(products.title), asc(products.id)],
@@ -47,7 +48,10 @@ async function paged(db: Db, where: SQL | undefined, orderBy: SQL[], { page, lim
   return { data: rows.map(toProduct), total, page, limit };
 }
 
-export function listProducts(db: Db, filters: { category: string[]; brand: string[]; sortBy: SortOption } & Page) {
+export function listProducts(
+  db: Db,
+  filters: { category: string[]; brand: string[]; sortBy: SortOption | 'newest' } & Page,
+) {
   const where = and(
     filters.category.length ? inArray(products.category, filters.category) : undefined,
     filters.brand.length ? inArray(products.brand, filters.brand) : undefined,
