@@ -1,0 +1,151 @@
+// Owns the staff's 'Order Details' dialog: the order's facts, its items, where it ships, and the status change.
+import { formatDate, formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
+import type { Order } from '@shop/contract/orders';
+import { useId, type ReactNode } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
+import { useAdminOrder } from '#web/features/admin/api/get-admin-order.ts';
+import {
+  OrderStatusBadge,
+  PaymentStatusBadge,
+  RefundDueBadge,
+} from '#web/features/admin/components/order-status-badge.tsx';
+import { OrderStatusForm } from '#web/features/admin/components/order-status-form.tsx';
+import { useReturnFocus } from '#web/features/admin/components/use-return-focus.ts';
+
+export type OrderDetailsDialogProps = {
+  /** The order to show, or null when the dialog is closed. */
+  orderId: string | null;
+  /** The order's row in the list, shown while the full order loads. */
+  fromList: Order | undefined;
+  /** Closing clears the selected order (SPEC §2). */
+  onClose: () => void;
+};
+
+export function OrderDetailsDialog({ orderId, fromList, onClose }: OrderDetailsDialogProps) {
+  const details = useAdminOrder(orderId, fromList);
+  const returnFocus = useReturnFocus();
+  const order = details.data;
+  return (
+    <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl" {...returnFocus}>
+        <DialogHeader>
+          <DialogTitle>Order Details</DialogTitle>
+          <DialogDescription>
+            {order ? `Placed on ${formatDate(order.created_at)}` : 'Loading the order…'}
+          </DialogDescription>
+        </DialogHeader>
+        {order ? (
+          <OrderDetails order={order} />
+        ) : details.isError ? (
+          <div role="alert" className="grid justify-items-start gap-3 text-sm">
+            <p>{details.error.message}</p>
+            <Button variant="outline" onClick={() => void details.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <Skeleton role="status" aria-label="Loading the order" className="h-72" />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 py-2 sm:grid sm:grid-cols-[10rem_1fr]">
+      <dt className="shrink-0 text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-right font-medium wrap-anywhere sm:text-left">{children}</dd>
+    </div>
+  );
+}
+
+/** Unit price × quantity, added up in paise like every other sum in the shop. */
+const lineTotal = (item: Order['cart_items'][number]) => paiseToRupees(rupeesToPaise(item.price) * item.quantity);
+
+function OrderDetails({ order }: { order: Order }) {
+  const itemsHeadingId = useId();
+  const shippingHeadingId = useId();
+  const shipping = order.address_info;
+  return (
+    <div className="grid gap-6 text-sm">
+      {order.needs_refund && (
+        <div role="note" className="grid gap-1 rounded-md border border-destructive bg-destructive/5 p-3">
+          <RefundDueBadge />
+          <p>
+            The payment of {formatRupees(order.total_amount)} arrived after the stock had been sold. Refund it to the
+            shopper through {order.payment_method}.
+          </p>
+        </div>
+      )}
+
+      <dl className="divide-y divide-border">
+        <Fact label="Order ID">
+          <span className="font-mono text-xs">{order._id}</span>
+        </Fact>
+        <Fact label="Order Date">{formatDate(order.created_at)}</Fact>
+        <Fact label="Order Price">{formatRupees(order.total_amount)}</Fact>
+        <Fact label="Payment method">{order.payment_method}</Fact>
+        <Fact label="Payment Status">
+          <PaymentStatusBadge status={order.payment_status} />
+        </Fact>
+        <Fact label="Payment ID">
+          {order.payment_id ? <span className="font-mono text-xs">{order.payment_id}</span> : 'None yet'}
+        </Fact>
+        <Fact label="Order Status">
+          <OrderStatusBadge status={order.order_status} />
+        </Fact>
+      </dl>
+
+      <section aria-labelledby={itemsHeadingId} className="grid gap-2">
+        <h3 id={itemsHeadingId} className="font-semibold">
+          Order items
+        </h3>
+        <ul className="divide-y divide-border rounded-md border border-border">
+          {order.cart_items.map((item) => (
+            <li key={item._id} className="flex items-center gap-3 p-3">
+              {/* The title follows: the thumbnail adds nothing for a screen reader. */}
+              <UploadedImage
+                src={item.image}
+                alt=""
+                width={800}
+                height={1000}
+                sizes="40px"
+                className="h-12 w-10 shrink-0 rounded border border-border"
+              />
+              <div className="grid min-w-0 flex-1 gap-0.5">
+                <p className="font-medium break-words">{item.title}</p>
+                <p className="text-muted-foreground">
+                  Quantity: {item.quantity} × {formatRupees(item.price)}
+                </p>
+              </div>
+              <p className="font-medium tabular-nums">
+                <span className="sr-only">Line total </span>
+                {formatRupees(lineTotal(item))}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby={shippingHeadingId} className="grid gap-2">
+        <h3 id={shippingHeadingId} className="font-semibold">
+          Shipping Info
+        </h3>
+        <dl className="divide-y divide-border rounded-md border border-border px-3">
+          <Fact label="Address">{shipping.address}</Fact>
+          <Fact label="City">{shipping.city}</Fact>
+          <Fact label="State">{shipping.state}</Fact>
+          <Fact label="Pincode">{shipping.zip_code}</Fact>
+          <Fact label="Phone">{shipping.phone}</Fact>
+          <Fact label="Notes">{shipping.notes}</Fact>
+        </dl>
+      </section>
+
+      <OrderStatusForm key={order._id} order={order} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// Owns how an order's statuses read to staff: readable labels, SPEC §4's badge colours, and the "Refund due" flag.
+import { Badge, type BadgeProps } from '#web/components/ui/badge.tsx';
+
+const ORDER_STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  inProcess: 'In Process',
+  inShipping: 'In Shipping',
+  delivered: 'Delivered',
+  rejected: 'Rejected',
+};
+
+const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  expired: 'Expired',
+};
+
+/** A status this screen does not know yet is shown as the server sent it rather than hidden. */
+export const orderStatusLabel = (status: string) => ORDER_STATUS_LABELS[status] ?? status;
+export const paymentStatusLabel = (status: string) => PAYMENT_STATUS_LABELS[status] ?? status;
+
+/** SPEC §4: confirmed green, rejected red, every other status black. */
+export function orderStatusVariant(status: string): NonNullable<BadgeProps['variant']> {
+  if (status === 'confirmed') return 'success';
+  if (status === 'rejected') return 'destructive';
+  return 'default';
+}
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  return <Badge variant={orderStatusVariant(status)}>{orderStatusLabel(status)}</Badge>;
+}
+
+/** Paid is green (SPEC §4 shows it as success); anything else is outlined, so it never reads as an order status. */
+export function PaymentStatusBadge({ status }: { status: string }) {
+  return <Badge variant={status === 'paid' ? 'success' : 'outline'}>{paymentStatusLabel(status)}</Badge>;
+}
+
+/** Money arrived after the stock had gone to someone else: staff must send it back. */
+export function RefundDueBadge() {
+  return <Badge variant="destructive">Refund due</Badge>;
+}

@@ -1,0 +1,116 @@
+// Owns the 'All Orders' table: one row per order, which becomes a stacked card where the table would not fit.
+import { formatDate, formatRupees } from '@shop/contract/money';
+import type { Order } from '@shop/contract/orders';
+import type { ReactNode } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/class-names.ts';
+import {
+  OrderStatusBadge,
+  PaymentStatusBadge,
+  RefundDueBadge,
+} from '#web/features/admin/components/order-status-badge.tsx';
+
+export type OrdersTableProps = {
+  orders: Order[];
+  onViewDetails: (orderId: string) => void;
+};
+
+/*
+ * One table for every width. Below 48rem of room (a phone, or a narrow window beside the sidebar) rows are laid out
+ * as cards with each value labelled, so nothing scrolls sideways. Changing a table's `display` makes some browsers
+ * drop its semantics, so the roles are spelled out; the header row stays for screen readers only.
+ */
+function CardLabel({ children }: { children: ReactNode }) {
+  // The column header already names the cell for assistive technology.
+  return (
+    <span aria-hidden className="shrink-0 whitespace-nowrap text-muted-foreground @3xl:hidden">
+      {children}
+    </span>
+  );
+}
+
+const headerCell = 'px-4 py-3 text-left font-medium whitespace-nowrap text-muted-foreground';
+const cell =
+  'px-4 py-3 align-middle @max-3xl:flex @max-3xl:items-center @max-3xl:justify-between @max-3xl:gap-4 @max-3xl:p-0';
+
+export function OrdersTable({ orders, onViewDetails }: OrdersTableProps) {
+  return (
+    <div className="@container">
+      <div className="@3xl:overflow-x-auto @3xl:rounded-lg @3xl:border @3xl:border-border @3xl:bg-background">
+        <table role="table" className="w-full text-sm @max-3xl:block">
+          <thead role="rowgroup" className="border-b border-border bg-muted/50 @max-3xl:sr-only">
+            <tr role="row">
+              <th role="columnheader" scope="col" className={headerCell}>
+                Order ID
+              </th>
+              <th role="columnheader" scope="col" className={headerCell}>
+                Order Date
+              </th>
+              <th role="columnheader" scope="col" className={headerCell}>
+                Order Status
+              </th>
+              <th role="columnheader" scope="col" className={cn(headerCell, 'text-right')}>
+                Order Price
+              </th>
+              <th role="columnheader" scope="col" className={headerCell}>
+                Payment
+              </th>
+              <th role="columnheader" scope="col" className={headerCell}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody
+            role="rowgroup"
+            className="divide-y divide-border @max-3xl:grid @max-3xl:gap-3 @max-3xl:divide-y-0 @lg:grid-cols-2"
+          >
+            {orders.map((order) => (
+              <tr
+                role="row"
+                key={order._id}
+                className="@max-3xl:grid @max-3xl:gap-2.5 @max-3xl:rounded-lg @max-3xl:border @max-3xl:border-border @max-3xl:bg-background @max-3xl:p-4 @max-3xl:shadow-sm"
+              >
+                <th role="rowheader" scope="row" className={cn(cell, 'text-left font-normal')}>
+                  <CardLabel>Order ID</CardLabel>
+                  <span className="font-mono text-xs wrap-anywhere @max-3xl:text-right @3xl:block @3xl:w-[19ch]">
+                    {order._id}
+                  </span>
+                </th>
+                <td role="cell" className={cn(cell, 'whitespace-nowrap')}>
+                  <CardLabel>Order Date</CardLabel>
+                  <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+                </td>
+                <td role="cell" className={cell}>
+                  <CardLabel>Order Status</CardLabel>
+                  <OrderStatusBadge status={order.order_status} />
+                </td>
+                <td role="cell" className={cn(cell, 'text-right font-medium whitespace-nowrap tabular-nums')}>
+                  <CardLabel>Order Price</CardLabel>
+                  {formatRupees(order.total_amount)}
+                </td>
+                <td role="cell" className={cell}>
+                  <CardLabel>Payment</CardLabel>
+                  <span className="flex flex-wrap justify-end gap-1 @3xl:justify-start">
+                    <PaymentStatusBadge status={order.payment_status} />
+                    {order.needs_refund && <RefundDueBadge />}
+                  </span>
+                </td>
+                <td role="cell" className={cn(cell, 'text-right @max-3xl:pt-1')}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="@max-3xl:w-full"
+                    aria-label={`View Details of order ${order._id}`}
+                    onClick={() => onViewDetails(order._id)}
+                  >
+                    View Details
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

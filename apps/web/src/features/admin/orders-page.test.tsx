@@ -1,0 +1,240 @@
+// Checks the staff's orders screen: the table and its badges, paging, the details dialog and changing a status.
+import type { Order } from '@shop/contract/orders';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dismissToast } from '#web/components/ui/toast.tsx';
+import { OrdersPage } from '#web/features/admin/orders-page.tsx';
+import { renderAdminScreen, type FakeRequest } from '#web/features/admin/testing/render-admin-screen.tsx';
+
+afterEach(() => act(() => dismissToast()));
+
+const UPDATED = 'Order status is updated successfully!';
+
+const paid: Order = {
+  _id: '7c1d2e3f-0000-4000-8000-000000000001',
+  user_id: 'shopper-1',
+  created_at: '2026-01-10T06:30:00.000Z',
+  updated_at: '2026-01-10T06:35:00.000Z',
+  total_amount: 2298,
+  payment_method: 'Razorpay',
+  payment_id: 'pay_Q1w2e3r4t5',
+  payment_status: 'paid',
+  order_status: 'confirmed',
+  needs_refund: false,
+  cart_items: [
+    {
+      _id: 'line-1',
+      product_id: 'kurta',
+      title: 'Linen Kurta',
+      image: '/uploads/0123456789abcdef0123456789abcdef.webp',
+      quantity: 2,
+      price: 999,
+    },
+    {
+      _id: 'line-2',
+      product_id: 'tote',
+      title: 'Canvas Tote',
+      image: '/uploads/fedcba9876543210fedcba9876543210.webp',
+      quantity: 1,
+      price: 300,
+    },
+  ],
+  address_info: {
+    address_id: 'address-1',
+    address: '12 MG Road, Indiranagar',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zip_code: '560038',
+    phone: '9876543210',
+    notes: 'Ring the bell twice',
+  },
+};
+const rejected: Order = {
+  ...paid,
+  _id: '7c1d2e3f-0000-4000-8000-000000000002',
+  created_at: '2026-01-08T06:30:00.000Z',
+  total_amount: 799.5,
+  order_status: 'rejected',
+  payment_status: 'failed',
+  payment_id: null,
+};
+const shipping: Order = {
+  ...paid,
+  _id: '7c1d2e3f-0000-4000-8000-000000000003',
+  created_at: '2026-01-05T06:30:00.000Z',
+  total_amount: 129999,
+  order_status: 'inShipping',
+  needs_refund: true,
+};
+
+/** A small stand-in for the admin orders API: pages of orders, details, and status changes that stick. */
+function fakeOrders(initial: Order[], { pageSize = 20 } = {}) {
+  const orders = [...initial];
+  return ({ method, path, body }: FakeRequest) => {
+    const url = new URL(path, 'http://shop.test');
+    if (method === 'GET' && url.pathname === '/api/admin/orders/get') {
+      const page = Number(url.searchParams.get('page'));
+      const data = orders.slice((page - 1) * pageSize, page * pageSize);
+      return { status: 200, body: { success: true, data, total: orders.length, page, limit: pageSize } };
+    }
+    if (method === 'GET' && url.pathname.startsWith('/api/admin/orders/details/')) {
+      const found = orders.find((order) => order._id === url.pathname.split('/').at(-1));
+      return found ? { status: 200, body: { success: true, data: found } } : undefined;
+    }
+    if (method === 'PUT' && url.pathname.startsWith('/api/admin/orders/update/')) {
+      const index = orders.findIndex((order) => order._id === url.pathname.split('/').at(-1));
+      const { orderStatus } = body as { orderStatus: string };
+      orders[index] = { ...orders[index]!, order_status: orderStatus };
+      return { status: 200, body: { success: true, message: UPDATED } };
+    }
+    return undefined;
+  };
+}
+
+const rowOf = (orderId: string) => screen.getByRole('rowheader', { name: orderId }).closest('tr')!;
+
+describe('the All Orders table', () => {
+  it('shows each order with its date, price, payment and a status badge in the spec’s colour', async () => {
+    renderAdminScreen(<OrdersPage />, fakeOrders([paid, rejected, shipping]));
+    expect(screen.getByRole('heading', { name: 'All Orders' })).toBeInTheDocument();
+    await screen.findByRole('rowheader', { name: paid._id });
+
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Order ID', 'Order Date', 'Order Status', 'Order Price', 'Payment', 'Actions']);
+    expect(screen.getByText('3 orders, newest first')).toBeInTheDocument();
+
+    const first = within(rowOf(paid._id));
+    expect(first.getByText('10 Jan 2026')).toBeInTheDocument();
+    expect(first.getByText('₹2,298.00')).toBeInTheDocument();
+    expect(first.getByText('Confirmed')).toHaveClass('bg-success');
+    expect(first.getByText('Paid')).toBeInTheDocument();
+    expect(first.queryByText('Refund due')).not.toBeInTheDocument();
+
+    const second = within(rowOf(rejected._id));
+    expect(second.getByText('₹799.50')).toBeInTheDocument();
+    expect(second.getByText('Rejected')).toHaveClass('bg-destructive');
+    expect(second.getByText('Failed')).toBeInTheDocument();
+
+    const third = within(rowOf(shipping._id));
+    expect(third.getByText('₹1,29,999.00')).toBeInTheDocument();
+    // Every other status is black, with a readable label.
+    expect(third.getByText('In Shipping')).toHaveClass('bg-foreground');
+    expect(third.getByText('Refund due')).toHaveClass('bg-destructive');
+    expect(third.getByRole('button', { name: `View Details of order ${shipping._id}` })).toBeInTheDocument();
+  });
+
+  it('loads the next page on "Load more" and says how many are shown', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 3 }, (_, index) => ({ ...paid, _id: `order-${index + 1}` }));
+    const { calls } = renderAdminScreen(<OrdersPage />, fakeOrders(many, { pageSize: 2 }));
+    expect(await screen.findByText('Showing 2 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'order-3' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('rowheader', { name: 'order-3' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 3 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(calls('GET', '/api/admin/orders/get').map((call) => call.path)).toEqual([
+      '/api/admin/orders/get?page=1&limit=20',
+      '/api/admin/orders/get?page=2&limit=20',
+    ]);
+  });
+
+  it('says so when there are no orders yet', async () => {
+    renderAdminScreen(<OrdersPage />, fakeOrders([]));
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  });
+});
+
+describe('the Order Details dialog', () => {
+  it('shows the order, its items and where it ships; closing it clears the selection', async () => {
+    const user = userEvent.setup();
+    renderAdminScreen(<OrdersPage />, fakeOrders([paid, shipping]));
+    const viewDetails = await screen.findByRole('button', { name: `View Details of order ${paid._id}` });
+    await user.click(viewDetails);
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Order Details' }));
+    expect(dialog.getByText(paid._id)).toBeInTheDocument();
+    expect(dialog.getByText('pay_Q1w2e3r4t5')).toBeInTheDocument();
+    expect(dialog.getByText('Razorpay')).toBeInTheDocument();
+    expect(dialog.getByText('₹2,298.00')).toBeInTheDocument();
+    expect(dialog.getByText('Confirmed')).toHaveClass('bg-success');
+    const items = dialog.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Linen KurtaQuantity: 2 × ₹999.00Line total ₹1,998.00',
+      'Canvas ToteQuantity: 1 × ₹300.00Line total ₹300.00',
+    ]);
+    for (const text of ['12 MG Road, Indiranagar', 'Bengaluru', 'Karnataka', '560038', '9876543210']) {
+      expect(dialog.getByText(text)).toBeInTheDocument();
+    }
+    expect(dialog.getByText('Pincode')).toBeInTheDocument();
+    // A confirmed order is none of the five settable statuses, so nothing is chosen yet.
+    expect(dialog.getByLabelText('New order status')).toHaveValue('');
+    expect(dialog.getByRole('button', { name: 'Update Order Status' })).toBeDisabled();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(viewDetails).toHaveFocus();
+
+    // The next order opens with its own details, not the last one's.
+    await user.click(screen.getByRole('button', { name: `View Details of order ${shipping._id}` }));
+    const next = within(screen.getByRole('dialog', { name: 'Order Details' }));
+    expect(next.getByText(shipping._id)).toBeInTheDocument();
+    expect(next.getByText('Refund due')).toBeInTheDocument();
+    expect(next.getByLabelText('New order status')).toHaveValue('inShipping');
+  });
+
+  it('sends the chosen status, shows the server’s message and refreshes the dialog and the list', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAdminScreen(<OrdersPage />, fakeOrders([paid, shipping]));
+    await user.click(await screen.findByRole('button', { name: `View Details of order ${shipping._id}` }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Order Details' }));
+
+    // Any status, in any order (DESIGN): straight back to pending is allowed.
+    const select = dialog.getByLabelText('New order status');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select status', 'Pending', 'In Process', 'In Shipping', 'Delivered', 'Rejected']);
+    await user.selectOptions(select, 'delivered');
+    await user.click(dialog.getByRole('button', { name: 'Update Order Status' }));
+
+    expect(await screen.findByText(UPDATED)).toBeInTheDocument();
+    expect(calls('PUT', '/api/admin/orders/update/')).toEqual([
+      { method: 'PUT', path: `/api/admin/orders/update/${shipping._id}`, body: { orderStatus: 'delivered' } },
+    ]);
+    expect(await dialog.findByText('Delivered', { selector: 'span' })).toHaveClass('bg-foreground');
+    expect(select).toHaveValue('delivered');
+    // Escape would first dismiss the toast (the top layer), so close with the dialog's own button.
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(rowOf(shipping._id)).getByText('Delivered')).toBeInTheDocument();
+  });
+
+  it('shows a refusal as a destructive toast with the server’s words', async () => {
+    const user = userEvent.setup();
+    const orders = fakeOrders([shipping]);
+    renderAdminScreen(<OrdersPage />, (request) =>
+      request.method === 'PUT'
+        ? { status: 404, body: { success: false, message: 'Order not found' } }
+        : orders(request),
+    );
+    await user.click(await screen.findByRole('button', { name: `View Details of order ${shipping._id}` }));
+    await user.selectOptions(screen.getByLabelText('New order status'), 'rejected');
+    await user.click(screen.getByRole('button', { name: 'Update Order Status' }));
+
+    // The open dialog hides the rest of the page from assistive technology (Radix announces the toast separately).
+    const toast = await waitFor(() => {
+      const item = screen
+        .getAllByRole('listitem', { hidden: true })
+        .find((li) => li.textContent?.includes('Order not found'));
+      expect(item).toBeDefined();
+      return item!;
+    });
+    expect(toast).toHaveClass('bg-destructive');
+    expect(screen.getByRole('dialog', { name: 'Order Details' })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByText('In Shipping', { selector: 'span' })).toBeInTheDocument();
+  });
+});
