@@ -16,6 +16,6 @@ export function useRouteTitle() {
   const matches = useMatches();
   const title = matches.map((match) => titleOf(match.handle)).findLast(Boolean);
   useEffect(() => {
-    document.title = title ? `${title} | ${SHOP_NAME}` : SHOP_NAME;
+    document.title = title ? `${title} · ${SHOP_NAME}` : SHOP_NAME;
   }, [title]);
 }
