@@ -1,9 +1,7 @@
 // Owns the number on the header's cart button: how many distinct products are in the signed-in user's cart.
+import { useCart } from '#web/lib/cart-api.ts';
 
-/**
- * Placeholder until the cart's query exists: the cart feature will read its cart query here
- * (`items.length`, distinct products rather than total quantity, per SPEC §2) and return 0 for visitors.
- */
+/** Distinct products rather than total quantity (SPEC §2); 0 for visitors and until the cart has loaded. */
 export function useCartCount(): number {
-  return 0;
+  return useCart().data?.items.length ?? 0;
 }

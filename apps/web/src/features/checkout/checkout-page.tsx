@@ -1,9 +1,165 @@
-// Owns /shop/checkout: address choice, cart lines, total and the two payment buttons (SPEC §2).
+// Owns /shop/checkout: address choice, cart lines, total and the two payment buttons (SPEC §2, §5, §8).
+import { MESSAGES } from '@shop/contract/messages';
+import { formatRupees } from '@shop/contract/money';
+import { CreditCardIcon, Loader2Icon, LockIcon, ShoppingBagIcon, SmartphoneIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AddressBook } from '#web/components/address-book/address-book.tsx';
+import { FeatureBanner } from '#web/components/feature-banner.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { useAddresses } from '#web/lib/address-api.ts';
+import { useCart } from '#web/lib/cart-api.ts';
+import { useCreateOrder, type CheckoutPaymentMethod } from '#web/features/checkout/api/create-order.ts';
+import { CheckoutLines } from '#web/features/checkout/checkout-lines.tsx';
+import { startPayment } from '#web/features/checkout/start-payment.ts';
+
+const PAYMENT_BUTTONS: { method: CheckoutPaymentMethod; label: string; hint: string; icon: ReactNode }[] = [
+  { method: 'PhonePe', label: 'Pay with PhonePe', hint: 'UPI on your phone', icon: <SmartphoneIcon aria-hidden /> },
+  {
+    method: 'Razorpay',
+    label: 'Pay with Razorpay',
+    hint: 'Cards, UPI and net banking',
+    icon: <CreditCardIcon aria-hidden />,
+  },
+];
 
 export function CheckoutPage() {
+  const { data: cart, isPending: cartPending, isError: cartFailed, refetch: refetchCart } = useCart();
+  const { data: addresses } = useAddresses();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const createOrder = useCreateOrder();
+
+  // An address deleted after it was chosen is no longer a choice.
+  const selectedAddress = addresses?.find((address) => address._id === selectedId) ?? null;
+  const items = cart?.items ?? [];
+  const total = cart?.total ?? 0;
+  const payingWith = createOrder.isPending ? createOrder.variables.paymentMethod : null;
+
+  function pay(paymentMethod: CheckoutPaymentMethod) {
+    if (!cart || cart.items.length === 0) {
+      toast({ title: MESSAGES.cartEmpty, variant: 'destructive' });
+      return;
+    }
+    if (!selectedAddress) {
+      toast({ title: MESSAGES.selectAddress, variant: 'destructive' });
+      return;
+    }
+    createOrder.mutate(
+      { cart, address: selectedAddress, paymentMethod },
+      { onSuccess: (placed) => void startPayment(paymentMethod, placed.orderId) },
+    );
+  }
+
+  let summary: ReactNode;
+  if (cartPending) {
+    summary = (
+      <div role="status" aria-label="Loading your cart" className="grid gap-3 py-3">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+    );
+  } else if (cartFailed) {
+    summary = (
+      <div className="grid justify-items-start gap-3 py-3 text-sm">
+        <p>We couldn't load your cart.</p>
+        <Button variant="outline" size="sm" onClick={() => void refetchCart()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    summary = (
+      <div className="grid justify-items-center gap-3 py-6 text-center">
+        <ShoppingBagIcon className="size-8 text-muted-foreground" aria-hidden />
+        <p className="font-medium">{MESSAGES.cartEmpty}</p>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/shop/listing">Continue shopping</Link>
+        </Button>
+      </div>
+    );
+  } else {
+    summary = <CheckoutLines items={items} />;
+  }
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-2xl font-semibold sm:text-3xl">Checkout</h1>
-    </div>
+    <>
+      <FeatureBanner />
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+        <h1 className="text-2xl font-semibold sm:text-3xl">Checkout</h1>
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_26rem]">
+          <section aria-labelledby="checkout-address-heading" className="grid min-w-0 gap-4">
+            <div className="grid gap-1">
+              <h2 id="checkout-address-heading" className="text-lg font-semibold">
+                Delivery address
+              </h2>
+              <p className="text-sm text-muted-foreground">Choose where we should deliver your order.</p>
+            </div>
+            <AddressBook selectable selectedId={selectedId} onSelect={(address) => setSelectedId(address._id)} />
+          </section>
+
+          <section
+            aria-labelledby="checkout-summary-heading"
+            className="grid min-w-0 gap-4 rounded-lg border border-border bg-surface p-4 sm:p-6 lg:sticky lg:top-20"
+          >
+            <h2 id="checkout-summary-heading" className="text-lg font-semibold">
+              Order summary
+            </h2>
+            {summary}
+            <dl className="grid gap-2 border-t border-border pt-4 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-muted-foreground">Delivery</dt>
+                <dd className="font-medium text-success">Free</dd>
+              </div>
+              <div className="flex items-baseline justify-between">
+                <dt className="text-base font-semibold">Total</dt>
+                <dd className="text-lg font-semibold tabular-nums">{formatRupees(total)}</dd>
+              </div>
+            </dl>
+            <p className="text-xs text-muted-foreground">Prices include all taxes.</p>
+            {selectedAddress && (
+              <p className="text-sm">
+                <span className="text-muted-foreground">Delivering to </span>
+                <span className="font-medium">
+                  {selectedAddress.address_line1}, {selectedAddress.city} {selectedAddress.zip_code}
+                </span>
+              </p>
+            )}
+            <div className="grid gap-3">
+              {PAYMENT_BUTTONS.map(({ method, label, hint, icon }) => (
+                <Button
+                  key={method}
+                  size="lg"
+                  // The name is the spec's words; the hint below it is read as the description.
+                  aria-label={label}
+                  aria-describedby={`pay-hint-${method}`}
+                  // SPEC §2: both are disabled while the total is 0. While an order is being placed they only wait
+                  // (aria-disabled): a disabled button would drop the keyboard focus on the one just pressed.
+                  disabled={total <= 0}
+                  aria-disabled={createOrder.isPending || undefined}
+                  className="h-auto min-h-12 w-full flex-col gap-0.5 py-2 aria-disabled:cursor-progress aria-disabled:opacity-70"
+                  onClick={() => {
+                    if (!createOrder.isPending) pay(method);
+                  }}
+                >
+                  <span className="inline-flex items-center gap-2">
+                    {payingWith === method ? <Loader2Icon className="animate-spin" aria-hidden /> : icon}
+                    {label}
+                  </span>
+                  <span id={`pay-hint-${method}`} className="text-xs font-normal opacity-85">
+                    {hint}
+                  </span>
+                </Button>
+              ))}
+            </div>
+            <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+              <LockIcon className="size-3.5" aria-hidden />
+              100% Secure Payments
+            </p>
+          </section>
+        </div>
+      </div>
+    </>
   );
 }

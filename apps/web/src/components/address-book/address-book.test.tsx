@@ -1,0 +1,200 @@
+// Checks the address book: the spec's submit rule, add and edit modes, the limit of three, and picking in checkout.
+import { MESSAGES } from '@shop/contract/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Address } from '#web/lib/address-api.ts';
+import {
+  clearToasts,
+  findToast,
+  renderShopScreen,
+  testShopper,
+  type FakeApi,
+} from '#web/lib/testing/render-shop-screen.tsx';
+import { AddressBook } from '#web/components/address-book/address-book.tsx';
+
+afterEach(clearToasts);
+
+const home: Address = {
+  _id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a51',
+  address_id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a51',
+  user_id: testShopper.id,
+  address_line1: '12 MG Road',
+  address_line2: 'Indiranagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zip_code: '560038',
+  country: 'India',
+  landmark: 'Near the metro station',
+  phone: '9876543210',
+  notes: 'Ring twice',
+};
+const office: Address = {
+  ...home,
+  _id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c02',
+  address_id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c02',
+  address_line1: '4th Floor, Prestige Tower',
+  address_line2: 'Residency Road',
+};
+
+const listing =
+  (addresses: Address[], extra?: FakeApi): FakeApi =>
+  (request) =>
+    extra?.(request) ??
+    (request.method === 'GET' && request.path === `/api/shop/address/get/${testShopper.id}`
+      ? { status: 200, body: { success: true, data: addresses } }
+      : undefined);
+
+const LABELS = ['Address line 1', 'Address line 2', 'City', 'State', 'Pincode', 'Landmark', 'Phone', 'Notes'];
+const VALUES = [
+  '221B Park Street',
+  'Park Circus',
+  'Kolkata',
+  'West Bengal',
+  '700017',
+  'Opposite the park',
+  '9123456780',
+  'Leave with the guard',
+];
+
+describe('AddressBook', () => {
+  it('keeps Add disabled until every field has more than spaces in it', async () => {
+    const { calls } = renderShopScreen(<AddressBook />, {
+      api: listing([], (request) =>
+        request.method === 'POST'
+          ? { status: 201, body: { success: true, message: MESSAGES.addressAdded, data: home } }
+          : undefined,
+      ),
+    });
+    expect(await screen.findByRole('heading', { name: 'Add New Address' })).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+
+    for (const [index, label] of LABELS.entries()) {
+      await userEvent.type(screen.getByLabelText(label), VALUES[index]!);
+      if (index < LABELS.length - 1) expect(add).toBeDisabled();
+    }
+    expect(add).toBeEnabled();
+
+    await userEvent.clear(screen.getByLabelText('Country'));
+    await userEvent.type(screen.getByLabelText('Country'), '   ');
+    expect(add).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Country'), 'India');
+    expect(add).toBeEnabled();
+
+    await userEvent.click(add);
+    expect(await findToast(MESSAGES.addressAdded)).not.toHaveClass('bg-destructive');
+    expect(calls('POST', '/api/shop/address/add')[0]?.body).toMatchObject({
+      user_id: testShopper.id,
+      address_line1: '221B Park Street',
+      zip_code: '700017',
+      country: 'India',
+      notes: 'Leave with the guard',
+    });
+  });
+
+  it('shows every saved address and fills the form in edit mode', async () => {
+    const { calls } = renderShopScreen(<AddressBook />, {
+      api: listing([home], (request) =>
+        request.method === 'PUT'
+          ? { status: 200, body: { success: true, message: MESSAGES.addressUpdated, data: home } }
+          : undefined,
+      ),
+    });
+    const card = (await screen.findByText('12 MG Road, Indiranagar')).closest('li')!;
+    for (const text of [
+      'Bengaluru',
+      'Karnataka',
+      '560038',
+      'India',
+      'Near the metro station',
+      '9876543210',
+      'Ring twice',
+    ]) {
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(card).getByText('Pincode')).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: /^Edit/ }));
+    expect(await screen.findByRole('heading', { name: 'Edit Address' })).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveValue('Bengaluru');
+    expect(screen.getByLabelText('Address line 1')).toHaveFocus();
+
+    const city = screen.getByLabelText('City');
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Bangalore');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await findToast(MESSAGES.addressUpdated)).toBeInTheDocument();
+    expect(calls('PUT', `/api/shop/address/update/${testShopper.id}/${home._id}`)[0]?.body).toMatchObject({
+      city: 'Bangalore',
+    });
+    expect(await screen.findByRole('heading', { name: 'Add New Address' })).toBeInTheDocument();
+  });
+
+  it('refuses a fourth address with a destructive toast, without asking the server', async () => {
+    const third = { ...home, _id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d03', address_line1: '9 Lake Road' };
+    const { calls } = renderShopScreen(<AddressBook />, { api: listing([home, office, third]) });
+    expect(await screen.findByText('3 of 3 saved addresses')).toBeInTheDocument();
+    for (const [index, label] of LABELS.entries()) await userEvent.type(screen.getByLabelText(label), VALUES[index]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await findToast(MESSAGES.maxAddresses)).toHaveClass('bg-destructive');
+    expect(calls('POST', '/api/shop/address/add')).toHaveLength(0);
+  });
+
+  it('lets checkout pick one address, highlighting the choice', async () => {
+    const onSelect = vi.fn();
+    function Picker() {
+      const [selectedId, setSelectedId] = useState<string | null>(null);
+      return (
+        <AddressBook
+          selectable
+          selectedId={selectedId}
+          onSelect={(address) => {
+            onSelect(address);
+            setSelectedId(address._id);
+          }}
+        />
+      );
+    }
+    renderShopScreen(<Picker />, { api: listing([home, office]) });
+    const group = await screen.findByRole('radiogroup', { name: 'Delivery address' });
+    const [homeRadio, officeRadio] = within(group).getAllByRole('radio');
+    expect(homeRadio).not.toBeChecked();
+    expect(officeRadio).not.toBeChecked();
+
+    // The whole card is a target, not just the small radio.
+    await userEvent.click(screen.getByText('Residency Road', { exact: false }));
+    expect(onSelect).toHaveBeenCalledWith(office);
+    expect(officeRadio).toBeChecked();
+    expect(homeRadio).not.toBeChecked();
+    expect(officeRadio!.closest('[data-selected]')).toHaveAttribute('data-selected', 'true');
+
+    await userEvent.click(homeRadio!);
+    expect(homeRadio).toBeChecked();
+    expect(officeRadio).not.toBeChecked();
+  });
+
+  it('folds the form in checkout behind Add New Address, and picks the address just added', async () => {
+    const added = { ...office, _id: 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e04', address_line1: '221B Park Street' };
+    const onSelect = vi.fn();
+    renderShopScreen(<AddressBook selectable selectedId={null} onSelect={onSelect} />, {
+      api: listing([home], (request) =>
+        request.method === 'POST'
+          ? { status: 201, body: { success: true, message: MESSAGES.addressAdded, data: added } }
+          : undefined,
+      ),
+    });
+    const open = await screen.findByRole('button', { name: 'Add New Address' });
+    expect(screen.queryByLabelText('Address line 1')).not.toBeInTheDocument();
+
+    await userEvent.click(open);
+    expect(await screen.findByLabelText('Address line 1')).toHaveFocus();
+    for (const [index, label] of LABELS.entries()) await userEvent.type(screen.getByLabelText(label), VALUES[index]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await findToast(MESSAGES.addressAdded)).toBeInTheDocument();
+    expect(onSelect).toHaveBeenCalledWith(added);
+    expect(await screen.findByRole('button', { name: 'Add New Address' })).toBeInTheDocument();
+  });
+});

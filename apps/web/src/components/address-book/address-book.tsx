@@ -1,0 +1,207 @@
+// Owns the shopper's address book as one piece: the saved addresses (pickable in checkout) and the add/edit form.
+import { LIMITS } from '@shop/contract/shop';
+import { MapPinIcon, PlusIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '#web/components/ui/alert-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { RadioGroup } from '#web/components/ui/radio-group.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { canAddAddress, useAddresses, useDeleteAddress, type Address } from '#web/lib/address-api.ts';
+import { AddressCard, addressHeadline } from '#web/components/address-book/address-card.tsx';
+
+// The form carries zod (through the contract's schema); it loads when the address book first shows, not with the shop.
+const AddressForm = lazy(() =>
+  import('#web/components/address-book/address-form.tsx').then((module) => ({ default: module.AddressForm })),
+);
+
+export type AddressBookProps = {
+  /** Checkout: the cards become a radio group and the chosen one is highlighted. */
+  selectable?: boolean;
+  /** The chosen address's `_id` (selectable mode). */
+  selectedId?: string | null;
+  onSelect?: (address: Address) => void;
+};
+
+export function AddressBook({ selectable = false, selectedId = null, onSelect }: AddressBookProps) {
+  const { data: addresses, isPending, isError, refetch } = useAddresses();
+  const [editing, setEditing] = useState<Address | null>(null);
+  // Checkout keeps the form folded away behind 'Add New Address' once there is an address to choose.
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const remove = useDeleteAddress();
+  // Delete is confirmed in a dialog; afterwards focus goes back to its button, or to the list if the card is gone.
+  const listRef = useRef<HTMLDivElement>(null);
+  const addButtonId = useId();
+  const opener = useRef<HTMLElement | null>(null);
+  const refocusAfterDelete = useRef(false);
+  // The Edit or 'Add New Address' button that opened the form gets focus back when it closes.
+  const formOpener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!refocusAfterDelete.current) return;
+    refocusAfterDelete.current = false;
+    if (!opener.current?.isConnected) listRef.current?.focus();
+  }, [addresses]);
+
+  async function confirmDelete(address: Address) {
+    // Set before the call: the refreshed list may render before mutateAsync hands back.
+    refocusAfterDelete.current = true;
+    try {
+      await remove.mutateAsync(address._id);
+    } catch {
+      refocusAfterDelete.current = false;
+      return; // the mutation has shown the server's message
+    }
+    if (editing?._id === address._id) setEditing(null);
+  }
+
+  const foldable = selectable && (addresses?.length ?? 0) > 0;
+  const formFolded = selectable && (isPending || (foldable && !editing && !adding));
+  function closeForm() {
+    setEditing(null);
+    setAdding(false);
+    const opener = formOpener.current;
+    formOpener.current = null;
+    // After the render: a folded form's button only comes back then. With no opener (an address just added in the
+    // account), the list with the new card in it.
+    requestAnimationFrame(() => {
+      const target = opener?.isConnected ? opener : (document.getElementById(addButtonId) ?? listRef.current);
+      target?.focus();
+    });
+  }
+
+  let list;
+  if (isPending) {
+    list = (
+      <div role="status" aria-label="Loading addresses" className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
+        <Skeleton className="h-56" />
+        <Skeleton className="hidden h-56 @xl:block" />
+      </div>
+    );
+  } else if (isError) {
+    list = (
+      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-4 text-sm">
+        <p>We couldn't load your addresses.</p>
+        <Button variant="outline" size="sm" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (addresses.length === 0) {
+    list = (
+      <div className="flex items-center gap-3 rounded-lg border border-dashed border-input p-4 text-sm text-muted-foreground">
+        <MapPinIcon className="size-5 shrink-0" aria-hidden />
+        <p>No saved addresses yet. Add one below{selectable ? ' to deliver your order to it' : ''}.</p>
+      </div>
+    );
+  } else {
+    const cards = addresses.map((address) => (
+      <AddressCard
+        key={address._id}
+        address={address}
+        selectable={selectable}
+        selected={selectable && address._id === selectedId}
+        onSelect={() => onSelect?.(address)}
+        onEdit={() => {
+          formOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          setEditing(address);
+        }}
+        onDelete={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          setDeleting(address);
+        }}
+        busy={remove.isPending && remove.variables === address._id}
+      />
+    ));
+    list = selectable ? (
+      <RadioGroup
+        aria-label="Delivery address"
+        value={selectedId ?? ''}
+        onValueChange={(id) => {
+          const chosen = addresses.find((address) => address._id === id);
+          if (chosen) onSelect?.(chosen);
+        }}
+        className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3"
+      >
+        {cards}
+      </RadioGroup>
+    ) : (
+      <ul aria-label="Saved addresses" className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.key}>{card}</li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="@container grid gap-6">
+      <div ref={listRef} tabIndex={-1} className="grid gap-3 outline-none">
+        {addresses && addresses.length > 0 && (
+          <p className="text-sm text-muted-foreground">
+            {addresses.length} of {LIMITS.maxAddresses} saved addresses
+          </p>
+        )}
+        {list}
+      </div>
+      {formFolded ? (
+        <Button
+          id={addButtonId}
+          variant="outline"
+          className="w-full justify-center border-dashed @sm:w-fit"
+          onClick={() => setAdding(true)}
+        >
+          <PlusIcon aria-hidden />
+          Add New Address
+        </Button>
+      ) : (
+        <Suspense fallback={<Skeleton role="status" aria-label="Loading the address form" className="h-96" />}>
+          <AddressForm
+            key={editing?._id ?? 'new'}
+            address={editing}
+            atLimit={!canAddAddress(addresses)}
+            focusOnMount={adding}
+            onDone={(saved) => {
+              // A shopper who adds an address at checkout means to deliver there.
+              if (selectable && saved && !editing) onSelect?.(saved);
+              closeForm();
+            }}
+            {...(editing || adding ? { onCancel: closeForm } : {})}
+          />
+        </Suspense>
+      )}
+
+      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+        <AlertDialogContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            (opener.current?.isConnected ? opener.current : listRef.current)?.focus();
+          }}
+        >
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this address?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {deleting ? `${addressHeadline(deleting)}, ${deleting.city}` : ''} will be removed from your saved
+              addresses.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={() => deleting && void confirmDelete(deleting)}>
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

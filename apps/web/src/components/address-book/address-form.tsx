@@ -1,0 +1,159 @@
+// Owns the add/edit address form: nine fields checked by the contract's schema, the spec's submit rule (SPEC §4, §5).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addressInput } from '@shop/contract/addresses';
+import { useEffect, useId, type ComponentProps } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import {
+  ADDRESS_FIELDS,
+  useAddAddress,
+  useUpdateAddress,
+  type Address,
+  type AddressFields,
+  type AddressInput,
+} from '#web/lib/address-api.ts';
+
+/*
+ * This module is loaded on demand (address-book.tsx): it is the only web code on the shop's side that needs zod at
+ * run time, and the storefront's first load should not carry it.
+ */
+const resolver = zodResolver(addressInput);
+type AddressOutput = ReturnType<typeof addressInput.parse>;
+
+// Country starts as India, the only country the shop delivers to by default; the shopper may change it.
+const EMPTY: AddressFields = {
+  address_line1: '',
+  address_line2: '',
+  city: '',
+  state: '',
+  zip_code: '',
+  country: 'India',
+  landmark: '',
+  phone: '',
+  notes: '',
+};
+
+const fieldsOf = (address: Address): AddressFields =>
+  Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address[field]])) as AddressFields;
+
+export type AddressFormProps = {
+  /** The address being edited, or null to add a new one. */
+  address: Address | null;
+  /** True when three addresses are saved: adding will be refused, so say so up front. */
+  atLimit: boolean;
+  /** After saving: leaves edit mode; `saved` is the address the server stored. */
+  onDone: (saved: Address | undefined) => void;
+  /** Shows Cancel: leaves edit mode, or closes a form opened on demand (checkout). */
+  onCancel?: () => void;
+  /** Take focus when shown: the shopper just asked for this form (Edit, or 'Add New Address'). */
+  focusOnMount?: boolean;
+};
+
+export function AddressForm({ address, atLimit, onDone, onCancel, focusOnMount = false }: AddressFormProps) {
+  const isEditing = address !== null;
+  const titleId = useId();
+  const hintId = useId();
+  const form = useForm<AddressInput, unknown, AddressOutput>({
+    resolver,
+    defaultValues: address ? fieldsOf(address) : EMPTY,
+  });
+  const add = useAddAddress();
+  const update = useUpdateAddress();
+  const saving = add.isPending || update.isPending;
+  const { errors } = form.formState;
+
+  const values = useWatch({ control: form.control });
+  // SPEC §5: submit stays disabled unless every field is non-empty after trimming.
+  const isComplete = ADDRESS_FIELDS.every((field) => (values[field] ?? '').trim() !== '');
+
+  // Edit is chosen on a card further up: bring the shopper (and the keyboard) to the form it filled.
+  const { setFocus } = form;
+  const takeFocus = isEditing || focusOnMount;
+  useEffect(() => {
+    if (takeFocus) setFocus('address_line1');
+  }, [takeFocus, setFocus]);
+
+  async function save(output: AddressOutput) {
+    const fields = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, output[field]])) as AddressFields;
+    let saved;
+    try {
+      saved = address ? await update.mutateAsync({ addressId: address._id, fields }) : await add.mutateAsync(fields);
+    } catch {
+      return; // the mutation has shown the server's message; keep what was typed
+    }
+    form.reset(EMPTY);
+    onDone(saved.address);
+  }
+
+  const text = (name: keyof AddressFields, label: string, props: ComponentProps<'input'> = {}) => (
+    <TextField label={label} error={errors[name]?.message} {...props} {...form.register(name)} />
+  );
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-lg border border-border bg-background p-4 sm:p-6">
+      <h3 id={titleId} className="text-lg font-semibold">
+        {isEditing ? 'Edit Address' : 'Add New Address'}
+      </h3>
+      {!isEditing && atLimit && (
+        <p className="mt-1 text-sm text-muted-foreground">
+          You have saved 3 addresses, the most we keep. Delete one to add another.
+        </p>
+      )}
+      <form noValidate onSubmit={form.handleSubmit(save)} className="mt-4 grid gap-4 @lg:grid-cols-2">
+        {text('address_line1', 'Address line 1', {
+          autoComplete: 'address-line1',
+          placeholder: 'House / flat no., building',
+        })}
+        {text('address_line2', 'Address line 2', { autoComplete: 'address-line2', placeholder: 'Street, area' })}
+        {text('city', 'City', { autoComplete: 'address-level2' })}
+        {text('state', 'State', { autoComplete: 'address-level1' })}
+        {text('zip_code', 'Pincode', {
+          autoComplete: 'postal-code',
+          inputMode: 'numeric',
+          placeholder: '6-digit pincode',
+        })}
+        {text('country', 'Country', { autoComplete: 'country-name' })}
+        {text('landmark', 'Landmark', { placeholder: 'Near ...' })}
+        {text('phone', 'Phone', {
+          type: 'tel',
+          autoComplete: 'tel-national',
+          inputMode: 'tel',
+          placeholder: '10-digit mobile number',
+        })}
+        <FormField label="Notes" error={errors.notes?.message} className="@lg:col-span-2">
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              placeholder="Delivery instructions, e.g. call before arriving"
+              {...form.register('notes')}
+            />
+          )}
+        </FormField>
+        <div className="flex flex-col-reverse gap-3 @lg:col-span-2 @sm:flex-row @sm:items-center">
+          {onCancel && (
+            <Button variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button
+            type="submit"
+            disabled={!isComplete || saving}
+            aria-describedby={isComplete ? undefined : hintId}
+            className="@sm:min-w-28"
+          >
+            {isEditing ? 'Edit' : 'Add'}
+          </Button>
+          {!isComplete && (
+            <p id={hintId} className="text-sm text-muted-foreground">
+              Fill in every field to save the address.
+            </p>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+// Checks the account page: the order history, the status badge colours, the details dialog, and the Address tab.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearToasts, renderShopScreen, testShopper, type FakeApi } from '#web/lib/testing/render-shop-screen.tsx';
+import { AccountPage } from '#web/features/account/account-page.tsx';
+import type { Order } from '#web/features/account/api/get-orders.ts';
+import { OrderStatusBadge } from '#web/features/account/order-status-badge.tsx';
+
+afterEach(clearToasts);
+
+const delivered: Order = {
+  _id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b01',
+  user_id: testShopper.id,
+  created_at: '2026-03-05T10:00:00.000Z',
+  updated_at: '2026-03-06T10:00:00.000Z',
+  total_amount: 2398,
+  payment_method: 'Razorpay',
+  payment_id: 'pay_123',
+  payment_status: 'paid',
+  order_status: 'delivered',
+  needs_refund: false,
+  cart_items: [
+    { _id: 'i1', product_id: 'p1', title: 'Canvas Tote', image: '/uploads/tote.webp', quantity: 2, price: 1199 },
+  ],
+  address_info: {
+    address_id: 'a1',
+    address: '12 MG Road, Indiranagar',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zip_code: '560038',
+    phone: '9876543210',
+    notes: 'Ring twice',
+  },
+};
+const rejected: Order = { ...delivered, _id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c02', order_status: 'rejected' };
+
+const accountApi: FakeApi = ({ method, path }) => {
+  if (method !== 'GET') return undefined;
+  if (path === `/api/shop/order/list/${testShopper.id}`) {
+    return { status: 200, body: { success: true, data: [delivered, rejected] } };
+  }
+  if (path === `/api/shop/order/details/${delivered._id}`)
+    return { status: 200, body: { success: true, data: delivered } };
+  if (path === `/api/shop/address/get/${testShopper.id}`) return { status: 200, body: { success: true, data: [] } };
+  return undefined;
+};
+
+describe('OrderStatusBadge', () => {
+  it('is green when confirmed, red when rejected, and black otherwise (SPEC §4)', () => {
+    renderShopScreen(
+      <>
+        {['confirmed', 'rejected', 'pending', 'inProcess', 'inShipping', 'delivered'].map((status) => (
+          <OrderStatusBadge key={status} status={status} />
+        ))}
+      </>,
+    );
+    expect(screen.getByText('Confirmed')).toHaveClass('bg-success');
+    expect(screen.getByText('Rejected')).toHaveClass('bg-destructive');
+    for (const label of ['Pending', 'In Process', 'In Shipping', 'Delivered']) {
+      expect(screen.getByText(label)).toHaveClass('bg-foreground');
+    }
+  });
+});
+
+describe('AccountPage', () => {
+  it('opens on the Order History table with each order and its details', async () => {
+    renderShopScreen(<AccountPage />, { api: accountApi });
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    const table = await screen.findByRole('table', { name: 'Order History' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.slice(0, 4)).toEqual(['Order ID', 'Order Date', 'Order Status', 'Order Price']);
+    const row = within(table).getByText(delivered._id).closest('tr')!;
+    expect(within(row).getByText('5 Mar 2026')).toBeInTheDocument();
+    expect(within(row).getByText('₹2,398.00')).toBeInTheDocument();
+    expect(within(row).getByText('Delivered')).toHaveClass('bg-foreground');
+
+    const viewDetails = within(row).getByRole('button', { name: /^View Details/ });
+    await userEvent.click(viewDetails);
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
+    for (const text of ['Razorpay', 'Paid', 'Canvas Tote', 'Quantity: 2', '₹1,199.00', 'Shipping Info']) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    // Shipping Info: who (from the session), then where.
+    expect(within(dialog).getByText(testShopper.userName)).toBeInTheDocument();
+    expect(within(dialog).getByText('Username: asha')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pincode: 560038')).toBeInTheDocument();
+    expect(within(dialog).getByText('Phone: 9876543210')).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(viewDetails).toHaveFocus();
+  });
+
+  it('shows the address book in the Address tab', async () => {
+    renderShopScreen(<AccountPage />, { api: accountApi });
+    await userEvent.click(screen.getByRole('tab', { name: 'Address' }));
+    expect(await screen.findByRole('heading', { name: 'Add New Address' })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,127 @@
+// Owns the 'Order Details' dialog: the order's facts, its items and where it ships (SPEC §2 account).
+import { formatDate, formatRupees } from '@shop/contract/money';
+import type { ReactNode } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
+import { useSession } from '#web/lib/session.tsx';
+import { useOrderDetails, type Order } from '#web/features/account/api/get-orders.ts';
+import { OrderStatusBadge, paymentStatusLabel } from '#web/features/account/order-status-badge.tsx';
+
+export type OrderDetailsDialogProps = {
+  /** The order to show, or null when the dialog is closed. */
+  orderId: string | null;
+  /** The order's row in the history, shown while the full order loads. */
+  fromList: Order | undefined;
+  /** Closing clears the selected order (SPEC §2). */
+  onClose: () => void;
+  /** Where focus goes back to on close: the View Details button that opened it. */
+  returnFocusTo: () => HTMLElement | null;
+};
+
+export function OrderDetailsDialog({ orderId, fromList, onClose, returnFocusTo }: OrderDetailsDialogProps) {
+  const { data: order, isError } = useOrderDetails(orderId, fromList);
+  return (
+    <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="max-w-xl"
+        onCloseAutoFocus={(event) => {
+          // Opened from state rather than a Radix trigger, so Radix would not know where focus came from.
+          event.preventDefault();
+          returnFocusTo()?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Order Details</DialogTitle>
+          <DialogDescription>Placed on {order ? formatDate(order.created_at) : '…'}</DialogDescription>
+        </DialogHeader>
+        {order ? (
+          <OrderDetails order={order} />
+        ) : isError ? (
+          <p className="text-sm">We couldn't load this order. Please try again.</p>
+        ) : (
+          <Skeleton role="status" aria-label="Loading the order" className="h-72" />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 py-2">
+      <dt className="shrink-0 text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-right font-medium break-all">{children}</dd>
+    </div>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const { user } = useSession();
+  const shipping = order.address_info;
+  return (
+    <div className="grid gap-6 text-sm">
+      <dl className="divide-y divide-border">
+        <Fact label="Order ID">
+          <span className="font-mono text-xs">{order._id}</span>
+        </Fact>
+        <Fact label="Order Date">{formatDate(order.created_at)}</Fact>
+        <Fact label="Order Price">{formatRupees(order.total_amount)}</Fact>
+        <Fact label="Payment method">{order.payment_method}</Fact>
+        <Fact label="Payment Status">{paymentStatusLabel(order.payment_status)}</Fact>
+        <Fact label="Order Status">
+          <OrderStatusBadge status={order.order_status} />
+        </Fact>
+      </dl>
+      {order.needs_refund && (
+        <p className="rounded-md border border-border bg-muted p-3">
+          This payment arrived after the order had expired. Our team will refund it to you.
+        </p>
+      )}
+
+      <section aria-labelledby="order-items-heading" className="grid gap-2">
+        <h3 id="order-items-heading" className="font-semibold">
+          Order items
+        </h3>
+        <ul className="divide-y divide-border rounded-md border border-border">
+          {order.cart_items.map((item) => (
+            <li key={item._id} className="flex items-center gap-3 p-3">
+              <UploadedImage
+                src={item.image}
+                alt=""
+                width={800}
+                height={1000}
+                sizes="40px"
+                className="h-12 w-10 shrink-0 rounded border border-border"
+              />
+              <div className="grid min-w-0 flex-1 gap-0.5">
+                <p className="font-medium break-words">{item.title}</p>
+                <p className="text-muted-foreground">Quantity: {item.quantity}</p>
+              </div>
+              <p className="font-medium tabular-nums">
+                <span className="sr-only">Price </span>
+                {formatRupees(item.price)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="order-shipping-heading" className="grid gap-2">
+        <h3 id="order-shipping-heading" className="font-semibold">
+          Shipping Info
+        </h3>
+        <address className="grid gap-0.5 rounded-md border border-border p-3 not-italic text-muted-foreground">
+          {user && <span className="font-medium text-foreground">{user.userName}</span>}
+          {/* The server sends the name in both of the spec's fields; a second copy would only repeat it. */}
+          {user && user.username !== user.userName && <span>Username: {user.username}</span>}
+          <span className="break-words">{shipping.address}</span>
+          <span>{[shipping.city, shipping.state].filter(Boolean).join(', ')}</span>
+          <span>Pincode: {shipping.zip_code}</span>
+          <span>Phone: {shipping.phone}</span>
+          <span className="break-words">Notes: {shipping.notes}</span>
+        </address>
+      </section>
+    </div>
+  );
+}

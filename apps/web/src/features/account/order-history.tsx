@@ -1,0 +1,152 @@
+// Owns the Orders tab: 'Order History' as a table (cards on phones) and the details dialog it opens (SPEC §2).
+import { formatDate, formatRupees } from '@shop/contract/money';
+import { PackageIcon } from 'lucide-react';
+import { useRef, useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useOrders, type Order } from '#web/features/account/api/get-orders.ts';
+import { OrderDetailsDialog } from '#web/features/account/order-details-dialog.tsx';
+import { OrderStatusBadge } from '#web/features/account/order-status-badge.tsx';
+
+export function OrderHistory() {
+  const { data: orders, isPending, isError, refetch } = useOrders();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  function viewDetails(order: Order, event: MouseEvent<HTMLButtonElement>) {
+    opener.current = event.currentTarget;
+    setSelectedId(order._id);
+  }
+
+  let body;
+  if (isPending) {
+    body = (
+      <div role="status" aria-label="Loading your orders" className="grid gap-3">
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </div>
+    );
+  } else if (isError) {
+    body = (
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <p>We couldn't load your orders.</p>
+        <Button variant="outline" size="sm" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (orders.length === 0) {
+    body = (
+      <div className="grid justify-items-center gap-3 py-8 text-center text-muted-foreground">
+        <PackageIcon className="size-8" aria-hidden />
+        <p>You haven't placed any orders yet.</p>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/shop/listing">Start shopping</Link>
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {/* Phones: one card per order. Only one of the two layouts is ever displayed (and so read out). */}
+        <ul className="grid gap-3 md:hidden" aria-labelledby="order-history-heading">
+          {orders.map((order) => (
+            <li key={order._id} className="grid gap-3 rounded-lg border border-border p-4">
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 text-sm">
+                <dt className="text-muted-foreground">Order ID</dt>
+                <dd className="font-mono text-xs break-all">{order._id}</dd>
+                <dt className="text-muted-foreground">Order Date</dt>
+                <dd>{formatDate(order.created_at)}</dd>
+                <dt className="text-muted-foreground">Order Status</dt>
+                <dd>
+                  <OrderStatusBadge status={order.order_status} />
+                </dd>
+                <dt className="text-muted-foreground">Order Price</dt>
+                <dd className="font-semibold">{formatRupees(order.total_amount)}</dd>
+              </dl>
+              <ViewDetailsButton order={order} onClick={viewDetails} className="w-full" />
+            </li>
+          ))}
+        </ul>
+
+        <div className="hidden overflow-x-auto md:block">
+          <table className="w-full text-left text-sm" aria-labelledby="order-history-heading">
+            <thead className="border-b border-border text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-3 pr-4 font-medium">
+                  Order ID
+                </th>
+                <th scope="col" className="py-3 pr-4 font-medium">
+                  Order Date
+                </th>
+                <th scope="col" className="py-3 pr-4 font-medium">
+                  Order Status
+                </th>
+                <th scope="col" className="py-3 pr-4 text-right font-medium">
+                  Order Price
+                </th>
+                <th scope="col" className="py-3">
+                  <span className="sr-only">Details</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {orders.map((order) => (
+                <tr key={order._id}>
+                  <td className="py-3 pr-4 font-mono text-xs">{order._id}</td>
+                  <td className="py-3 pr-4 whitespace-nowrap">{formatDate(order.created_at)}</td>
+                  <td className="py-3 pr-4">
+                    <OrderStatusBadge status={order.order_status} />
+                  </td>
+                  <td className="py-3 pr-4 text-right font-medium whitespace-nowrap tabular-nums">
+                    {formatRupees(order.total_amount)}
+                  </td>
+                  <td className="py-3 text-right">
+                    <ViewDetailsButton order={order} onClick={viewDetails} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="order-history-heading" className="rounded-lg border border-border p-4 sm:p-6">
+      <h2 id="order-history-heading" className="mb-4 text-lg font-semibold">
+        Order History
+      </h2>
+      {body}
+      <OrderDetailsDialog
+        orderId={selectedId}
+        fromList={orders?.find((order) => order._id === selectedId)}
+        onClose={() => setSelectedId(null)}
+        returnFocusTo={() => opener.current}
+      />
+    </section>
+  );
+}
+
+function ViewDetailsButton({
+  order,
+  onClick,
+  className,
+}: {
+  order: Order;
+  onClick: (order: Order, event: MouseEvent<HTMLButtonElement>) => void;
+  className?: string;
+}) {
+  return (
+    <Button variant="outline" size="sm" className={className} onClick={(event) => onClick(order, event)}>
+      View Details
+      <span className="sr-only">
+        {' '}
+        of the order placed on {formatDate(order.created_at)} for {formatRupees(order.total_amount)}
+      </span>
+    </Button>
+  );
+}

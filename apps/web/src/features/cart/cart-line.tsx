@@ -1,0 +1,127 @@
+// Owns one line of the cart drawer: the product, its unit price, the quantity stepper, remove, and the line total.
+import { formatRupees } from '@shop/contract/money';
+import { MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
+import type { CartItem } from '#web/lib/cart-api.ts';
+
+export type CartLineProps = {
+  item: CartItem;
+  /** True while a change to this line is on its way: its buttons wait. */
+  busy: boolean;
+  onChangeQuantity: (quantity: number) => void;
+  onRemove: () => void;
+};
+
+/*
+ * While a change is on its way the buttons are aria-disabled rather than disabled: a disabled button drops keyboard
+ * focus, and a shopper pressing + three times should stay on +. Only the limits (1, the stock) truly disable.
+ */
+const waitingClass = 'aria-disabled:cursor-progress aria-disabled:opacity-50';
+
+export function CartLine({ item, busy, onChangeQuantity, onRemove }: CartLineProps) {
+  const onSale = item.sale_price > 0;
+  const atStock = item.quantity >= item.total_stock;
+  const atOne = item.quantity <= 1;
+  const minusRef = useRef<HTMLButtonElement>(null);
+  const plusRef = useRef<HTMLButtonElement>(null);
+
+  // Reaching a limit disables the button in use; keep the keyboard in the stepper by moving to its partner.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (atOne && active === minusRef.current && !atStock) plusRef.current?.focus();
+    else if (atStock && active === plusRef.current && !atOne) minusRef.current?.focus();
+  }, [atOne, atStock]);
+
+  const unlessBusy = (action: () => void) => () => {
+    if (!busy) action();
+  };
+  return (
+    <li className="flex gap-3 py-4">
+      <UploadedImage
+        src={item.image}
+        alt=""
+        width={800}
+        height={1000}
+        sizes="64px"
+        className="h-20 w-16 shrink-0 rounded-md border border-border"
+      />
+      <div className="grid min-w-0 flex-1 gap-2">
+        <div className="flex items-start gap-2">
+          <h3 className="line-clamp-2 flex-1 text-sm leading-snug font-medium">{item.title}</h3>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove ${item.title}`}
+            aria-disabled={busy || undefined}
+            className={`-mt-2 -mr-2 size-9 text-muted-foreground hover:text-destructive ${waitingClass}`}
+            onClick={unlessBusy(onRemove)}
+          >
+            <Trash2Icon aria-hidden />
+          </Button>
+        </div>
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          {onSale ? (
+            <>
+              <span className="font-semibold text-accent">
+                <span className="sr-only">Sale price </span>
+                {formatRupees(item.sale_price)}
+              </span>
+              <s className="text-xs text-muted-foreground">
+                <span className="sr-only">Original price </span>
+                {formatRupees(item.price)}
+              </s>
+            </>
+          ) : (
+            <span className="font-semibold">{formatRupees(item.price)}</span>
+          )}
+        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div role="group" aria-label={`Quantity of ${item.title}`} className="flex items-center">
+            <Button
+              ref={minusRef}
+              variant="outline"
+              size="icon"
+              className={`size-8 rounded-r-none ${waitingClass}`}
+              aria-label={`Decrease quantity of ${item.title}`}
+              disabled={atOne}
+              aria-disabled={busy || undefined}
+              onClick={unlessBusy(() => onChangeQuantity(item.quantity - 1))}
+            >
+              <MinusIcon aria-hidden />
+            </Button>
+            <output
+              aria-live="polite"
+              className="inline-flex h-8 min-w-10 items-center justify-center border-y border-input px-2 text-sm font-medium tabular-nums"
+            >
+              <span className="sr-only">Quantity </span>
+              {item.quantity}
+            </output>
+            <Button
+              ref={plusRef}
+              variant="outline"
+              size="icon"
+              className={`size-8 rounded-l-none ${waitingClass}`}
+              aria-label={`Increase quantity of ${item.title}`}
+              disabled={atStock}
+              aria-disabled={busy || undefined}
+              onClick={unlessBusy(() => onChangeQuantity(item.quantity + 1))}
+            >
+              <PlusIcon aria-hidden />
+            </Button>
+          </div>
+          <p className="text-sm font-semibold tabular-nums">
+            <span className="sr-only">Line total </span>
+            {formatRupees(item.line_total)}
+          </p>
+        </div>
+        {atStock && (
+          <p className="text-xs text-muted-foreground">
+            {item.total_stock === 0 ? 'Out Of Stock' : `Only ${item.total_stock} in stock`}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,161 @@
+// Checks the cart drawer as a shopper uses it: lines and totals, the quantity stepper's limits, refusals, visitors.
+import { MESSAGES } from '@shop/contract/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Sheet } from '#web/components/ui/sheet.tsx';
+import type { Cart } from '#web/lib/cart-api.ts';
+import {
+  clearToasts,
+  findToast,
+  renderShopScreen,
+  testShopper,
+  type FakeApi,
+} from '#web/lib/testing/render-shop-screen.tsx';
+import { CartSheet } from '#web/features/cart/cart-sheet.tsx';
+
+afterEach(clearToasts);
+
+const TOTE = '0b7a4d0e-1f6f-4a55-9d3c-7a1e8c2b9f01';
+const SCARF = '5c2e9a7b-3d4f-4b6a-8e1c-2f9d7a6b5c02';
+
+const cart: Cart = {
+  _id: 'c1',
+  items: [
+    {
+      product_id: TOTE,
+      title: 'Canvas Tote',
+      image: '/uploads/tote.webp',
+      price: 1499,
+      sale_price: 1199,
+      quantity: 1,
+      total_stock: 5,
+      line_total: 1199,
+    },
+    {
+      product_id: SCARF,
+      title: 'Silk Scarf',
+      image: '/uploads/scarf.webp',
+      price: 899.5,
+      sale_price: 0,
+      quantity: 2,
+      total_stock: 2,
+      line_total: 1799,
+    },
+  ],
+  total: 2998,
+};
+
+const cartApi =
+  (extra?: FakeApi): FakeApi =>
+  (request) =>
+    extra?.(request) ??
+    (request.method === 'GET' && request.path === `/api/shop/cart/get/${testShopper.id}`
+      ? { status: 200, body: { success: true, data: cart } }
+      : undefined);
+
+function renderCartSheet(options: Parameters<typeof renderShopScreen>[1] = {}) {
+  return renderShopScreen(
+    <Sheet open>
+      <CartSheet onNavigate={() => {}} />
+    </Sheet>,
+    options,
+  );
+}
+
+describe('CartSheet', () => {
+  it('shows each line with its price, line total to 2 decimals, the total and the way to checkout', async () => {
+    renderCartSheet({ api: cartApi() });
+    const tote = (await screen.findByRole('heading', { name: 'Canvas Tote' })).closest('li')!;
+    // Unit price and line total (quantity 1).
+    expect(within(tote).getAllByText('₹1,199.00')).toHaveLength(2);
+    // The sale price replaces the price; the original is struck through.
+    expect(within(tote).getByText('₹1,499.00').closest('s')).not.toBeNull();
+    const scarf = screen.getByRole('heading', { name: 'Silk Scarf' }).closest('li')!;
+    expect(within(scarf).getByText('₹1,799.00')).toBeInTheDocument();
+    expect(screen.getByText('₹2,998.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/shop/checkout');
+  });
+
+  it('disables minus at quantity 1 and plus at the stock', async () => {
+    renderCartSheet({ api: cartApi() });
+    expect(await screen.findByRole('button', { name: 'Decrease quantity of Canvas Tote' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Canvas Tote' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Silk Scarf' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Silk Scarf' })).toBeDisabled();
+  });
+
+  it("sends the new quantity, and shows the server's refusal as a destructive toast", async () => {
+    const { calls } = renderCartSheet({
+      api: cartApi((request) =>
+        request.method === 'PUT'
+          ? { status: 400, body: { success: false, message: MESSAGES.onlyQuantityCanBeAdded(2) } }
+          : undefined,
+      ),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Canvas Tote' }));
+    const toast = await findToast('Only 2 quantity can be added for this item');
+    expect(toast).toHaveClass('bg-destructive');
+    expect(calls('PUT', '/api/shop/cart/update-cart')[0]?.body).toEqual({
+      user_id: testShopper.id,
+      product_id: TOTE,
+      quantity: 2,
+    });
+  });
+
+  it('keeps the keyboard in the stepper when minus reaches 1', async () => {
+    const scarfAtOne = { ...cart.items[1]!, quantity: 1, line_total: 899.5 };
+    renderCartSheet({
+      api: cartApi((request) =>
+        request.method === 'PUT'
+          ? {
+              status: 200,
+              body: {
+                success: true,
+                message: MESSAGES.cartUpdated,
+                data: { ...cart, items: [cart.items[0], scarfAtOne] },
+              },
+            }
+          : undefined,
+      ),
+    });
+    const minus = await screen.findByRole('button', { name: 'Decrease quantity of Silk Scarf' });
+    minus.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await findToast(MESSAGES.cartUpdated)).toBeInTheDocument();
+    expect(minus).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Silk Scarf' })).toHaveFocus();
+    expect(screen.getAllByText('₹899.50')).toHaveLength(2); // unit price and line total
+  });
+
+  it('removes a line and says so', async () => {
+    const { calls } = renderCartSheet({
+      api: cartApi((request) =>
+        request.method === 'DELETE'
+          ? {
+              status: 200,
+              body: { success: true, message: MESSAGES.cartDeleted, data: { ...cart, items: cart.items.slice(1) } },
+            }
+          : undefined,
+      ),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Canvas Tote' }));
+    expect(await findToast(MESSAGES.cartDeleted)).not.toHaveClass('bg-destructive');
+    expect(screen.queryByRole('heading', { name: 'Canvas Tote' })).not.toBeInTheDocument();
+    expect(calls('DELETE', `/api/shop/cart/${testShopper.id}/${TOTE}`)).toHaveLength(1);
+  });
+
+  it('says when the cart is empty', async () => {
+    renderCartSheet({
+      api: () => ({ status: 200, body: { success: true, data: { _id: null, items: [], total: 0 } } }),
+    });
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('offers a visitor the way to log in', async () => {
+    const { calls } = renderCartSheet({ user: null });
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+    expect(calls('GET', '/api/shop/cart')).toHaveLength(0);
+  });
+});

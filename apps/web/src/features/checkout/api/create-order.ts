@@ -1,0 +1,103 @@
+// Owns POST /api/shop/order/create: a pending order for the cart, to the chosen saved address (SPEC §3, §7).
+import type { Address } from '@shop/contract/addresses';
+import type { CreateOrderBody } from '@shop/contract/orders';
+import { MESSAGES } from '@shop/contract/messages';
+import type { PaymentMethod } from '@shop/contract/shop';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '#web/components/ui/toast.tsx';
+import { CART_QUERY_KEY } from '#web/lib/add-to-cart.tsx';
+import { apiRequest, ApiError } from '#web/lib/api-client.ts';
+import { unitPriceOf, type Cart } from '#web/lib/cart-api.ts';
+import { useSession } from '#web/lib/session.tsx';
+
+/** The spec's two providers (SPEC §9), as sent in `paymentMethod`. */
+export type CheckoutPaymentMethod = Extract<PaymentMethod, 'PhonePe' | 'Razorpay'>;
+
+/** Where the placed order's id waits for the payment's return (SPEC §2 paypal-return, §7 order create). */
+export const CURRENT_ORDER_STORAGE_KEY = 'currentOrderId';
+
+export type PlacedOrder = { orderId: string; totalAmount: number; message: string; approvalURL?: string };
+
+/**
+ * The spec's payload. The server reads only the user, the address id and the payment method and rebuilds the rest from
+ * the database, but the payload stays whole so the API keeps the shape the spec documents.
+ */
+export async function orderPayload(
+  userId: string,
+  cart: Cart,
+  address: Address,
+  paymentMethod: CheckoutPaymentMethod,
+  now = new Date(),
+): Promise<CreateOrderBody> {
+  // The contract's one rule for joining the lines; loaded on demand because that module brings zod with it.
+  const { joinAddressLines } = await import('@shop/contract/addresses');
+  return {
+    user_id: userId,
+    cartId: cart._id ?? '',
+    cartItems: cart.items.map((item) => ({
+      product_id: item.product_id,
+      title: item.title,
+      image: item.image,
+      price: unitPriceOf(item),
+      quantity: item.quantity,
+    })),
+    addressInfo: {
+      address_id: address._id,
+      address: joinAddressLines(address),
+      city: address.city,
+      state: address.state,
+      zip_code: address.zip_code,
+      phone: address.phone,
+      notes: address.notes,
+    },
+    orderStatus: 'pending',
+    paymentMethod,
+    paymentStatus: 'pending',
+    totalAmount: cart.total,
+    orderDate: now.toISOString(),
+    orderUpdateDate: now.toISOString(),
+    paymentId: '',
+    payerId: '',
+  };
+}
+
+export async function createOrder(body: CreateOrderBody): Promise<PlacedOrder> {
+  const answer = await apiRequest('/shop/order/create', { method: 'POST', body });
+  if (!answer.success || typeof answer.order_id !== 'string') {
+    // A refusal that says what is wrong (sold out, no address, empty cart) is worth more than the generic words.
+    const specific = answer.status >= 400 && answer.status < 500 && answer.message;
+    throw new ApiError(specific || MESSAGES.orderSaveError, answer.status);
+  }
+  return {
+    orderId: answer.order_id,
+    totalAmount: typeof answer.total_amount === 'number' ? answer.total_amount : 0,
+    message: answer.message ?? 'Order created',
+    ...(typeof answer.approvalURL === 'string' ? { approvalURL: answer.approvalURL } : {}),
+  };
+}
+
+export type PlaceOrderVariables = { cart: Cart; address: Address; paymentMethod: CheckoutPaymentMethod };
+
+/** Places the order, keeps its id in session storage and says so; a failure is a destructive toast (SPEC §8). */
+export function useCreateOrder() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ cart, address, paymentMethod }: PlaceOrderVariables) => {
+      if (!user) throw new ApiError(MESSAGES.notSignedIn, 401);
+      return createOrder(await orderPayload(user.id, cart, address, paymentMethod));
+    },
+    onSuccess: (placed) => {
+      sessionStorage.setItem(CURRENT_ORDER_STORAGE_KEY, placed.orderId);
+      toast(placed.message);
+      // The account feature's order history (['orders', userId]) now has a pending order in it.
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+    onError: (error) => {
+      // Only our API's refusals carry words meant for shoppers; anything else (a failed chunk load) gets the spec's.
+      toast({ title: error instanceof ApiError ? error.message : MESSAGES.orderSaveError, variant: 'destructive' });
+      // Stock or the cart itself may have changed under the shopper: show them what is true now.
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,106 @@
+// Owns the signed-in shopper's cart on the client: reading it, changing a line's quantity, removing a line (SPEC §7).
+import type { Cart, CartItem } from '@shop/contract/cart';
+import { MESSAGES } from '@shop/contract/messages';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '#web/components/ui/toast.tsx';
+import { CART_QUERY_KEY } from '#web/lib/add-to-cart.tsx';
+import { apiData, apiRequest, ApiError, type ApiRequestOptions } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.tsx';
+
+/*
+ * The shapes are the contract's (`@shop/contract/cart`), imported as types only: the cart count is on every page's
+ * first load, and parsing with zod would put zod in that bundle. The server validates its own answers.
+ */
+export type { Cart, CartItem };
+
+export const EMPTY_CART: Cart = { _id: null, items: [], total: 0 };
+
+/** ['cart', userId]: the add-to-cart context invalidates ['cart'], which matches this by prefix. */
+export const cartQueryKey = (userId: string) => [...CART_QUERY_KEY, userId] as const;
+
+/** What a shopper pays per unit: a sale price above 0 replaces the price (SPEC §9). */
+export const unitPriceOf = (item: Pick<CartItem, 'price' | 'sale_price'>) =>
+  item.sale_price > 0 ? item.sale_price : item.price;
+
+export function getCart(userId: string, signal?: AbortSignal): Promise<Cart> {
+  return apiData<Cart>(`/shop/cart/get/${encodeURIComponent(userId)}`, signal ? { signal } : {});
+}
+
+export const cartQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: cartQueryKey(userId),
+    queryFn: ({ signal }) => getCart(userId, signal),
+  });
+
+/** The signed-in user's cart; disabled (and `data` undefined) for a visitor. */
+export function useCart() {
+  const { user } = useSession();
+  return useQuery({ ...cartQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+}
+
+type CartWriteAnswer = { message: string; cart: Cart };
+
+/** A cart write answers `{ success, message, data: cart }`; a refusal becomes an ApiError with the server's words. */
+async function writeCart(path: string, options: ApiRequestOptions, fallbackMessage: string): Promise<CartWriteAnswer> {
+  const answer = await apiRequest<Cart>(path, options);
+  if (!answer.success) throw new ApiError(answer.message ?? MESSAGES.serverError, answer.status);
+  return { message: answer.message ?? fallbackMessage, cart: answer.data ?? EMPTY_CART };
+}
+
+export function updateCartQuantity(userId: string, productId: string, quantity: number) {
+  return writeCart(
+    '/shop/cart/update-cart',
+    { method: 'PUT', body: { user_id: userId, product_id: productId, quantity } },
+    MESSAGES.cartUpdated,
+  );
+}
+
+export function removeFromCart(userId: string, productId: string) {
+  return writeCart(
+    `/shop/cart/${encodeURIComponent(userId)}/${encodeURIComponent(productId)}`,
+    { method: 'DELETE' },
+    MESSAGES.cartDeleted,
+  );
+}
+
+function requireUserId(userId: string | undefined): string {
+  // The buttons that call these are only shown to a signed-in user; this is the session ending underneath them.
+  if (!userId) throw new ApiError(MESSAGES.notSignedIn, 401);
+  return userId;
+}
+
+/**
+ * Shared by both writes: the answer carries the fresh cart, so it goes straight into the cache; the server's message
+ * is the toast (SPEC §8), a refusal (e.g. 'Only 2 quantity can be added for this item') a destructive one, after which
+ * the cart is re-read in case stock or prices moved.
+ */
+function useCartWrite<TVariables>(write: (userId: string, variables: TVariables) => Promise<CartWriteAnswer>) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  return useMutation({
+    mutationFn: async (variables: TVariables) => write(requireUserId(userId), variables),
+    onSuccess: ({ message, cart }) => {
+      if (userId) queryClient.setQueryData(cartQueryKey(userId), cart);
+      toast(message);
+    },
+    onError: (error) => {
+      toast({ title: error instanceof Error ? error.message : MESSAGES.serverError, variant: 'destructive' });
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    },
+  });
+}
+
+export type CartQuantityChange = { productId: string; quantity: number };
+
+/** `mutate({ productId, quantity })`: sets the line to that quantity (PUT /shop/cart/update-cart). */
+export function useUpdateCartQuantity() {
+  return useCartWrite((userId, { productId, quantity }: CartQuantityChange) =>
+    updateCartQuantity(userId, productId, quantity),
+  );
+}
+
+/** `mutate(productId)`: removes the line (DELETE /shop/cart/:userId/:productId). */
+export function useRemoveFromCart() {
+  return useCartWrite((userId, productId: string) => removeFromCart(userId, productId));
+}
