@@ -34,3 +34,40 @@ export async function mailCount(email: string): Promise<number> {
 }
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
+
+/** A new verified shopper, made through the real sign-up and mailed code, then signed in on this page. */
+export async function newShopper(page: Page, name = 'Anita Desai') {
+  const email = uniqueEmail('shopper');
+  const password = 'e2e-password-1';
+  const signup = await page.request.post('/api/auth/signup', { data: { userName: name, email, password } });
+  expect(signup.status()).toBe(201);
+  const code = await codeFromMail(email);
+  expect(
+    (await page.request.patch('/api/auth/verify-verification-code', { data: { email, providedCode: code } })).ok(),
+  ).toBe(true);
+  await signIn(page, { email, password });
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  const { user } = await (await page.request.get('/api/auth/check-auth')).json();
+  return { email, password, name, id: user.id as string };
+}
+
+export const ADDRESS = {
+  'Address line 1': '4 Residency Road',
+  'Address line 2': 'Shanthala Nagar',
+  City: 'Bengaluru',
+  State: 'Karnataka',
+  Pincode: '560025',
+  Country: 'India',
+  Landmark: 'Opposite the park',
+  Phone: '9876501234',
+  Notes: 'Ring twice',
+} as const;
+
+export async function fillAddress(page: Page, overrides: Partial<Record<keyof typeof ADDRESS, string>> = {}) {
+  for (const [label, value] of Object.entries({ ...ADDRESS, ...overrides })) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+/** The newest toast with this text (Radix also mirrors it for screen readers, hence first()). */
+export const toastText = (page: Page, text: string | RegExp) => page.getByText(text).first();
