@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from '../support/shop.ts';
+
+/** Serious and critical findings of axe on the page as it stands, as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
+
+async function expectAccessible(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"], [role="status"][aria-label^="Loading"]')).toHaveCount(0);
+  expect(await seriousViolations(page), path).toEqual([]);
+}
+
+const visitorPages = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/verify-user',
+  '/auth/forgot-password',
+  '/auth/verify-forgot-password',
+  '/shop/home',
+  '/shop/listing',
+  '/shop/search',
+  '/shop/about',
+  '/shop/contact',
+  '/shop/T&C',
+  '/shop/faqs',
+  '/shop/privacy_policy',
+  '/shop/refund_policy',
+  '/shop/return_policy',
+  '/shop/shipping_policy',
+  '/shop/no-such-page',
+];
+
+test('every visitor screen passes axe', async ({ page }) => {
+  for (const path of visitorPages) await expectAccessible(page, path);
+  const { data } = await (await page.request.get('/api/shop/products/get?limit=1')).json();
+  await expectAccessible(page, `/shop/product/${data[0]._id}`);
+});
+
+test('every shopper screen passes axe', async ({ page }) => {
+  await signIn(page, DEMO.shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  for (const path of [
+    '/shop/checkout',
+    '/shop/account',
+    '/auth/change-password',
+    '/shop/payment-success',
+    '/unauth-page',
+  ]) {
+    await expectAccessible(page, path);
+  }
+});
+
+test('every staff screen passes axe', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  for (const path of ['/admin/dashboard', '/admin/products', '/admin/orders', '/admin/features']) {
+    await expectAccessible(page, path);
+  }
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  test('the listing and checkout never scroll sideways, and the menu drawer opens', async ({ page }) => {
+    await page.goto('/shop/listing');
+    await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
+    expect(await noSideScroll(page)).toBe(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Women' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await signIn(page, DEMO.shopper);
+    await expect(page).toHaveURL(/\/shop\/home$/);
+    await page.goto('/shop/checkout');
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    expect(await noSideScroll(page)).toBe(true);
+  });
+});
