@@ -14,6 +14,12 @@ describe('the server frame', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
+  it('is ready when the database and image storage answer, and names every answer with a request id', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('answers an unknown API path with a JSON 404, never a page', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);

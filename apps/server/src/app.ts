@@ -67,6 +67,8 @@ export async function buildApp({ config, database, images }: AppDependencies): P
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy ?? false,
     genReqId: () => randomUUID(),
+    // Behind a trusted proxy, keep the request id it assigned, so one id follows a request through both logs.
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -84,6 +86,9 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   });
   app.decorate('mailer', mailer);
   registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   // Payments talk to orders through one port, composed here, so neither module imports the other.
   const desk: OrderDesk = {

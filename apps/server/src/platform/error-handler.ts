@@ -19,7 +19,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ success: false, message: SERVER_ERROR });
+      // The request id lets staff find the log line; nothing of the error itself leaves the server.
+      return reply.status(500).send({ success: false, message: SERVER_ERROR, requestId: request.id });
     }
     // Fastify's own 4xx (bad JSON, body too large, wrong content type) carry safe, useful messages.
     return reply.status(status).send({ success: false, message: friendlyMessage(error) });

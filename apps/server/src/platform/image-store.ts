@@ -1,5 +1,6 @@
 // Owns stored images: checks a file is really an image, re-encodes it to WebP at a few widths, keeps it under its content hash.
 import { createHash } from 'node:crypto';
+import { constants } from 'node:fs';
 import { mkdir, writeFile, access } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -9,12 +10,21 @@ import { Invalid } from './errors.ts';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'svg', 'tiff']);
 
-export type ImageStore = { save(bytes: Buffer): Promise<{ url: string }>; directory: string };
+export type ImageStore = {
+  save(bytes: Buffer): Promise<{ url: string }>;
+  /** Throws unless images can be stored right now. */
+  check(): Promise<void>;
+  directory: string;
+};
 
 export function createImageStore(dataDir: string): ImageStore {
   const directory = path.join(dataDir, 'uploads');
   return {
     directory,
+    async check() {
+      await mkdir(directory, { recursive: true });
+      await access(directory, constants.W_OK);
+    },
     async save(bytes) {
       if (bytes.length > MAX_IMAGE_BYTES) throw new Invalid('The image is larger than 5 MB');
       const format = await sharp(bytes)

@@ -1,6 +1,9 @@
 // Owns asking providers, once a minute, about pending payments nobody told us about (a lost webhook, a closed tab).
 import type { FastifyInstance } from 'fastify';
+import { ifAdvisoryLockFree } from '../../platform/db/database.ts';
 import type { PaymentService } from './payment-service.ts';
+
+const PAYMENT_SWEEP_LOCK = 7_204_003;
 
 export function startPaymentSweeper(app: FastifyInstance, payments: PaymentService, everyMs = 60_000): void {
   let timer: NodeJS.Timeout | undefined;

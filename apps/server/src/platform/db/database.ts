@@ -12,7 +12,56 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; ping(): Promise<void>; close(): Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The PostgreSQL pool (absent on PGlite, which is one connection in this process). */
+  pool?: pg.Pool;
+};
+
+/** Advisory-lock keys: one number per job that only one instance may do at a time. */
+export const MIGRATION_LOCK = 7_204_001;
+
+/**
+ * Runs `work` while holding a session advisory lock on one pooled connection. Instances that start together wait
+ * their turn, so migrations run once; the others then find nothing to do.
+ */
+export async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Like withAdvisoryLock, but skips the work (answering undefined) when another instance holds the lock. */
+export async function ifAdvisoryLockFree<T>(
+  database: Database,
+  key: number,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  if (!database.pool) return work(); // embedded: this process is the only one
+  const client = await database.pool.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
+    if (!rows[0]?.locked) return undefined;
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
@@ -24,12 +73,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await withAdvisoryLock(pool, MIGRATION_LOCK, () => migratePg(db, { migrationsFolder }));
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
+      pool,
     };
   }
   let dataDir: string | undefined;
