@@ -11,9 +11,9 @@ export function startPaymentSweeper(app: FastifyInstance, payments: PaymentServi
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       // Orders whose hold ends within the next two minutes, so money that did arrive confirms before expiry.
-      running = payments
-        .settleStale(new Date(Date.now() + 2 * 60_000))
-        .catch((error: unknown) => app.log.error({ err: error }, 'payment sweep failed'));
+      running = ifAdvisoryLockFree(app.database, PAYMENT_SWEEP_LOCK, () =>
+        payments.settleStale(new Date(Date.now() + 2 * 60_000)),
+      ).catch((error: unknown) => app.log.error({ err: error }, 'payment sweep failed'));
     }, everyMs);
     timer.unref();
   });
