@@ -20,6 +20,16 @@ describe('the server frame', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('exposes Prometheus metrics: latencies by route, orders by state', async () => {
+    await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await app.inject({ method: 'GET', url: '/api/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} \d+/,
+    );
+    expect(response.body).toContain('# TYPE shop_orders gauge');
+  });
+
   it('answers an unknown API path with a JSON 404, never a page', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);

@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -20,6 +21,7 @@ import type { Database, Db } from './platform/db/database.ts';
 import { loadSessionUser, requireAdmin } from './platform/auth-guard.ts';
 import { registerDevMailbox } from './platform/dev-mailbox.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerMetrics } from './platform/metrics.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { MAX_IMAGE_BYTES, type ImageStore } from './platform/image-store.ts';
@@ -86,6 +88,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   });
   app.decorate('mailer', mailer);
   registerErrorHandler(app);
+  registerMetrics(app, database, config.metricsToken);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -120,7 +123,15 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Several instances share their counters through Redis; one instance counts in memory.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'shop:rate-limit:', skipOnError: true } : {}),
+  });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: `${SHOP_NAME} API`, version: '1.0.0' }, servers: [{ url: config.publicUrl }] },
@@ -162,7 +173,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   startPaymentSweeper(app, payments);
   await registerWebApp(app, {
     webDist: config.webDist,
-    uploadsDir: images.directory,
+    uploads: images.storage,
     publicUrl: config.publicUrl,
     pageMeta: (pathname) => productPageMeta(app.db, pathname),
   });

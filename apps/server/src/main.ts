@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
+import { fileStorageFor } from './platform/file-storage.ts';
 import { createImageStore } from './platform/image-store.ts';
 import { prepareData } from './seed/prepare-data.ts';
 
@@ -20,7 +21,7 @@ try {
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
-const images = createImageStore(config.dataDir);
+const images = createImageStore(fileStorageFor(config));
 const app = await buildApp({ config, database, images });
 await prepareData(app);
 

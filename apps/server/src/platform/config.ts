@@ -39,6 +39,17 @@ const environment = z.object({
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_URL: z.url().default('https://api-m.sandbox.paypal.com'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(true),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -72,6 +83,18 @@ export type Config = Readonly<{
       }
     | undefined;
   paypal: { clientId: string; clientSecret: string; apiUrl: string } | undefined;
+  redisUrl: string | undefined;
+  metricsToken: string | undefined;
+  s3:
+    | {
+        bucket: string;
+        endpoint?: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
 }>;
 
 export class ConfigError extends Error {}
@@ -107,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     [e.PHONEPE_CLIENT_ID, e.PHONEPE_CLIENT_SECRET, e.PHONEPE_WEBHOOK_USERNAME, e.PHONEPE_WEBHOOK_PASSWORD],
   );
   const paypal = allOrNone('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET', [e.PAYPAL_CLIENT_ID, e.PAYPAL_CLIENT_SECRET]);
+  const s3 = allOrNone('S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY', [
+    e.S3_BUCKET,
+    e.S3_ACCESS_KEY_ID,
+    e.S3_SECRET_ACCESS_KEY,
+  ]);
   const usesSandbox = !razorpay || !phonepe || !paypal;
   if (e.NODE_ENV === 'production' && usesSandbox && !e.PAYMENTS_SANDBOX) {
     throw new ConfigError(
@@ -156,6 +184,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           clientId: e.PAYPAL_CLIENT_ID!,
           clientSecret: e.PAYPAL_CLIENT_SECRET!,
           apiUrl: e.PAYPAL_API_URL.replace(/\/$/, ''),
+        },
+    redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
+    s3: !s3
+      ? undefined
+      : {
+          bucket: e.S3_BUCKET!,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
         },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   });

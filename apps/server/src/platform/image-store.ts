@@ -1,11 +1,9 @@
 // Owns stored images: checks a file is really an image, re-encodes it to WebP at a few widths, keeps it under its content hash.
 import { createHash } from 'node:crypto';
-import { constants } from 'node:fs';
-import { mkdir, writeFile, access } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '@shop/contract/images';
 import { Invalid } from './errors.ts';
+import type { FileStorage } from './file-storage.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'svg', 'tiff']);
@@ -14,17 +12,13 @@ export type ImageStore = {
   save(bytes: Buffer): Promise<{ url: string }>;
   /** Throws unless images can be stored right now. */
   check(): Promise<void>;
-  directory: string;
+  storage: FileStorage;
 };
 
-export function createImageStore(dataDir: string): ImageStore {
-  const directory = path.join(dataDir, 'uploads');
+export function createImageStore(storage: FileStorage): ImageStore {
   return {
-    directory,
-    async check() {
-      await mkdir(directory, { recursive: true });
-      await access(directory, constants.W_OK);
-    },
+    storage,
+    check: () => storage.check(),
     async save(bytes) {
       if (bytes.length > MAX_IMAGE_BYTES) throw new Invalid('The image is larger than 5 MB');
       const format = await sharp(bytes)
@@ -36,10 +30,8 @@ export function createImageStore(dataDir: string): ImageStore {
       }
       const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
       const url = `/uploads/${hash}.webp`;
-      const original = path.join(directory, `${hash}.webp`);
-      if (await exists(original)) return { url };
+      if (await storage.exists(`${hash}.webp`)) return { url };
 
-      await mkdir(directory, { recursive: true });
       // rotate() applies EXIF orientation; re-encoding drops metadata such as the camera's location.
       const image = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
       for (const width of IMAGE_WIDTHS) {
@@ -48,18 +40,11 @@ export function createImageStore(dataDir: string): ImageStore {
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 80 })
           .toBuffer();
-        await writeFile(path.join(directory, `${hash}-${width}.webp`), resized);
+        await storage.put(`${hash}-${width}.webp`, resized, 'image/webp');
       }
       // The plain name is written last: its presence means every variant exists.
-      await writeFile(original, await image.clone().webp({ quality: 82 }).toBuffer());
+      await storage.put(`${hash}.webp`, await image.clone().webp({ quality: 82 }).toBuffer(), 'image/webp');
       return { url };
     },
   };
-}
-
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
 }

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { FileStorage } from './file-storage.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -11,21 +12,30 @@ export type PageMeta = { title: string; description: string; image?: string; typ
 
 type Options = {
   webDist: string;
-  uploadsDir: string;
+  uploads: FileStorage;
   publicUrl: string;
   /** The meta tags of a page the server can describe (a product page), or undefined. */
   pageMeta?: (pathname: string) => Promise<PageMeta | undefined>;
 };
 
 export async function registerWebApp(app: FastifyInstance, options: Options) {
-  mkdirSync(options.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
-  });
+  if (options.uploads.directory) {
+    mkdirSync(options.uploads.directory, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: options.uploads.directory,
+      prefix: '/uploads/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    });
+  } else {
+    // Uploads in a bucket are served through the app, so every instance answers the same URLs.
+    app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
+      const stream = await options.uploads.read(request.params.name);
+      if (!stream) return reply.status(404).send({ success: false, message: 'No such image' });
+      return reply.type('image/webp').header('cache-control', IMMUTABLE).send(stream);
+    });
+  }
 
   const indexFile = path.join(options.webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase, type Database } from '../platform/db/database.ts';
+import { fileStorageFor } from '../platform/file-storage.ts';
 import { createImageStore } from '../platform/image-store.ts';
 import { TEMPLATE_DATABASE, templateDatabaseUrl, withAdminClient } from './postgres-admin.ts';
 
@@ -24,7 +25,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, images: createImageStore(dataDir) });
+  const app = await buildApp({ config, database, images: createImageStore(fileStorageFor(config)) });
   app.addHook('onClose', async () => rm(dataDir, { recursive: true, force: true }));
   await app.ready();
   return Object.assign(app, { dataDir });
