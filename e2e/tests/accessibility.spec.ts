@@ -45,13 +45,17 @@ const visitorPages = [
   '/shop/no-such-page',
 ];
 
-test('every visitor screen passes axe', async ({ page }) => {
-  for (const path of visitorPages) await expectAccessible(page, path);
+for (const path of visitorPages) {
+  test(`${path} passes axe for a visitor`, async ({ page }) => expectAccessible(page, path));
+}
+
+test('a product page passes axe for a visitor', async ({ page }) => {
   const { data } = await (await page.request.get('/api/shop/products/get?limit=1')).json();
   await expectAccessible(page, `/shop/product/${data[0]._id}`);
 });
 
 test('every shopper screen passes axe', async ({ page }) => {
+  test.setTimeout(90_000);
   await signIn(page, DEMO.shopper);
   await expect(page).toHaveURL(/\/shop\/home$/);
   for (const path of [
@@ -66,6 +70,7 @@ test('every shopper screen passes axe', async ({ page }) => {
 });
 
 test('every staff screen passes axe', async ({ page }) => {
+  test.setTimeout(90_000);
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   for (const path of ['/admin/dashboard', '/admin/products', '/admin/orders', '/admin/features']) {

@@ -133,6 +133,7 @@ test('staff move an order’s status and the shopper sees it in Order History', 
 
   const staff = await (await browser.newContext()).newPage();
   await signIn(staff, DEMO.admin);
+  await expect(staff).toHaveURL(/\/admin\/dashboard$/);
   await staff.goto('/admin/orders');
   await expect(staff.getByRole('heading', { name: 'All Orders' })).toBeVisible();
   await staff.getByRole('button', { name: `View Details of order ${orderId}` }).click();
