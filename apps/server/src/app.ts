@@ -169,8 +169,8 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   );
   if (mailer.outbox && config.env !== 'production') await registerDevMailbox(app, mailer.outbox);
 
-  startReservationSweeper(app);
-  startPaymentSweeper(app, payments);
+  startReservationSweeper(app, config.sweepIntervalMs);
+  startPaymentSweeper(app, payments, config.sweepIntervalMs);
   await registerWebApp(app, {
     webDist: config.webDist,
     uploads: images.storage,

@@ -49,6 +49,7 @@ const environment = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag.default(true),
+  SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -85,6 +86,8 @@ export type Config = Readonly<{
   paypal: { clientId: string; clientSecret: string; apiUrl: string } | undefined;
   redisUrl: string | undefined;
   metricsToken: string | undefined;
+  /** How often unpaid orders are expired and stale payments asked about. */
+  sweepIntervalMs: number;
   s3:
     | {
         bucket: string;
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         },
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
+    sweepIntervalMs: e.SWEEP_INTERVAL_SECONDS * 1000,
     s3: !s3
       ? undefined
       : {

@@ -8,6 +8,7 @@ const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      if (error.statusCode >= 500) request.log.warn({ err: error }, 'a service we depend on failed');
       return reply.status(error.statusCode).send({ success: false, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,6 +1,15 @@
 // Owns calls to other services over HTTP: JSON in and out, a timeout on every call, retries only where safe.
 
-export class ProviderUnavailable extends Error {}
+import { DomainError } from './errors.ts';
+
+/** The other service did not answer in time: the shopper may simply try again; nothing was changed here. */
+export class ProviderUnavailable extends DomainError {
+  readonly detail: string;
+  constructor(detail: string) {
+    super(503, 'The payment provider is not answering right now. Please try again in a minute.');
+    this.detail = detail;
+  }
+}
 
 export type HttpAnswer<T = unknown> = { status: number; body: T };
 

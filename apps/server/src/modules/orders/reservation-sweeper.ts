@@ -7,7 +7,7 @@ const SWEEP_LOCK = 7_204_002;
 
 export const SWEEP_EVERY_MS = 60_000;
 
-export function startReservationSweeper(app: FastifyInstance): void {
+export function startReservationSweeper(app: FastifyInstance, everyMs = SWEEP_EVERY_MS): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
@@ -17,7 +17,7 @@ export function startReservationSweeper(app: FastifyInstance): void {
         (count) => count && app.log.info(`Expired ${count} unpaid order(s) and released their stock`),
         (error: unknown) => app.log.error({ err: error }, 'reservation sweep failed'),
       );
-    }, SWEEP_EVERY_MS);
+    }, everyMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {

@@ -317,3 +317,26 @@ describe('the redirect provider through the sandbox', () => {
     expect((await orderRow(orderId)).paymentStatus).toBe('pending');
   });
 });
+
+describe('a provider that stalls', () => {
+  it('answers a clear 503 after the timeout and leaves the order pending', async () => {
+    const s = await readyShopper();
+    const { order_id: orderId, total_amount } = await placeOrder(s, 'Razorpay');
+    await app.inject({ method: 'POST', url: '/api/sandbox/control', payload: { forSeconds: 30 } });
+    try {
+      const started = Date.now();
+      const stalled = await app.inject({
+        method: 'POST',
+        url: '/api/razorpay/payment/order',
+        headers: s.headers,
+        payload: { order_id: orderId, amount: total_amount },
+      });
+      expect(stalled.statusCode).toBe(503);
+      expect(stalled.json().message).toMatch(/not answering/);
+      expect(Date.now() - started).toBeLessThan(12_000);
+    } finally {
+      await app.inject({ method: 'POST', url: '/api/sandbox/control', payload: { forSeconds: 0 } });
+    }
+    expect((await orderRow(orderId)).paymentStatus).toBe('pending');
+  }, 30_000);
+});

@@ -12,6 +12,21 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+  // A fault switch for failure drills (npm run test:scale): the provider APIs stall past our timeout for a while.
+  let stallUntil = 0;
+  app.post<{ Body: { stallSeconds?: number; forSeconds?: number } }>('/control', async (request) => {
+    const forSeconds = Math.min(Math.max(Number(request.body?.forSeconds ?? 0), 0), 600);
+    stallUntil = Date.now() + forSeconds * 1000;
+    return {
+      success: true,
+      message: forSeconds ? `Provider APIs stall for ${forSeconds} s` : 'Provider APIs answer normally',
+    };
+  });
+  app.addHook('onRequest', async (request) => {
+    const isProviderApi = /\/(v1|v2|checkout\/v2)\//.test(request.url);
+    if (isProviderApi && Date.now() < stallUntil) await new Promise((resolve) => setTimeout(resolve, 12_000));
+  });
+
   const sandboxed = { razorpay: !app.config.razorpay, phonepe: !app.config.phonepe, paypal: !app.config.paypal };
   if (sandboxed.razorpay) await app.register(razorpaySandbox, { prefix: '/razorpay' });
   if (sandboxed.phonepe) await app.register(phonePeSandbox, { prefix: '/phonepe' });
