@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts, renderShopScreen, testShopper, type FakeApi } from '#web/lib/testing/render-shop-screen.tsx';
 import { AccountPage } from '#web/features/account/account-page.tsx';
 import type { Order } from '#web/features/account/api/get-orders.ts';
-import { OrderStatusBadge } from '#web/features/account/order-status-badge.tsx';
+import { OrderStatusBadge } from '#web/components/order-status-badge.tsx';
 
 afterEach(clearToasts);
 

@@ -6,7 +6,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { useOrderDetails, type Order } from '#web/features/account/api/get-orders.ts';
-import { OrderStatusBadge, paymentStatusLabel } from '#web/features/account/order-status-badge.tsx';
+import { OrderStatusBadge, paymentStatusLabel } from '#web/components/order-status-badge.tsx';
 
 export type OrderDetailsDialogProps = {
   /** The order to show, or null when the dialog is closed. */

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useOrders, type Order } from '#web/features/account/api/get-orders.ts';
 import { OrderDetailsDialog } from '#web/features/account/order-details-dialog.tsx';
-import { OrderStatusBadge } from '#web/features/account/order-status-badge.tsx';
+import { OrderStatusBadge } from '#web/components/order-status-badge.tsx';
 
 export function OrderHistory() {
   const { data: orders, isPending, isError, refetch } = useOrders();

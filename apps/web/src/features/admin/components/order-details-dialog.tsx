@@ -11,7 +11,7 @@ import {
   OrderStatusBadge,
   PaymentStatusBadge,
   RefundDueBadge,
-} from '#web/features/admin/components/order-status-badge.tsx';
+} from '#web/components/order-status-badge.tsx';
 import { OrderStatusForm } from '#web/features/admin/components/order-status-form.tsx';
 import { useReturnFocus } from '#web/features/admin/components/use-return-focus.ts';
 

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { useUpdateOrderStatus, type AdminOrderStatus } from '#web/features/admin/api/update-order-status.ts';
-import { orderStatusLabel } from '#web/features/admin/components/order-status-badge.tsx';
+import { orderStatusLabel } from '#web/components/order-status-badge.tsx';
 
 type StatusFormValues = { orderStatus: string };
 

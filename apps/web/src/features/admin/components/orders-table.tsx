@@ -8,7 +8,7 @@ import {
   OrderStatusBadge,
   PaymentStatusBadge,
   RefundDueBadge,
-} from '#web/features/admin/components/order-status-badge.tsx';
+} from '#web/components/order-status-badge.tsx';
 
 export type OrdersTableProps = {
   orders: Order[];

@@ -1,4 +1,4 @@
-// Owns how an order's statuses read to staff: readable labels, SPEC §4's badge colours, and the "Refund due" flag.
+// Owns how an order's statuses read, to shoppers and staff: readable labels, SPEC §4's badge colours, the "Refund due" flag.
 import { Badge, type BadgeProps } from '#web/components/ui/badge.tsx';
 
 const ORDER_STATUS_LABELS: Record<string, string> = {
@@ -17,7 +17,7 @@ const PAYMENT_STATUS_LABELS: Record<string, string> = {
   expired: 'Expired',
 };
 
-/** A status this screen does not know yet is shown as the server sent it rather than hidden. */
+/** A status the shop does not know yet is shown as the server sent it rather than hidden. */
 export const orderStatusLabel = (status: string) => ORDER_STATUS_LABELS[status] ?? status;
 export const paymentStatusLabel = (status: string) => PAYMENT_STATUS_LABELS[status] ?? status;
 
@@ -28,8 +28,12 @@ export function orderStatusVariant(status: string): NonNullable<BadgeProps['vari
   return 'default';
 }
 
-export function OrderStatusBadge({ status }: { status: string }) {
-  return <Badge variant={orderStatusVariant(status)}>{orderStatusLabel(status)}</Badge>;
+export function OrderStatusBadge({ status, className }: { status: string; className?: string }) {
+  return (
+    <Badge variant={orderStatusVariant(status)} className={className}>
+      {orderStatusLabel(status)}
+    </Badge>
+  );
 }
 
 /** Paid is green (SPEC §4 shows it as success); anything else is outlined, so it never reads as an order status. */
