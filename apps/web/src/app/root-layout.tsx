@@ -19,7 +19,11 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <ScrollRestoration />
+      {/*
+        Every page a full load opens (a payment provider sending the shopper back, a typed address) has the key
+        'default', so by key alone it would inherit the scroll of the last such page in this tab.
+      */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
     </>
   );
 }

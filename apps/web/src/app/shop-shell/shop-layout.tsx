@@ -1,6 +1,7 @@
-// Owns the shop area's frame: skip link, header (with the cart drawer), the page, footer.
+// Owns the shop area's frame: skip link, test-mode ribbon, header (with the cart drawer), the page, footer.
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { TestModeRibbon } from '#web/components/test-mode-ribbon.tsx';
 import { Sheet } from '#web/components/ui/sheet.tsx';
 import { CartSheet } from '#web/features/cart/cart-sheet.tsx';
 import { useCartCount } from '#web/features/cart/use-cart-count.ts';
@@ -19,6 +20,7 @@ export function ShopLayout() {
       >
         Skip to main content
       </a>
+      <TestModeRibbon />
       <ShopHeader cartCount={cartCount} onOpenCart={() => setCartOpen(true)} />
       <Sheet open={cartOpen} onOpenChange={setCartOpen}>
         <CartSheet onNavigate={() => setCartOpen(false)} />

@@ -1,7 +1,7 @@
-// Owns /shop/checkout: address choice, cart lines, total and the two payment buttons (SPEC §2, §5, §8).
+// Owns /shop/checkout: address choice, cart lines, total and the payment buttons (SPEC §2, §5, §8).
 import { MESSAGES } from '@shop/contract/messages';
 import { formatRupees } from '@shop/contract/money';
-import { CreditCardIcon, Loader2Icon, LockIcon, ShoppingBagIcon, SmartphoneIcon } from 'lucide-react';
+import { CreditCardIcon, Loader2Icon, LockIcon, ShoppingBagIcon, SmartphoneIcon, WalletIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AddressBook } from '#web/components/address-book/address-book.tsx';
@@ -11,17 +11,43 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useAddresses } from '#web/lib/address-api.ts';
 import { useCart } from '#web/lib/cart-api.ts';
-import { useCreateOrder, type CheckoutPaymentMethod } from '#web/features/checkout/api/create-order.ts';
+import { usePaymentsConfig, type PaymentsConfig } from '#web/lib/payments-config.ts';
+import type { CheckoutPaymentMethod } from '#web/features/checkout/api/create-order.ts';
 import { CheckoutLines } from '#web/features/checkout/checkout-lines.tsx';
-import { startPayment } from '#web/features/checkout/start-payment.ts';
+import { PaymentOutcomeNotice } from '#web/features/checkout/payment-outcome-notice.tsx';
+import { paymentStepText, useStartPayment } from '#web/features/checkout/start-payment.ts';
 
-const PAYMENT_BUTTONS: { method: CheckoutPaymentMethod; label: string; hint: string; icon: ReactNode }[] = [
-  { method: 'PhonePe', label: 'Pay with PhonePe', hint: 'UPI on your phone', icon: <SmartphoneIcon aria-hidden /> },
+type PaymentButton = {
+  method: CheckoutPaymentMethod;
+  label: string;
+  hint: string;
+  icon: ReactNode;
+  /** Whether the shop offers it now; unknown config shows the spec's two. */
+  offered: (config: PaymentsConfig | undefined) => boolean;
+};
+
+const PAYMENT_BUTTONS: PaymentButton[] = [
+  {
+    method: 'PhonePe',
+    label: 'Pay with PhonePe',
+    hint: 'UPI on your phone',
+    icon: <SmartphoneIcon aria-hidden />,
+    offered: (config) => config?.providers.phonepe ?? true,
+  },
   {
     method: 'Razorpay',
     label: 'Pay with Razorpay',
     hint: 'Cards, UPI and net banking',
     icon: <CreditCardIcon aria-hidden />,
+    offered: (config) => config?.providers.razorpay ?? true,
+  },
+  {
+    // PayPal does not serve payments within India: a sandbox-only demonstration of the redirect flow.
+    method: 'PayPal',
+    label: 'Pay with PayPal',
+    hint: 'Test mode only',
+    icon: <WalletIcon aria-hidden />,
+    offered: (config) => Boolean(config?.testMode && config.providers.paypal),
   },
 ];
 
@@ -29,13 +55,15 @@ export function CheckoutPage() {
   const { data: cart, isPending: cartPending, isError: cartFailed, refetch: refetchCart } = useCart();
   const { data: addresses } = useAddresses();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const createOrder = useCreateOrder();
+  const { data: paymentsConfig } = usePaymentsConfig();
+  const payment = useStartPayment();
 
   // An address deleted after it was chosen is no longer a choice.
   const selectedAddress = addresses?.find((address) => address._id === selectedId) ?? null;
   const items = cart?.items ?? [];
   const total = cart?.total ?? 0;
-  const payingWith = createOrder.isPending ? createOrder.variables.paymentMethod : null;
+  const payingWith = payment.progress?.method ?? null;
+  const paymentButtons = PAYMENT_BUTTONS.filter((button) => button.offered(paymentsConfig));
 
   function pay(paymentMethod: CheckoutPaymentMethod) {
     if (!cart || cart.items.length === 0) {
@@ -46,10 +74,7 @@ export function CheckoutPage() {
       toast({ title: MESSAGES.selectAddress, variant: 'destructive' });
       return;
     }
-    createOrder.mutate(
-      { cart, address: selectedAddress, paymentMethod },
-      { onSuccess: (placed) => void startPayment(paymentMethod, placed.orderId) },
-    );
+    void payment.start(paymentMethod, cart, selectedAddress);
   }
 
   let summary: ReactNode;
@@ -88,6 +113,7 @@ export function CheckoutPage() {
       <FeatureBanner />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
         <h1 className="text-2xl font-semibold sm:text-3xl">Checkout</h1>
+        <PaymentOutcomeNotice />
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_26rem]">
           <section aria-labelledby="checkout-address-heading" className="grid min-w-0 gap-4">
             <div className="grid gap-1">
@@ -127,20 +153,22 @@ export function CheckoutPage() {
               </p>
             )}
             <div className="grid gap-3">
-              {PAYMENT_BUTTONS.map(({ method, label, hint, icon }) => (
+              {paymentButtons.map(({ method, label, hint, icon }) => (
                 <Button
                   key={method}
                   size="lg"
                   // The name is the spec's words; the hint below it is read as the description.
                   aria-label={label}
                   aria-describedby={`pay-hint-${method}`}
-                  // SPEC §2: both are disabled while the total is 0. While an order is being placed they only wait
-                  // (aria-disabled): a disabled button would drop the keyboard focus on the one just pressed.
+                  // SPEC §2: all are disabled while the total is 0. While a payment starts they only wait
+                  // (aria-disabled, aria-busy): a disabled button would drop the keyboard focus on the one just pressed.
                   disabled={total <= 0}
-                  aria-disabled={createOrder.isPending || undefined}
+                  aria-disabled={payingWith !== null || undefined}
+                  aria-busy={payingWith === method || undefined}
+                  variant={method === 'PayPal' ? 'outline' : 'default'}
                   className="h-auto min-h-12 w-full flex-col gap-0.5 py-2 aria-disabled:cursor-progress aria-disabled:opacity-70"
                   onClick={() => {
-                    if (!createOrder.isPending) pay(method);
+                    if (payingWith === null) pay(method);
                   }}
                 >
                   <span className="inline-flex items-center gap-2">
@@ -153,10 +181,15 @@ export function CheckoutPage() {
                 </Button>
               ))}
             </div>
-            <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
-              <LockIcon className="size-3.5" aria-hidden />
-              100% Secure Payments
-            </p>
+            <div className="grid gap-1 text-center">
+              <p role="status" className="text-sm font-medium">
+                {payment.progress ? paymentStepText(payment.progress) : ''}
+              </p>
+              <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+                <LockIcon className="size-3.5" aria-hidden />
+                100% Secure Payments
+              </p>
+            </div>
           </section>
         </div>
       </div>

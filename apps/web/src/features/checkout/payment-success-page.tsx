@@ -1,15 +1,119 @@
 // Owns /shop/payment-success: the placed order's payment details and the way to the order history (SPEC §2).
-import { Link } from 'react-router';
+import { formatDate, formatRupees } from '@shop/contract/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheckIcon } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { CART_QUERY_KEY } from '#web/lib/add-to-cart.tsx';
+import { useOrderDetails } from '#web/features/checkout/api/get-order-details.ts';
+
+const PAID = 'Paid successfully';
 
 export function PaymentSuccessPage() {
+  const [searchParams] = useSearchParams();
+  const orderId = searchParams.get('orderId');
+  const transactionId = searchParams.get('transactionId');
+  const paymentId = searchParams.get('paymentId');
+  const amount = searchParams.get('amount');
+  const queryClient = useQueryClient();
+
+  // SPEC §2 "on load it triggers a cart-related clearing": the server has already taken the bought items out.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+  }, [queryClient]);
+
   return (
-    <div className="mx-auto grid max-w-3xl justify-items-center gap-4 px-4 py-16 text-center sm:px-6">
-      <h1 className="text-2xl font-semibold sm:text-3xl">Your order has been placed</h1>
-      <p className="text-muted-foreground">Thank you for your purchase!</p>
-      <Button asChild>
+    <div className="mx-auto grid max-w-3xl justify-items-center gap-6 px-4 py-12 text-center sm:px-6 sm:py-16">
+      <div className="grid justify-items-center gap-2">
+        <CircleCheckIcon className="size-12 text-success" aria-hidden />
+        <h1 className="text-2xl font-semibold sm:text-3xl">Your order has been placed</h1>
+        <p className="text-muted-foreground">Thank you for your purchase!</p>
+      </div>
+      {orderId && <OrderPayment orderId={orderId} />}
+      {transactionId && paymentId && amount && (
+        <PaymentDetails label="PhonePe payment">
+          <Detail term="Reference ID" value={transactionId} look="id" />
+          <Detail term="Payment ID" value={paymentId} look="id" />
+          <Detail term="Payment Gateway" value="PhonePe" />
+          <Detail term="Amount" value={rupees(amount)} />
+          <Detail term="Transaction Status" value={PAID} look="success" />
+        </PaymentDetails>
+      )}
+      <Button asChild size="lg">
         <Link to="/shop/account">View Orders</Link>
       </Button>
     </div>
+  );
+}
+
+/** The amount as it came in the address: shown as rupees when it is a number, else as it is. */
+function rupees(amount: string): string {
+  const value = Number(amount);
+  return amount.trim() !== '' && Number.isFinite(value) ? formatRupees(value) : amount;
+}
+
+function OrderPayment({ orderId }: { orderId: string }) {
+  const { data: order, isPending, isError, isFetching, refetch } = useOrderDetails(orderId);
+  if (isPending) {
+    return (
+      <div role="status" aria-label="Loading your payment details" className="grid w-full max-w-md gap-2">
+        <Skeleton className="h-6" />
+        <Skeleton className="h-6" />
+        <Skeleton className="h-6" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="grid justify-items-center gap-2 text-sm">
+        <p>We couldn't load the payment details. Your order is safe in Order History.</p>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-busy={isFetching || undefined}
+          onClick={() => {
+            if (!isFetching) void refetch();
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <PaymentDetails label="Payment details">
+      <Detail term="Reference ID" value={order.payment_id ?? ''} look="id" />
+      <Detail term="Payment Gateway" value={order.payment_method} />
+      <Detail term="Amount" value={formatRupees(order.total_amount)} />
+      <Detail term="On" value={formatDate(order.updated_at)} />
+      <Detail term="Transaction Status" value={order.payment_status === 'paid' ? PAID : ''} look="success" />
+    </PaymentDetails>
+  );
+}
+
+function PaymentDetails({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section aria-label={label} className="w-full max-w-md rounded-lg border border-border bg-surface p-4 text-left">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">{children}</dl>
+    </section>
+  );
+}
+
+const DETAIL_STYLE = {
+  plain: 'font-medium',
+  // Ids are long and unbroken: they wrap anywhere rather than push the card wider than a phone.
+  id: 'font-mono text-xs leading-5 break-all',
+  success: 'font-medium text-success',
+};
+
+function Detail({ term, value, look = 'plain' }: { term: string; value: string; look?: keyof typeof DETAIL_STYLE }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className={DETAIL_STYLE[look]}>{value}</dd>
+    </>
   );
 }

@@ -10,8 +10,8 @@ import { apiRequest, ApiError } from '#web/lib/api-client.ts';
 import { unitPriceOf, type Cart } from '#web/lib/cart-api.ts';
 import { useSession } from '#web/lib/session.tsx';
 
-/** The spec's two providers (SPEC §9), as sent in `paymentMethod`. */
-export type CheckoutPaymentMethod = Extract<PaymentMethod, 'PhonePe' | 'Razorpay'>;
+/** The spec's two providers (SPEC §9), plus the sandbox-only redirect provider, as sent in `paymentMethod`. */
+export type CheckoutPaymentMethod = Extract<PaymentMethod, 'PhonePe' | 'Razorpay' | 'PayPal'>;
 
 /** Where the placed order's id waits for the payment's return (SPEC §2 paypal-return, §7 order create). */
 export const CURRENT_ORDER_STORAGE_KEY = 'currentOrderId';

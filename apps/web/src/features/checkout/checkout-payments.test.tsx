@@ -1,0 +1,359 @@
+// Checks paying from checkout with each provider, and what checkout says when a provider sends the shopper back unpaid.
+import { MESSAGES } from '@shop/contract/messages';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  clearToasts,
+  findToast,
+  renderShopScreen,
+  testShopper,
+  type FakeApi,
+  type FakeRequest,
+} from '#web/lib/testing/render-shop-screen.tsx';
+import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
+import {
+  atUrl,
+  cartWithTote,
+  checkoutApi,
+  home,
+  ORDER,
+  orderCreated,
+} from '#web/features/checkout/checkout-test-data.tsx';
+
+const SCRIPT = '/api/sandbox/razorpay/checkout.js';
+
+afterEach(() => {
+  clearToasts();
+  sessionStorage.clear();
+  delete window.Razorpay;
+  for (const script of document.head.querySelectorAll('script')) script.remove();
+  window.location.hash = '';
+});
+
+const razorpayOrder = {
+  status: 200,
+  body: {
+    success: true,
+    data: {
+      id: 'order_rzp1',
+      amount: 239800,
+      currency: 'INR',
+      key: 'rzp_test_key',
+      order_id: ORDER,
+      checkout_script: SCRIPT,
+    },
+  },
+};
+
+type Answers = Partial<Record<string, FakeApi>>;
+
+/** Checkout's loads, plus one answer per 'METHOD /path' the test cares about. */
+function paymentsApi(answers: Answers): FakeApi {
+  return checkoutApi(cartWithTote, (request: FakeRequest) => answers[`${request.method} ${request.path}`]?.(request));
+}
+
+const always =
+  (status: number, body: unknown): FakeApi =>
+  () => ({ status, body });
+
+type FakeOptions = {
+  key: string;
+  amount: number;
+  order_id: string;
+  prefill: { name?: string; email?: string };
+  theme: { color: string };
+  handler: (result: Record<string, string>) => void;
+  modal: { ondismiss: () => void };
+};
+
+/** Stands in for Razorpay's checkout.js: records what it was opened with; the test plays the shopper. */
+function fakeRazorpay() {
+  const opened: { options: FakeOptions; failed?: (failure: unknown) => void }[] = [];
+  window.Razorpay = class {
+    private entry: (typeof opened)[number];
+    constructor(options: FakeOptions) {
+      this.entry = { options };
+    }
+    on(_event: string, listener: (failure: unknown) => void) {
+      this.entry.failed = listener;
+    }
+    open() {
+      opened.push(this.entry);
+    }
+  } as unknown as typeof window.Razorpay;
+  return opened;
+}
+
+async function chooseAddressAndPay(button: string) {
+  await userEvent.click(await screen.findByRole('radio', { name: /12 MG Road/ }));
+  await userEvent.click(screen.getByRole('button', { name: button }));
+}
+
+describe('Pay with Razorpay', () => {
+  it('opens Razorpay for the order, verifies the payment and shows the success page', async () => {
+    const opened = fakeRazorpay();
+    const { calls, router } = renderShopScreen(<CheckoutPage />, {
+      api: paymentsApi({
+        'POST /api/shop/order/create': always(201, orderCreated.body),
+        'POST /api/razorpay/payment/order': always(200, razorpayOrder.body),
+        'POST /api/razorpay/payment/verify': always(200, {
+          success: true,
+          message: 'Payment successful. Your order is confirmed.',
+          order_id: ORDER,
+        }),
+        'GET /api/payments/config': always(200, {
+          success: true,
+          data: {
+            testMode: true,
+            providers: { razorpay: true, phonepe: true, paypal: true },
+            razorpayTheme: '#0f766e',
+          },
+        }),
+      }),
+    });
+    await screen.findByRole('button', { name: 'Pay with PayPal' }); // the config has arrived
+    await chooseAddressAndPay('Pay with Razorpay');
+
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(calls('POST', '/api/razorpay/payment/order')[0]?.body).toEqual({ order_id: ORDER, amount: 2398 });
+    expect(opened[0]!.options).toMatchObject({
+      key: 'rzp_test_key',
+      amount: 239800,
+      order_id: 'order_rzp1',
+      prefill: { name: testShopper.userName, email: testShopper.email },
+      theme: { color: '#0f766e' },
+    });
+
+    opened[0]!.options.handler({
+      razorpay_order_id: 'order_rzp1',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'sig',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/payment-success'));
+    expect(router.state.location.search).toBe(`?orderId=${ORDER}`);
+    expect(calls('POST', '/api/razorpay/payment/verify')[0]?.body).toEqual({
+      order_id: ORDER,
+      razorpay_order_id: 'order_rzp1',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'sig',
+    });
+    expect(sessionStorage.getItem('currentOrderId')).toBeNull();
+  });
+
+  it("says 'Razropay failed to load!!' when the checkout script cannot load", async () => {
+    renderShopScreen(<CheckoutPage />, {
+      api: paymentsApi({
+        'POST /api/shop/order/create': always(201, orderCreated.body),
+        'POST /api/razorpay/payment/order': always(200, razorpayOrder.body),
+      }),
+    });
+    await chooseAddressAndPay('Pay with Razorpay');
+
+    let script: HTMLScriptElement | null = null;
+    await waitFor(() => {
+      script = document.head.querySelector<HTMLScriptElement>(`script[src="${SCRIPT}"]`);
+      expect(script).not.toBeNull();
+    });
+    script!.dispatchEvent(new Event('error'));
+
+    expect(await findToast(MESSAGES.razorpayLoadFailed)).toHaveClass('bg-destructive');
+    // The failed tag is gone, so the next click tries again.
+    expect(document.head.querySelector(`script[src="${SCRIPT}"]`)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay with Razorpay' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it("shows Razorpay's own reason when the payment fails", async () => {
+    renderShopScreen(<CheckoutPage />, {
+      api: paymentsApi({
+        'POST /api/shop/order/create': always(201, orderCreated.body),
+        'POST /api/razorpay/payment/order': always(200, razorpayOrder.body),
+      }),
+    });
+    await chooseAddressAndPay('Pay with Razorpay');
+
+    // The script loads on demand, and defines Razorpay as it does.
+    let script: HTMLScriptElement | null = null;
+    await waitFor(() => {
+      script = document.head.querySelector<HTMLScriptElement>(`script[src="${SCRIPT}"]`);
+      expect(script).not.toBeNull();
+    });
+    const modals = fakeRazorpay();
+    script!.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(modals).toHaveLength(1));
+
+    modals[0]!.failed?.({ error: { description: 'Your card was declined by the bank' } });
+    expect(await findToast('Your card was declined by the bank')).toHaveClass('bg-destructive');
+  });
+
+  it("says 'Payment cancelled' when the shopper closes Razorpay, and paying again reuses the held order", async () => {
+    const modals = fakeRazorpay();
+    const { calls } = renderShopScreen(<CheckoutPage />, {
+      api: paymentsApi({
+        'POST /api/shop/order/create': always(201, orderCreated.body),
+        'POST /api/razorpay/payment/order': always(200, razorpayOrder.body),
+      }),
+    });
+    await chooseAddressAndPay('Pay with Razorpay');
+    await waitFor(() => expect(modals).toHaveLength(1));
+
+    modals[0]!.options.modal.ondismiss();
+    expect(await findToast('Payment cancelled')).not.toHaveClass('bg-destructive');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pay with Razorpay' }));
+    await waitFor(() => expect(modals).toHaveLength(2));
+    // Its stock is still held for this shopper: a second order would count that hold against itself.
+    expect(calls('POST', '/api/shop/order/create')).toHaveLength(1);
+    expect(calls('POST', '/api/razorpay/payment/order')).toHaveLength(2);
+  });
+
+  it("says 'payment error' when no Razorpay order comes back", async () => {
+    const modals = fakeRazorpay();
+    renderShopScreen(<CheckoutPage />, {
+      api: paymentsApi({
+        'POST /api/shop/order/create': always(201, orderCreated.body),
+        'POST /api/razorpay/payment/order': always(502, { success: false, message: 'Bad gateway' }),
+      }),
+    });
+    await chooseAddressAndPay('Pay with Razorpay');
+    expect(await findToast(MESSAGES.paymentError)).toHaveClass('bg-destructive');
+    expect(modals).toHaveLength(0);
+  });
+
+  it("shows the server's reason when the payment cannot be verified, and stays on checkout", async () => {
+    const modals = fakeRazorpay();
+    const refused = 'We could not verify this payment. If money was taken, it will be refunded.';
+    const { router } = renderShopScreen(<CheckoutPage />, {
+      api: paymentsApi({
+        'POST /api/shop/order/create': always(201, orderCreated.body),
+        'POST /api/razorpay/payment/order': always(200, razorpayOrder.body),
+        'POST /api/razorpay/payment/verify': always(403, { success: false, message: refused }),
+      }),
+    });
+    await chooseAddressAndPay('Pay with Razorpay');
+    await waitFor(() => expect(modals).toHaveLength(1));
+    modals[0]!.options.handler({
+      razorpay_order_id: 'order_rzp1',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'x',
+    });
+    expect(await findToast(refused)).toHaveClass('bg-destructive');
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('Pay with PhonePe', () => {
+  it('asks the server for a PhonePe payment (which places the order itself) and goes to its page', async () => {
+    const { calls } = renderShopScreen(<CheckoutPage />, {
+      api: paymentsApi({
+        'POST /api/phonepe/payment/order': always(200, {
+          success: true,
+          // jsdom only follows in-page navigation: the hash stands in for PhonePe's page.
+          redirectURL: `${window.location.origin}/#phonepe-pay`,
+          order_id: ORDER,
+        }),
+      }),
+    });
+    await chooseAddressAndPay('Pay with PhonePe');
+
+    await waitFor(() => expect(window.location.hash).toBe('#phonepe-pay'));
+    expect(calls('POST', '/api/shop/order/create')).toHaveLength(0);
+    expect(calls('POST', '/api/phonepe/payment/order')[0]?.body).toMatchObject({
+      user_id: testShopper.id,
+      amount: 2398,
+      orderData: {
+        user_id: testShopper.id,
+        addressInfo: { address_id: home._id, address: '12 MG Road, Indiranagar' },
+        paymentMethod: 'PhonePe',
+        totalAmount: 2398,
+      },
+    });
+    // Leaving for PhonePe: the button stays busy until the page goes.
+    expect(screen.getByRole('button', { name: 'Pay with PhonePe' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it("says 'Error while saving order details' when PhonePe cannot be started", async () => {
+    renderShopScreen(<CheckoutPage />, {
+      api: paymentsApi({ 'POST /api/phonepe/payment/order': always(500, { success: false, message: 'Boom' }) }),
+    });
+    await chooseAddressAndPay('Pay with PhonePe');
+    expect(await findToast(MESSAGES.orderSaveError)).toHaveClass('bg-destructive');
+  });
+
+  it("shows the server's words for a refusal such as a sold-out item", async () => {
+    const soldOut = '"Canvas Tote" has just sold out. Please remove it from your cart.';
+    renderShopScreen(<CheckoutPage />, {
+      api: paymentsApi({ 'POST /api/phonepe/payment/order': always(409, { success: false, message: soldOut }) }),
+    });
+    await chooseAddressAndPay('Pay with PhonePe');
+    expect(await findToast(soldOut)).toHaveClass('bg-destructive');
+  });
+});
+
+describe('Pay with PayPal', () => {
+  const config = (testMode: boolean) =>
+    always(200, {
+      success: true,
+      data: { testMode, providers: { razorpay: true, phonepe: true, paypal: true }, razorpayTheme: '#0f766e' },
+    });
+
+  it('is offered only in test mode', async () => {
+    renderShopScreen(<CheckoutPage />, { api: paymentsApi({ 'GET /api/payments/config': config(false) }) });
+    await screen.findByText('Canvas Tote');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Pay with/ })).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Pay with PayPal' })).toBeNull();
+  });
+
+  it("places the order, keeps its id and goes to PayPal's approval page", async () => {
+    const { calls } = renderShopScreen(<CheckoutPage />, {
+      api: paymentsApi({
+        'GET /api/payments/config': config(true),
+        'POST /api/shop/order/create': always(201, {
+          ...orderCreated.body!,
+          approvalURL: `${window.location.origin}/#paypal-approve`,
+        }),
+      }),
+    });
+    await screen.findByRole('button', { name: 'Pay with PayPal' });
+    await chooseAddressAndPay('Pay with PayPal');
+
+    await waitFor(() => expect(window.location.hash).toBe('#paypal-approve'));
+    expect(calls('POST', '/api/shop/order/create')[0]?.body).toMatchObject({ paymentMethod: 'PayPal' });
+    expect(sessionStorage.getItem('currentOrderId')).toBe(ORDER);
+  });
+});
+
+describe('Back from a provider unpaid', () => {
+  it('lets a cancelled order go, says nothing was charged, and cleans the address (PayPal token included)', async () => {
+    sessionStorage.setItem('currentOrderId', ORDER);
+    const { calls, router } = renderShopScreen(
+      atUrl(`/shop/checkout?payment=cancelled&orderId=${ORDER}&token=5O190127TN364715T`, <CheckoutPage />),
+      {
+        api: paymentsApi({
+          [`POST /api/shop/order/cancel/${ORDER}`]: always(200, { success: true, message: 'Payment cancelled.' }),
+        }),
+      },
+    );
+    expect(
+      await screen.findByText('Your payment was cancelled. Nothing was charged; your cart is as you left it.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(calls('POST', `/api/shop/order/cancel/${ORDER}`)).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/shop/checkout');
+    expect(sessionStorage.getItem('currentOrderId')).toBeNull();
+    // Still there after the address is cleaned; and the order was let go once.
+    expect(screen.getByText(/Nothing was charged/)).toBeInTheDocument();
+    expect(calls('POST', '/api/shop/order/cancel/')).toHaveLength(1);
+  });
+
+  it('says PhonePe is still confirming a pending payment, and leaves the order alone', async () => {
+    const { calls, router } = renderShopScreen(
+      atUrl(`/shop/checkout?payment=pending&orderId=${ORDER}`, <CheckoutPage />),
+      { api: paymentsApi({}) },
+    );
+    expect(await screen.findByText(/PhonePe is still confirming your payment/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/shop/account');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(calls('POST', '/api/shop/order/cancel/')).toHaveLength(0);
+  });
+});

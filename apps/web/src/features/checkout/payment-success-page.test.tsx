@@ -1,0 +1,108 @@
+// Checks the payment-success page: both blocks of payment details from the query, and the cart refreshed on arrival.
+import { formatDate } from '@shop/contract/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@shop/contract/orders';
+import { renderShopScreen, testShopper } from '#web/lib/testing/render-shop-screen.tsx';
+import { PaymentSuccessPage } from '#web/features/checkout/payment-success-page.tsx';
+import { atUrl, ORDER, TOTE } from '#web/features/checkout/checkout-test-data.tsx';
+
+const paidOrder: Order = {
+  _id: ORDER,
+  user_id: testShopper.id,
+  created_at: '2026-03-14T09:30:00.000Z',
+  updated_at: '2026-03-14T09:32:00.000Z',
+  total_amount: 2398,
+  payment_method: 'Razorpay',
+  payment_id: 'pay_Q1w2E3r4T5',
+  payment_status: 'paid',
+  order_status: 'confirmed',
+  needs_refund: false,
+  cart_items: [
+    { _id: 'i1', product_id: TOTE, title: 'Canvas Tote', image: '/uploads/tote.webp', quantity: 2, price: 1199 },
+  ],
+  address_info: {
+    address_id: 'a1',
+    address: '12 MG Road, Indiranagar',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zip_code: '560038',
+    phone: '9876543210',
+    notes: 'Ring twice',
+  },
+};
+
+/** The details block as a map of term → description, as a screen reader would pair them. */
+function detailsOf(block: HTMLElement): Record<string, string> {
+  const terms = within(block).getAllByRole('term');
+  return Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']));
+}
+
+/** A cart cached from before the payment, as the header's cart count would hold it. */
+function WithCachedCart({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  useState(() => queryClient.setQueryData(['cart', testShopper.id], { _id: 'c1', items: [], total: 2398 }));
+  return children;
+}
+
+function renderSuccess(query: string, order: Order = paidOrder) {
+  const page = atUrl(`/shop/payment-success?${query}`, <PaymentSuccessPage />);
+  return renderShopScreen(<WithCachedCart>{page}</WithCachedCart>, {
+    api: ({ method, path }) => {
+      if (method === 'GET' && path === `/api/shop/order/details/${order._id}`) {
+        return { status: 200, body: { success: true, data: order } };
+      }
+      if (method === 'GET' && path === `/api/shop/cart/get/${testShopper.id}`) {
+        return { status: 200, body: { success: true, data: { _id: null, items: [], total: 0 } } };
+      }
+      return undefined;
+    },
+  });
+}
+
+describe('PaymentSuccessPage', () => {
+  it("shows the paid order's payment details, and refreshes the cart", async () => {
+    const { queryClient } = renderSuccess(`orderId=${ORDER}`);
+
+    expect(screen.getByRole('heading', { name: 'Your order has been placed' })).toBeInTheDocument();
+    expect(screen.getByText('Thank you for your purchase!')).toBeInTheDocument();
+    const block = await screen.findByRole('region', { name: 'Payment details' });
+    expect(detailsOf(block)).toEqual({
+      'Reference ID': 'pay_Q1w2E3r4T5',
+      'Payment Gateway': 'Razorpay',
+      Amount: '₹2,398.00',
+      On: formatDate('2026-03-14T09:32:00.000Z'),
+      'Transaction Status': 'Paid successfully',
+    });
+    expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/shop/account');
+    await waitFor(() => expect(queryClient.getQueryState(['cart', testShopper.id])?.isInvalidated).toBe(true));
+  });
+
+  it('leaves the status blank while the order is not paid', async () => {
+    renderSuccess(`orderId=${ORDER}`, { ...paidOrder, payment_status: 'pending', payment_id: null });
+    const block = await screen.findByRole('region', { name: 'Payment details' });
+    expect(detailsOf(block)).toMatchObject({ 'Reference ID': '', 'Transaction Status': '' });
+  });
+
+  it("shows PhonePe's transaction from the query", async () => {
+    const { calls } = renderSuccess(`transactionId=${ORDER}&paymentId=OM2603141232&amount=2398`);
+    const block = screen.getByRole('region', { name: 'PhonePe payment' });
+    expect(detailsOf(block)).toEqual({
+      'Reference ID': ORDER,
+      'Payment ID': 'OM2603141232',
+      'Payment Gateway': 'PhonePe',
+      Amount: '₹2,398.00',
+      'Transaction Status': 'Paid successfully',
+    });
+    expect(screen.queryByRole('region', { name: 'Payment details' })).toBeNull();
+    expect(calls('GET', '/api/shop/order/details/')).toHaveLength(0);
+  });
+
+  it('shows both blocks when the query carries both', async () => {
+    renderSuccess(`orderId=${ORDER}&transactionId=${ORDER}&paymentId=OM2603141232&amount=2398`);
+    expect(await screen.findByRole('region', { name: 'Payment details' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'PhonePe payment' })).toBeInTheDocument();
+  });
+});
