@@ -118,6 +118,8 @@ export async function buildApp({ config, database, images }: AppDependencies): P
         'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
+    // Browsers then send Origin on same-site form posts (no-referrer makes it "null", which the origin check refuses).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only makes sense when the shop is served over HTTPS.
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });

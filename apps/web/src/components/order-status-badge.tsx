@@ -28,7 +28,26 @@ export function orderStatusVariant(status: string): NonNullable<BadgeProps['vari
   return 'default';
 }
 
-export function OrderStatusBadge({ status, className }: { status: string; className?: string }) {
+/**
+ * An order whose payment failed or ran out never went ahead: it reads "Payment failed" / "Payment expired" (outlined)
+ * rather than a "Pending" that will never move.
+ */
+export function OrderStatusBadge({
+  status,
+  paymentStatus,
+  className,
+}: {
+  status: string;
+  paymentStatus?: string;
+  className?: string;
+}) {
+  if (status === 'pending' && (paymentStatus === 'failed' || paymentStatus === 'expired')) {
+    return (
+      <Badge variant="outline" className={className}>
+        Payment {paymentStatus}
+      </Badge>
+    );
+  }
   return (
     <Badge variant={orderStatusVariant(status)} className={className}>
       {orderStatusLabel(status)}

@@ -1,5 +1,5 @@
 // Checks the account page: the order history, the status badge colours, the details dialog, and the Address tab.
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts, renderShopScreen, testShopper, type FakeApi } from '#web/lib/testing/render-shop-screen.tsx';
@@ -99,5 +99,12 @@ describe('AccountPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Address' }));
     expect(await screen.findByRole('heading', { name: 'Add New Address' })).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+});
+
+describe('an order whose payment failed', () => {
+  it('reads "Payment failed", not a Pending that will never move', () => {
+    render(<OrderStatusBadge status="pending" paymentStatus="failed" />);
+    expect(screen.getByText('Payment failed')).toBeInTheDocument();
   });
 });

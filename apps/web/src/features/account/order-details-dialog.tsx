@@ -70,7 +70,7 @@ function OrderDetails({ order }: { order: Order }) {
         <Fact label="Payment method">{order.payment_method}</Fact>
         <Fact label="Payment Status">{paymentStatusLabel(order.payment_status)}</Fact>
         <Fact label="Order Status">
-          <OrderStatusBadge status={order.order_status} />
+          <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} />
         </Fact>
       </dl>
       {order.needs_refund && (

@@ -61,7 +61,7 @@ export function OrderHistory() {
                 <dd>{formatDate(order.created_at)}</dd>
                 <dt className="text-muted-foreground">Order Status</dt>
                 <dd>
-                  <OrderStatusBadge status={order.order_status} />
+                  <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} />
                 </dd>
                 <dt className="text-muted-foreground">Order Price</dt>
                 <dd className="font-semibold">{formatRupees(order.total_amount)}</dd>
@@ -98,7 +98,7 @@ export function OrderHistory() {
                   <td className="py-3 pr-4 font-mono text-xs">{order._id}</td>
                   <td className="py-3 pr-4 whitespace-nowrap">{formatDate(order.created_at)}</td>
                   <td className="py-3 pr-4">
-                    <OrderStatusBadge status={order.order_status} />
+                    <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} />
                   </td>
                   <td className="py-3 pr-4 text-right font-medium whitespace-nowrap tabular-nums">
                     {formatRupees(order.total_amount)}

@@ -7,11 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { useAdminOrder } from '#web/features/admin/api/get-admin-order.ts';
-import {
-  OrderStatusBadge,
-  PaymentStatusBadge,
-  RefundDueBadge,
-} from '#web/components/order-status-badge.tsx';
+import { OrderStatusBadge, PaymentStatusBadge, RefundDueBadge } from '#web/components/order-status-badge.tsx';
 import { OrderStatusForm } from '#web/features/admin/components/order-status-form.tsx';
 import { useReturnFocus } from '#web/features/admin/components/use-return-focus.ts';
 
@@ -96,7 +92,7 @@ function OrderDetails({ order }: { order: Order }) {
           {order.payment_id ? <span className="font-mono text-xs">{order.payment_id}</span> : 'None yet'}
         </Fact>
         <Fact label="Order Status">
-          <OrderStatusBadge status={order.order_status} />
+          <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} />
         </Fact>
       </dl>
 

@@ -4,11 +4,7 @@ import type { Order } from '@shop/contract/orders';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/class-names.ts';
-import {
-  OrderStatusBadge,
-  PaymentStatusBadge,
-  RefundDueBadge,
-} from '#web/components/order-status-badge.tsx';
+import { OrderStatusBadge, PaymentStatusBadge, RefundDueBadge } from '#web/components/order-status-badge.tsx';
 
 export type OrdersTableProps = {
   orders: Order[];
@@ -82,7 +78,7 @@ export function OrdersTable({ orders, onViewDetails }: OrdersTableProps) {
                 </td>
                 <td role="cell" className={cell}>
                   <CardLabel>Order Status</CardLabel>
-                  <OrderStatusBadge status={order.order_status} />
+                  <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} />
                 </td>
                 <td role="cell" className={cn(cell, 'text-right font-medium whitespace-nowrap tabular-nums')}>
                   <CardLabel>Order Price</CardLabel>
