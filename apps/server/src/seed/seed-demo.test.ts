@@ -22,7 +22,10 @@ describe('the demo data', () => {
     expect(all.some((p) => p.totalStock > 0 && p.totalStock < 10)).toBe(true);
     expect(all.some((p) => p.salePricePaise > 0)).toBe(true);
     expect(all.every((p) => /^\/uploads\/[0-9a-f]{32}\.webp$/.test(p.image))).toBe(true);
-    expect(await app.db.select().from(featureImages)).toHaveLength(3);
+    const banners = await app.db.select().from(featureImages).orderBy(featureImages.createdAt);
+    expect(banners).toHaveLength(3);
+    const listed = (await app.inject({ method: 'GET', url: '/api/common/feature/get' })).json().data;
+    expect(listed.map((b: { image: string }) => b.image)).toEqual(banners.map((b) => b.image));
 
     const [shopper] = await app.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.shopper.email));
     expect(shopper).toMatchObject({ role: 'user', verified: true });

@@ -32,9 +32,11 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
       totalStock: product.totalStock,
     })),
   );
+  // Banners show in the order they were added: one millisecond apart keeps the demo's order.
   const bannerRows = await Promise.all(
     demoBanners.map(async (banner, index) => ({
       image: (await images.save(Buffer.from(bannerArt({ index, ...banner })))).url,
+      createdAt: new Date(Date.now() + index),
     })),
   );
 
