@@ -22,7 +22,9 @@ async function atCheckout(page: Page) {
   const product = data.find((p: { total_stock: number }) => p.total_stock > 10);
   await page.request.post('/api/shop/cart/add', { data: { product_id: product._id, quantity: 2 } });
   await page.goto('/shop/checkout');
-  await page.getByRole('radio').first().check();
+  const address = page.getByRole('radio').first();
+  await address.click();
+  await expect(address).toBeChecked();
   return { shopper, product };
 }
 
