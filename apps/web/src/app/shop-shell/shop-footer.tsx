@@ -29,7 +29,9 @@ const SOCIAL_LINKS = [
 // The spec shows a 'Powered by' link without saying whose; this credits the shop itself until that is decided.
 const POWERED_BY = { to: '/shop/about', label: SHOP_NAME } as const;
 
-const linkClass = 'rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline underline-offset-4';
+// On touch screens each link is a 44 px tall row, easy to hit with a thumb.
+const linkClass =
+  'rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline underline-offset-4 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center';
 
 function LinkColumn({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
   return (
@@ -72,7 +74,7 @@ export function ShopFooter() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${SHOP_NAME} on ${network} (opens in a new tab)`}
-                  className="inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+                  className="inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
                 >
                   <Icon />
                 </a>
