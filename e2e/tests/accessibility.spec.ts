@@ -79,7 +79,28 @@ test('every staff screen passes axe', async ({ page }) => {
 });
 
 test.describe('on a 375 px phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('every control on the shop pages is at least 44 px tall', async ({ page }) => {
+    for (const path of ['/shop/home', '/shop/listing', '/shop/about', '/auth/login']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll('a, button, input, select, textarea')]
+          .filter((e) => (e as HTMLElement).offsetParent !== null && getComputedStyle(e).display !== 'inline')
+          .filter(
+            (e) =>
+              !e.matches('[role="checkbox"], [role="radio"], .sr-only, .sr-only *, [type="checkbox"], [type="radio"]'),
+          )
+          .map((e) => ({
+            name: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 30),
+            h: e.getBoundingClientRect().height,
+          }))
+          .filter((c) => c.h > 0 && c.h < 44),
+      );
+      expect(small, path).toEqual([]);
+    }
+  });
 
   const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
