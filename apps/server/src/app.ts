@@ -24,6 +24,7 @@ import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
+import { registerReadCache } from './platform/read-cache.ts';
 import { MAX_IMAGE_BYTES, type ImageStore } from './platform/image-store.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
     // HSTS only makes sense when the shop is served over HTTPS.
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
+  registerReadCache(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // Several instances share their counters through Redis; one instance counts in memory.

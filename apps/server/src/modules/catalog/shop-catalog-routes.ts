@@ -25,19 +25,28 @@ export const shopCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/get',
-    { schema: { tags, querystring: listingQuery, response: { 200: productPage, ...errors } } },
+    {
+      config: { readCache: true },
+      schema: { tags, querystring: listingQuery, response: { 200: productPage, ...errors } },
+    },
     async (request) => ({ success: true as const, ...(await listProducts(app.db, request.query)) }),
   );
 
   app.get(
     '/products/get/:id',
-    { schema: { tags, params: idParams, response: { 200: productAnswer, ...errors } } },
+    {
+      config: { readCache: true },
+      schema: { tags, params: idParams, response: { 200: productAnswer, ...errors } },
+    },
     async (request) => ({ success: true as const, data: await getProduct(app.db, request.params.id) }),
   );
 
   app.get(
     '/search/:keyword',
-    { schema: { tags, params: searchParams, querystring: searchQuery, response: { 200: productPage, ...errors } } },
+    {
+      config: { readCache: true },
+      schema: { tags, params: searchParams, querystring: searchQuery, response: { 200: productPage, ...errors } },
+    },
     async (request) => ({
       success: true as const,
       ...(await searchProducts(app.db, request.params.keyword, request.query)),
@@ -46,7 +55,10 @@ export const shopCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/review/:productId',
-    { schema: { tags, params: productIdParams, response: { 200: reviewList, ...errors } } },
+    {
+      config: { readCache: true },
+      schema: { tags, params: productIdParams, response: { 200: reviewList, ...errors } },
+    },
     async (request) => ({ success: true as const, data: await listReviews(app.db, request.params.productId) }),
   );
 

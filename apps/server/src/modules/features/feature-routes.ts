@@ -18,7 +18,7 @@ const addedAnswer = z.object({
 export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['banners'];
 
-  app.get('/get', { schema: { tags, response: { 200: featureImageList } } }, async () => {
+  app.get('/get', { config: { readCache: true }, schema: { tags, response: { 200: featureImageList } } }, async () => {
     const rows = await app.db.select().from(featureImages).orderBy(asc(featureImages.createdAt), asc(featureImages.id));
     return { success: true as const, data: rows.map((row) => ({ _id: row.id, image: row.image })) };
   });
