@@ -45,6 +45,8 @@ export async function registerWebApp(app: FastifyInstance, options: Options) {
       root: options.webDist,
       prefix: '/',
       index: ['index.html'],
+      // `npm run build` writes .br and .gz beside each asset: sent as they are, never compressed per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
