@@ -18,11 +18,15 @@ try {
   throw error;
 }
 
+let connectionLost = (error: Error) => console.warn(`database connection lost: ${error.message}`);
 const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  config.databaseUrl
+    ? { databaseUrl: config.databaseUrl, onConnectionLost: (error) => connectionLost(error) }
+    : { dataDir: config.dataDir },
 );
 const images = createImageStore(fileStorageFor(config));
 const app = await buildApp({ config, database, images });
+connectionLost = (error) => app.log.warn({ err: error }, 'database connection lost; the pool opens a new one');
 await prepareData(app);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

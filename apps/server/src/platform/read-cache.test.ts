@@ -23,7 +23,16 @@ describe('the read cache for the public catalogue', () => {
       method: 'PUT',
       url: `/api/admin/products/edit/${product.id}`,
       headers: { cookie },
-      payload: { image: product.image, title: 'Renamed Kurta', description: 'x', category: 'women', brand: 'threadandtote', price: 999, sale_price: 0, total_stock: 0 },
+      payload: {
+        image: product.image,
+        title: 'Renamed Kurta',
+        description: 'x',
+        category: 'women',
+        brand: 'threadandtote',
+        price: 999,
+        sale_price: 0,
+        total_stock: 0,
+      },
     });
     expect(edit.statusCode).toBe(200);
     const after = await app.inject({ method: 'GET', url });

@@ -1,21 +1,28 @@
 // Owns what must be in the database before the shop opens: the configured admin, and the demo data on an empty database.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../platform/db/database.ts';
+import { withAdvisoryLock, type Db } from '../platform/db/database.ts';
 import { users } from '../platform/db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { seedDemo } from './seed-demo.ts';
 
+const PREPARE_LOCK = 7_204_004;
+
 export async function prepareData(app: FastifyInstance): Promise<void> {
   const { config, db } = app;
-  if (config.admin) {
-    await ensureAdmin(db, config.admin.email, config.admin.password);
-    app.log.info(`Admin account ready: ${config.admin.email}`);
-  }
-  if (config.seedDemo) {
-    const seeded = await seedDemo(db, app.images);
-    if (seeded) app.log.info('Loaded the demo catalogue, banners and demo accounts');
-  }
+  // Instances that start together take turns, so the admin and the demo catalogue are made once.
+  const oneAtATime = <T>(work: () => Promise<T>) =>
+    app.database.pool ? withAdvisoryLock(app.database.pool, PREPARE_LOCK, work) : work();
+  await oneAtATime(async () => {
+    if (config.admin) {
+      await ensureAdmin(db, config.admin.email, config.admin.password);
+      app.log.info(`Admin account ready: ${config.admin.email}`);
+    }
+    if (config.seedDemo) {
+      const seeded = await seedDemo(db, app.images);
+      if (seeded) app.log.info('Loaded the demo catalogue, banners and demo accounts');
+    }
+  });
 }
 
 /** Makes sure a verified admin with this email exists; an existing account is promoted and given this password. */

@@ -216,6 +216,20 @@ export function paymentService({ desk, providers, records, publicUrl, log }: Dep
         if (!record) continue;
         try {
           if (record.provider === 'phonepe') await this.settlePhonePe(order.id);
+          if (record.provider === 'paypal') {
+            // Approved but never captured (a closed tab, a capture that timed out): capturing is idempotent by request id.
+            const captured = await providers.paypal.capture(record.providerOrderId);
+            if (captured && captured.amountPaise === record.amountPaise) {
+              await records.settle(record.id, 'paid', captured.captureId);
+              await desk.confirmPaid({
+                orderId: order.id,
+                provider: 'paypal:sweep',
+                paymentId: captured.captureId,
+                amountPaise: captured.amountPaise,
+                method: 'PayPal',
+              });
+            }
+          }
           if (record.provider === 'razorpay') {
             const { items } = await providers.razorpay.orderPayments(record.providerOrderId);
             const paid = items.find((p) => p.status === 'captured' || p.status === 'authorized');

@@ -66,12 +66,23 @@ export async function ifAdvisoryLockFree<T>(
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 /** databaseUrl: PostgreSQL. Otherwise PGlite: in dataDir, or in memory; loadDataDir starts from a dump (tests copy one migrated database). */
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+  /** Told when PostgreSQL drops a connection (a restart, a failover); the pool recovers by itself. */
+  onConnectionLost?: (error: Error) => void;
+};
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A restarted or failed-over server cuts every connection. Without listeners the error would crash the process;
+    // with them, pg-pool drops the broken connection and the next query opens a new one.
+    const warn = options.onConnectionLost ?? (() => {});
+    pool.on('error', (error) => warn(error));
+    pool.on('connect', (client) => client.on('error', (error) => warn(error)));
     const db = drizzlePg(pool, { schema });
     await withAdvisoryLock(pool, MIGRATION_LOCK, () => migratePg(db, { migrationsFolder }));
     return {

@@ -14,7 +14,11 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   );
   // A fault switch for failure drills (npm run test:scale): the provider APIs stall past our timeout for a while.
   let stallUntil = 0;
-  app.post<{ Body: { stallSeconds?: number; forSeconds?: number } }>('/control', async (request) => {
+  app.post<{ Body: { stallSeconds?: number; forSeconds?: number } }>('/control', async (request, reply) => {
+    // Only from this machine, not through a proxy: a drill is for whoever runs the shop, not its visitors.
+    const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
+    if (!loopback || request.headers['x-forwarded-for'])
+      return reply.status(403).send({ success: false, message: 'Only from this machine' });
     const forSeconds = Math.min(Math.max(Number(request.body?.forSeconds ?? 0), 0), 600);
     stallUntil = Date.now() + forSeconds * 1000;
     return {
