@@ -1,0 +1,199 @@
+// Owns what the database must hold after the load: every paid order once, no money without its order, stock that adds up.
+import type pg from 'pg';
+import type { Confirmed } from './shopper.ts';
+
+export type Check = { name: string; ok: boolean; detail: string };
+
+/** Orders of the load's shoppers only (the demo shopper's seeded history is not the load's). */
+const LOAD_ORDERS = `select o.* from orders o where o.user_id = any($1::uuid[])`;
+
+/** Orders the provider took money for (its sandbox says so), with our order's payment status. */
+const MONEY_TAKEN = `
+  select p.order_id as order_id, 'razorpay' as provider, s.id as provider_payment_id
+    from sandbox_records s
+    join payments p on p.provider = 'razorpay' and p.provider_order_id = s.data->>'order_id'
+   where s.provider = 'razorpay' and s.kind = 'payment' and s.data->>'status' = 'captured'
+  union all
+  select (s.data->>'merchantOrderId')::uuid, 'phonepe', s.id
+    from sandbox_records s
+   where s.provider = 'phonepe' and s.kind = 'order' and s.data->>'state' = 'COMPLETED'
+  union all
+  select p.order_id, 'paypal', s.id
+    from sandbox_records s
+    join payments p on p.provider = 'paypal' and p.provider_order_id = s.id
+   where s.provider = 'paypal' and s.kind = 'order' and s.data->>'status' = 'COMPLETED'`;
+
+export async function moneyWithoutPaidOrder(db: pg.Client, userIds: string[]) {
+  const { rows } = await db.query<{ order_id: string; provider: string; provider_payment_id: string; status: string }>(
+    `select m.*, o.payment_status as status from (${MONEY_TAKEN}) m join orders o on o.id = m.order_id
+      where o.user_id = any($1::uuid[]) and o.payment_status <> 'paid'`,
+    [userIds],
+  );
+  return rows;
+}
+
+export async function snapshotStock(db: pg.Client): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ id: string; total_stock: number }>('select id, total_stock from products');
+  return new Map(rows.map((row) => [row.id, row.total_stock]));
+}
+
+export async function checkSeededOnce(db: pg.Client): Promise<Check> {
+  const { rows } = await db.query<{ products: number; titles: number; banners: number; images: number }>(`
+    select (select count(*)::int from products) as products,
+           (select count(distinct title)::int from products) as titles,
+           (select count(*)::int from feature_images) as banners,
+           (select count(distinct image)::int from feature_images) as images`);
+  const r = rows[0]!;
+  return {
+    name: 'the demo catalogue was loaded once by three instances starting together',
+    ok: r.products > 0 && r.products === r.titles && r.banners === r.images,
+    detail: `${r.products} products (${r.titles} titles), ${r.banners} banners (${r.images} images)`,
+  };
+}
+
+export async function databaseChecks(
+  db: pg.Client,
+  input: {
+    userIds: string[];
+    initialStock: Map<string, number>;
+    confirmed: Confirmed[];
+    closedTab: { orderId: string; provider: string }[];
+  },
+): Promise<Check[]> {
+  const { userIds, initialStock, confirmed, closedTab } = input;
+  const checks: Check[] = [];
+  const orders = new Map(
+    (
+      await db.query<{ id: string; payment_status: string; payment_id: string | null; needs_refund: boolean }>(
+        LOAD_ORDERS,
+        [userIds],
+      )
+    ).rows.map((o) => [o.id, o]),
+  );
+
+  // Every payment a shopper saw confirmed is a paid order, with that payment.
+  const missing = confirmed.filter((c) => {
+    const order = orders.get(c.orderId);
+    if (!order || order.payment_status !== 'paid') return true;
+    return c.paymentId !== undefined && c.provider !== 'paypal' && order.payment_id !== c.paymentId;
+  });
+  checks.push({
+    name: 'every payment a shopper saw confirmed is a paid order (with that payment id)',
+    ok: missing.length === 0,
+    detail:
+      missing.length === 0
+        ? `${confirmed.length} confirmations, all paid`
+        : `${missing.length} of ${confirmed.length} not paid as seen: ${missing
+            .slice(0, 5)
+            .map(
+              (c) =>
+                `${c.orderId} (${c.provider}, at ${(c.at / 1000).toFixed(1)} s: ${orders.get(c.orderId)?.payment_status ?? 'no order'})`,
+            )
+            .join('; ')}`,
+  });
+
+  const unpaidClosed = closedTab.filter((c) => orders.get(c.orderId)?.payment_status !== 'paid');
+  checks.push({
+    name: 'payments whose shopper closed the tab are confirmed by the webhook, the callback or the sweep',
+    ok: unpaidClosed.length === 0,
+    detail:
+      unpaidClosed.length === 0
+        ? `${closedTab.length} closed tabs, all paid`
+        : `${unpaidClosed.length} of ${closedTab.length} not paid: ${JSON.stringify(unpaidClosed.slice(0, 5))}`,
+  });
+
+  const twicePaid = await db.query<{ order_id: string; paid_events: number }>(
+    `select order_id, count(*)::int as paid_events from order_events
+      where field = 'paymentStatus' and to_value = 'paid' group by order_id having count(*) > 1`,
+  );
+  const samePayment = await db.query<{ payment_id: string; orders: number }>(
+    `select payment_id, count(*)::int as orders from orders where payment_id is not null
+      group by payment_id having count(*) > 1`,
+  );
+  checks.push({
+    name: 'no order was paid twice, no payment paid two orders',
+    ok: twicePaid.rows.length === 0 && samePayment.rows.length === 0,
+    detail:
+      twicePaid.rows.length + samePayment.rows.length === 0
+        ? `${[...orders.values()].filter((o) => o.payment_status === 'paid').length} paid orders, one paid event each`
+        : `twice paid: ${JSON.stringify(twicePaid.rows.slice(0, 5))}; one payment on several orders: ${JSON.stringify(samePayment.rows.slice(0, 5))}`,
+  });
+
+  const lost = await moneyWithoutPaidOrder(db, userIds);
+  checks.push({
+    name: 'no paid order lost: every payment the provider took belongs to a paid order',
+    ok: lost.length === 0,
+    detail:
+      lost.length === 0
+        ? 'every captured payment has its paid order'
+        : `${lost.length} taken payments without a paid order: ${JSON.stringify(lost.slice(0, 5))}`,
+  });
+
+  // Stock: what was there, less what paid orders took, less what pending orders still hold.
+  const taken = await db.query<{ product_id: string; quantity: number }>(
+    `select i.product_id, sum(i.quantity)::int as quantity
+       from order_items i join orders o on o.id = i.order_id
+      where o.user_id = any($1::uuid[])
+        and ((o.payment_status = 'paid' and not o.needs_refund) or o.payment_status = 'pending')
+      group by i.product_id`,
+    [userIds],
+  );
+  const takenBy = new Map(taken.rows.map((r) => [r.product_id, r.quantity]));
+  const now = await snapshotStock(db);
+  const wrong: string[] = [];
+  for (const [productId, initial] of initialStock) {
+    const expected = initial - (takenBy.get(productId) ?? 0);
+    if (now.get(productId) !== expected)
+      wrong.push(`${productId}: ${now.get(productId)} in stock, expected ${expected}`);
+  }
+  checks.push({
+    name: 'stock = initial stock − paid quantities − quantities pending orders hold, for every product',
+    ok: wrong.length === 0,
+    detail:
+      wrong.length === 0
+        ? `${initialStock.size} products add up (${[...takenBy.values()].reduce((a, b) => a + b, 0)} units sold or held)`
+        : `${wrong.length} products wrong: ${wrong.slice(0, 5).join('; ')}`,
+  });
+
+  // Each order's reservations agree with its payment status.
+  const disagree = await db.query<{ id: string; payment_status: string; needs_refund: boolean; states: string }>(
+    `select o.id, o.payment_status, o.needs_refund, string_agg(distinct r.state, ',') as states
+       from orders o join stock_reservations r on r.order_id = o.id
+      where o.user_id = any($1::uuid[])
+      group by o.id
+     having not (
+       (o.payment_status = 'pending' and bool_and(r.state = 'held')) or
+       (o.payment_status = 'paid' and not o.needs_refund and bool_and(r.state = 'committed')) or
+       (o.payment_status = 'paid' and o.needs_refund and bool_and(r.state = 'released')) or
+       (o.payment_status in ('failed', 'expired') and bool_and(r.state = 'released')))`,
+    [userIds],
+  );
+  checks.push({
+    name: "every order's stock reservations match its payment status",
+    ok: disagree.rows.length === 0,
+    detail:
+      disagree.rows.length === 0
+        ? 'held ⇔ pending, committed ⇔ paid, released ⇔ failed/expired'
+        : JSON.stringify(disagree.rows.slice(0, 5)),
+  });
+
+  const overdue = await db.query<{ count: number }>(
+    `select count(*)::int as count from orders where payment_status = 'pending' and reserved_until < now()`,
+  );
+  checks.push({
+    name: 'after the sweep, no order is pending past its hold',
+    ok: overdue.rows[0]!.count === 0,
+    detail: `${overdue.rows[0]!.count} pending past their hold`,
+  });
+  return checks;
+}
+
+/** Order counts by payment status (the load's shoppers), for the figures. */
+export async function orderFigures(db: pg.Client, userIds: string[]) {
+  const { rows } = await db.query<{ payment_status: string; count: number; refund: number }>(
+    `select payment_status, count(*)::int as count, count(*) filter (where needs_refund)::int as refund
+       from orders where user_id = any($1::uuid[]) group by payment_status order by payment_status`,
+    [userIds],
+  );
+  return rows;
+}

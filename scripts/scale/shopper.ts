@@ -1,0 +1,279 @@
+// Owns one virtual shopper: signs in, browses, searches, fills the cart and pays through the sandbox as a browser does.
+import { CATEGORIES, SORT_OPTIONS } from '@shop/contract/shop';
+import type { Answer, CallOptions, Recorder } from './recorder.ts';
+
+export type Account = { email: string; password: string };
+export type Confirmed = {
+  orderId: string;
+  provider: 'razorpay' | 'phonepe' | 'paypal';
+  paymentId?: string;
+  at: number;
+};
+type Product = { _id: string; title: string; image: string; total_stock: number };
+type Cart = { items: { product_id: string; quantity: number }[]; total: number };
+type Outcome = 'pay' | 'cancel';
+
+const ADDRESS = {
+  address_line1: '22 Linking Road',
+  address_line2: 'Bandra West',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  zip_code: '400050',
+  country: 'India',
+  landmark: 'Near the market',
+  phone: '9820012345',
+  notes: 'Evening delivery',
+};
+
+/** A step failed (no answer, a 5xx, an unexpected status): the shopper leaves this checkout and starts over. */
+class StepFailed extends Error {}
+
+export class Shopper {
+  readonly confirmed: Confirmed[] = [];
+  /** Payments the shop refused or could not confirm although the shopper paid (outside faults, a bug). */
+  readonly unconfirmedPaid: { orderId: string; provider: string; at: number; why: string }[] = [];
+  readonly ordersPlaced: string[] = [];
+  /** Paid at the provider, then closed the tab: only the webhook, the callback or the sweep can confirm these. */
+  readonly closedTab: { orderId: string; provider: string; at: number }[] = [];
+  private cookie = '';
+  private userId = '';
+  private addressId = '';
+  private readonly http: Recorder;
+  private readonly account: Account;
+  private readonly clientAddress: string;
+  private readonly origin: string;
+
+  constructor(http: Recorder, account: Account, clientAddress: string) {
+    this.http = http;
+    this.account = account;
+    this.clientAddress = clientAddress;
+    this.origin = new URL(http.baseUrl).origin;
+  }
+
+  /** Every request carries the browser's cookie and, through the proxy, the shopper's own address. */
+  private async call(step: string, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+    const headers: Record<string, string> = { 'x-forwarded-for': this.clientAddress, ...options.headers };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (method !== 'GET') headers.origin = this.origin;
+    const answer = await this.http.call(step, method, path, { ...options, headers });
+    const expected = [...(options.expect ?? [200]), ...(options.business ?? [])];
+    if (!expected.includes(answer.status)) throw new StepFailed(`${step}: ${answer.status}`);
+    return answer;
+  }
+
+  async signIn(): Promise<void> {
+    const answer = await this.call('auth:signin', 'POST', '/api/auth/signin', {
+      json: { email: this.account.email, password: this.account.password },
+    });
+    const session = answer.setCookie.find((c) => c.startsWith('sid='));
+    if (!session) throw new Error(`Sign-in of ${this.account.email} set no session cookie`);
+    this.cookie = session.split(';')[0]!;
+    this.userId = (answer.body as { user: { id: string } }).user.id;
+    await this.call('auth:check', 'GET', '/api/auth/check-auth');
+    const added = await this.call('address:add', 'POST', '/api/shop/address/add', {
+      json: ADDRESS,
+      expect: [201],
+    });
+    this.addressId = (added.body as { data: { _id: string } }).data._id;
+  }
+
+  /** Shops until told to stop; a failed step is a shopper who tries again a moment later. */
+  async run(stopped: () => boolean): Promise<void> {
+    while (!stopped()) {
+      try {
+        await this.shopOnce();
+      } catch (error) {
+        // An answer of the wrong shape (no redirect, no data) is an error too, recorded where it happened.
+        if (!(error instanceof StepFailed)) this.http.flag('shopper:unexpected-answer', String(error));
+        await pause(400, 800);
+      }
+    }
+  }
+
+  private async shopOnce(): Promise<void> {
+    // Browse: the home page, a listing, a search, a product or two with its picture and reviews.
+    if (chance(0.15)) await this.call('page:home', 'GET', '/');
+    const category = pick(CATEGORIES);
+    const listing = await this.call(
+      'catalog:listing',
+      'GET',
+      `/api/shop/products/get?category=${category}&sortBy=${pick(SORT_OPTIONS)}&page=1&limit=24`,
+    );
+    const products = (listing.body as { data: Product[] }).data;
+    await pause();
+    const word =
+      pick(products)
+        ?.title.split(/\s+/)
+        .find((w) => w.length > 3) ?? 'cotton';
+    const found = await this.call('catalog:search', 'GET', `/api/shop/search/${encodeURIComponent(word)}?limit=24`);
+    const candidates = [...products, ...(found.body as { data: Product[] }).data].filter((p) => p.total_stock >= 3);
+    await pause();
+    const product = pick(candidates);
+    if (!product) return;
+    const detail = await this.call('catalog:product', 'GET', `/api/shop/products/get/${product._id}`);
+    if (chance(0.3)) await this.call('catalog:image', 'GET', product.image);
+    if (chance(0.3)) await this.call('catalog:reviews', 'GET', `/api/shop/review/${product._id}`);
+    await pause();
+
+    // Cart: what is left from an abandoned checkout goes, this product comes in.
+    let cart = await this.cart();
+    for (const item of cart.items.filter((i) => i.product_id !== product._id)) {
+      await this.call('cart:remove', 'DELETE', `/api/shop/cart/${this.userId}/${item.product_id}`);
+    }
+    const stock = (detail.body as { data: Product }).data.total_stock;
+    const inCart = cart.items.find((i) => i.product_id === product._id)?.quantity ?? 0;
+    if (inCart < 2 && stock >= inCart + 3) {
+      const added = await this.call('cart:add', 'POST', '/api/shop/cart/add', {
+        json: { user_id: this.userId, product_id: product._id, quantity: chance(0.3) ? 2 : 1 },
+        business: [400], // someone else bought the last units meanwhile
+      });
+      if (added.status !== 200) return;
+    }
+    cart = await this.cart();
+    if (cart.items.length === 0) return;
+    await pause();
+
+    // Checkout: the address book, then one of the three ways to pay.
+    await this.call('address:list', 'GET', `/api/shop/address/get/${this.userId}`);
+    const outcome: Outcome = chance(0.06) ? 'cancel' : 'pay';
+    const way = Math.random();
+    if (way < 0.45) await this.payWithRazorpay(cart, outcome);
+    else if (way < 0.85) await this.payWithPhonePe(cart, outcome);
+    else await this.payWithPayPal(cart, outcome);
+    await pause();
+    if (chance(0.2)) await this.call('orders:list', 'GET', `/api/shop/order/list/${this.userId}`);
+  }
+
+  private async cart(): Promise<Cart> {
+    const answer = await this.call('cart:get', 'GET', `/api/shop/cart/get/${this.userId}`);
+    return (answer.body as { data: Cart }).data;
+  }
+
+  private async placeOrder(method: 'Razorpay' | 'PayPal', cart: Cart) {
+    const created = await this.call('order:create', 'POST', '/api/shop/order/create', {
+      json: { addressInfo: { address_id: this.addressId }, paymentMethod: method, totalAmount: cart.total },
+      expect: [201],
+      business: [409], // sold out between the cart and the checkout
+    });
+    if (created.status !== 201) return undefined;
+    const order = created.body as { order_id: string; total_amount: number; approvalURL?: string };
+    this.ordersPlaced.push(order.order_id);
+    return order;
+  }
+
+  private async payWithRazorpay(cart: Cart, outcome: Outcome): Promise<void> {
+    const order = await this.placeOrder('Razorpay', cart);
+    if (!order) return;
+    const started = await this.call('razorpay:order', 'POST', '/api/razorpay/payment/order', {
+      json: { order_id: order.order_id, amount: order.total_amount },
+    });
+    const checkout = (started.body as { data: { id: string; key: string; checkout_script: string } }).data;
+    if (chance(0.2)) await this.call('razorpay:script', 'GET', checkout.checkout_script);
+    await atTheProvider();
+    // What the checkout modal's Pay (or Cancel) button does in the browser.
+    const paid = await this.call('razorpay:complete', 'POST', '/api/sandbox/razorpay/checkout/complete', {
+      json: { key: checkout.key, order_id: checkout.id, outcome: outcome === 'pay' ? 'pay' : 'fail' },
+      expect: outcome === 'pay' ? [200] : [400],
+    });
+    if (outcome !== 'pay') {
+      await this.call('order:cancel', 'POST', `/api/shop/order/cancel/${order.order_id}`);
+      return;
+    }
+    if (chance(CLOSES_TAB)) {
+      this.closedTab.push({ orderId: order.order_id, provider: 'razorpay', at: this.http.now() });
+      return;
+    }
+    const signed = paid.body as { razorpay_payment_id: string };
+    await this.call('razorpay:verify', 'POST', '/api/razorpay/payment/verify', {
+      json: { order_id: order.order_id, ...signed },
+    });
+    this.confirmed.push({
+      orderId: order.order_id,
+      provider: 'razorpay',
+      paymentId: signed.razorpay_payment_id,
+      at: this.http.now(),
+    });
+    await this.call('order:details', 'GET', `/api/shop/order/details/${order.order_id}`);
+  }
+
+  private async payWithPhonePe(cart: Cart, outcome: Outcome): Promise<void> {
+    const started = await this.call('phonepe:order', 'POST', '/api/phonepe/payment/order', {
+      json: {
+        user_id: this.userId,
+        amount: cart.total,
+        orderData: { addressInfo: { address_id: this.addressId }, paymentMethod: 'PhonePe' },
+      },
+      business: [409],
+    });
+    if (started.status !== 200) return;
+    const { redirectURL, order_id: orderId } = started.body as { redirectURL: string; order_id: string };
+    this.ordersPlaced.push(orderId);
+    await this.call('phonepe:page', 'GET', redirectURL);
+    await atTheProvider();
+    const done = await this.call('phonepe:complete', 'POST', `${redirectURL}/complete`, {
+      form: { outcome },
+      expect: [303],
+    });
+    if (outcome === 'pay' && chance(CLOSES_TAB)) {
+      this.closedTab.push({ orderId, provider: 'phonepe', at: this.http.now() });
+      return;
+    }
+    const back = await this.call('phonepe:return', 'GET', new URL(done.location!, redirectURL).toString(), {
+      expect: [303],
+    });
+    const landing = new URL(back.location!, redirectURL);
+    if (outcome === 'pay') {
+      if (landing.pathname !== '/shop/payment-success') {
+        this.unconfirmedPaid.push({ orderId, provider: 'phonepe', at: this.http.now(), why: landing.toString() });
+        throw new StepFailed('phonepe: paid but not confirmed');
+      }
+      this.confirmed.push({
+        orderId,
+        provider: 'phonepe',
+        paymentId: landing.searchParams.get('paymentId') ?? undefined,
+        at: this.http.now(),
+      });
+    }
+    await this.call('page:after-payment', 'GET', landing.pathname + landing.search);
+    if (outcome === 'pay') await this.call('order:details', 'GET', `/api/shop/order/details/${orderId}`);
+  }
+
+  private async payWithPayPal(cart: Cart, outcome: Outcome): Promise<void> {
+    const order = await this.placeOrder('PayPal', cart);
+    if (!order) return;
+    const approval = order.approvalURL!;
+    await this.call('paypal:page', 'GET', approval);
+    await atTheProvider();
+    const done = await this.call('paypal:complete', 'POST', `${approval}/complete`, {
+      form: { outcome },
+      expect: [303],
+    });
+    const back = new URL(done.location!, approval);
+    await this.call('page:paypal-return', 'GET', back.pathname + back.search);
+    if (outcome !== 'pay') {
+      await this.call('order:cancel', 'POST', `/api/shop/order/cancel/${order.order_id}`);
+      return;
+    }
+    await this.call('paypal:capture', 'POST', '/api/shop/order/capture', {
+      json: {
+        paymentId: back.searchParams.get('token') ?? back.searchParams.get('paymentId'),
+        payerId: back.searchParams.get('PayerID') ?? undefined,
+        orderId: order.order_id,
+      },
+    });
+    this.confirmed.push({ orderId: order.order_id, provider: 'paypal', at: this.http.now() });
+    await this.call('order:details', 'GET', `/api/shop/order/details/${order.order_id}`);
+  }
+}
+
+const chance = (p: number) => Math.random() < p;
+/** How often a shopper closes the tab right after paying at the provider. */
+const CLOSES_TAB = 0.04;
+function pick<T>(items: readonly T[]): T | undefined {
+  return items[Math.floor(Math.random() * items.length)];
+}
+/** A person paying: reading the provider's page, opening the UPI app, approving. */
+const atTheProvider = () => pause(500, 3000);
+/** A person's pause between clicks. */
+const pause = (minMs = 60, maxMs = 240) =>
+  new Promise((resolve) => setTimeout(resolve, minMs + Math.random() * (maxMs - minMs)));
