@@ -1,0 +1,225 @@
+// Owns `npm run bench`: builds the web app, makes a fresh PostgreSQL database with a generated catalogue, starts the shop
+// on it, runs every measure, prints one table, writes bench/RESULTS.md, cleans up, and exits 1 when a budget is missed.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type pg from 'pg';
+import { measureApiLoad } from './api-load.ts';
+import { buildWeb, type WebBuild } from './build-web.ts';
+import { measureCheckout } from './checkout.ts';
+import { createDatabase, generateProducts, openPool, productCount, retrying, type BenchDatabase } from './database.ts';
+import { measureLighthouse, type LighthouseMedians } from './lighthouse.ts';
+import { measurePageWeight, type Page, type VisitSummary } from './page-weight.ts';
+import { cataloguePlans } from './query-plans.ts';
+import { machine, machineLine, RESULTS_FILE, writeResults } from './report.ts';
+import { crashed, textTable, type MeasureResult, type Row } from './results.ts';
+import { measureSearch } from './search.ts';
+import { measureEmbeddedStart, memoryRows, SETTLE_MS } from './server-start.ts';
+import { memory, sleep, startShop, stopAllShops, tail, type Shop, type ShopOptions } from './shop.ts';
+
+const CATALOGUE = 10_000;
+const SEARCH_CATALOGUE = 100_000;
+const SEED = 0.42;
+
+const started = performance.now();
+const log = (message: string) =>
+  console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+
+const loadBefore = os.loadavg();
+const workDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
+const webDist = path.join(workDir, 'web-dist');
+const rows: Row[] = [];
+const notes: string[] = [];
+let visits: Record<string, VisitSummary> = {};
+let lighthouse: Record<string, LighthouseMedians> = {};
+let database: BenchDatabase | undefined;
+let pool: pg.Pool | undefined;
+let postgresVersion = 'unknown';
+
+/** The shop on PostgreSQL that the measures use; restarted when it died (and the death is reported). */
+const current: { shop?: Shop; options?: ShopOptions } = {};
+function shop(): Shop {
+  if (!current.shop) throw new Error('The shop is not running');
+  return current.shop;
+}
+async function restartShop(): Promise<Shop> {
+  await current.shop?.stop();
+  current.shop = undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      current.shop = await startShop(current.options!);
+      return current.shop;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      log(`the shop did not start (${error instanceof Error ? error.message.split('\n')[0] : error}); trying again`);
+      await sleep(5000);
+    }
+  }
+}
+
+async function cleanUp() {
+  stopAllShops();
+  await current.shop?.stop().catch(() => undefined);
+  await pool?.end().catch(() => undefined);
+  await database?.drop().catch((error) => log(`could not drop ${database?.name}: ${error}`));
+  await rm(workDir, { recursive: true, force: true });
+}
+process.on('uncaughtException', (error) => {
+  log(`unexpected error: ${error.stack ?? error}`);
+  void cleanUp().finally(() => process.exit(2));
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+/**
+ * Runs one measure. When it fails because the shop died under it (other work on the machine may restart PostgreSQL),
+ * the shop is restarted, the death noted with its log, and the measure run once more. A measure that still fails
+ * becomes a failed row, and the others run.
+ */
+async function measure<T extends MeasureResult>(name: string, run: () => Promise<T>): Promise<T | undefined> {
+  for (let attempt = 1; ; attempt += 1) {
+    log(`${name}…`);
+    try {
+      const result = await run();
+      if (current.shop && !current.shop.alive()) throw new Error('the shop exited during the measure');
+      rows.push(...result.rows);
+      notes.push(...result.notes);
+      return result;
+    } catch (error) {
+      log(`${name} failed: ${error instanceof Error ? error.message : error}`);
+      const died = current.shop && !current.shop.alive();
+      if (died) {
+        notes.push(
+          `The shop exited during "${name}" (attempt ${attempt}) and was restarted. The end of its log:\n\n` +
+            `${'```'}\n${tail(current.shop!.logFile, 4)}\n${'```'}`,
+        );
+        await restartShop();
+        if (attempt === 1) continue;
+      }
+      const failed = crashed(name, error);
+      rows.push(...failed.rows);
+      notes.push(...failed.notes);
+      return undefined;
+    }
+  }
+}
+
+try {
+  log('Building the web app');
+  let web: WebBuild | undefined;
+  try {
+    web = await buildWeb(webDist);
+  } catch (error) {
+    const failed = crashed('1 build of the web app', error);
+    rows.push(...failed.rows);
+    notes.push(...failed.notes);
+  }
+
+  await measure('6 start on the embedded database', () => measureEmbeddedStart(workDir));
+
+  database = await createDatabase();
+  const db = openPool(database.url);
+  pool = db;
+  postgresVersion = (await retrying(() => db.query<{ server_version: string }>('show server_version'))).rows[0]!
+    .server_version;
+  log(`Database ${database.name} on PostgreSQL ${postgresVersion}`);
+  current.options = {
+    env: {
+      DATABASE_URL: database.url,
+      SEED_DEMO: '1',
+      DATA_DIR: path.join(workDir, 'data-postgres'),
+      WEB_DIST: webDist,
+    },
+    logFile: path.join(workDir, 'shop-postgres.log'),
+  };
+
+  await restartShop(); // the first start migrates and loads the demo catalogue
+  await generateProducts(db, CATALOGUE - (await productCount(db)), SEED);
+  log(`Catalogue: ${await productCount(db)} products`);
+  // A restart, as a deployed shop starts on its database: idle memory without the demo seeding's image work.
+  await restartShop();
+  await sleep(SETTLE_MS);
+  const idle = memory(shop().pid);
+
+  const { rows: newest } = await retrying(() =>
+    db.query<{ id: string }>('select id from products order by created_at desc, id limit 1'),
+  );
+  const pages: Page[] = [
+    { name: 'home', path: '/shop/home' },
+    { name: 'listing', path: '/shop/listing' },
+    { name: 'product', path: `/shop/product/${newest[0]!.id}` },
+  ];
+  if (web) {
+    const builtWeb = web;
+    visits = (await measure('1 first visit', () => measurePageWeight(shop().url, pages, builtWeb)))?.visits ?? {};
+    lighthouse = (await measure('2 Lighthouse', () => measureLighthouse(shop().url, pages)))?.medians ?? {};
+  }
+
+  const { rows: sample } = await retrying(() =>
+    db.query<{ id: string }>(
+      `select id from products where category = 'women' order by unit_price_paise desc, id limit 1`,
+    ),
+  );
+  const apiLoad = await measure('3 API load', async () => {
+    const target = shop();
+    const result = await measureApiLoad({ url: target.directUrl, pid: target.pid, alive: () => target.alive() }, [
+      { name: 'listing', path: '/api/shop/products/get?category=women&sortBy=price-hightolow&limit=24' },
+      { name: 'product', path: `/api/shop/products/get/${sample[0]!.id}` },
+      { name: 'search', path: '/api/shop/search/kurta' },
+    ]);
+    const plans = await cataloguePlans(db, sample[0]!.id, 'kurta');
+    result.notes.push(
+      `Measure 3: EXPLAIN (ANALYZE, BUFFERS) of the shop's catalogue reads on ${CATALOGUE.toLocaleString('en-US')} products\n\n${'```'}\n${plans}\n${'```'}`,
+    );
+    return result;
+  });
+  rows.push(...memoryRows(idle.rss, apiLoad?.listingPeakRssMb ?? NaN));
+  notes.push(
+    `Measure 6: the shop on PostgreSQL, idle ${SETTLE_MS / 1000} s after a restart: ${idle.rss.toFixed(0)} MB resident, ` +
+      `of which ${idle.anon.toFixed(0)} MB anonymous (JavaScript heap, native allocations) and ${idle.file.toFixed(0)} MB ` +
+      'file-backed (the node binary, shared libraries).',
+  );
+
+  await measure('5 checkout under contention', () => measureCheckout(shop().directUrl, db));
+
+  await current.shop?.stop();
+  current.shop = undefined;
+  log(`Adding ${SEARCH_CATALOGUE - CATALOGUE} products for the search measure`);
+  await generateProducts(db, SEARCH_CATALOGUE - (await productCount(db)), SEED + 0.1);
+  const searchCount = await productCount(db);
+  await restartShop();
+  const searchUrl = database.url;
+  await measure('4 search', () => measureSearch(shop().directUrl, searchUrl, searchCount));
+} catch (error) {
+  const failed = crashed('bench', error);
+  rows.push(...failed.rows);
+  notes.push(...failed.notes);
+} finally {
+  log('Cleaning up');
+  await cleanUp();
+}
+
+const ordered = rows
+  .map((row, index) => ({ row, index }))
+  .sort((a, b) => order(a.row) - order(b.row) || a.index - b.index)
+  .map(({ row }) => row);
+const host = machine(postgresVersion, loadBefore);
+await writeResults({ machine: host, rows: ordered, notes, visits, lighthouse });
+
+console.log(`\n${notes.join('\n\n')}\n`);
+console.log(`Machine: ${machineLine(host)}\n`);
+console.log(textTable(ordered));
+const missed = ordered.filter((r) => r.pass === false);
+console.log(
+  `\n${missed.length ? `${missed.length} budget(s) missed.` : 'Every budget met.'} Written to ${path.relative(process.cwd(), RESULTS_FILE)}.`,
+);
+process.exit(missed.length ? 1 : 0);
+
+/** Rows sort by their measure's number (1 … 6), keeping the order they were made in within a measure. */
+function order(row: Row): number {
+  return Number(/^(\d)/.exec(row.measure)?.[1] ?? 9);
+}

@@ -1,0 +1,158 @@
+// Owns the shop processes the benchmark runs: start `node apps/server/src/main.ts` on a free port, wait until it is
+// ready, read its resident memory, and stop it. Every process started here is stopped by stopAllShops().
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER_MAIN = path.join(ROOT, 'apps/server/src/main.ts');
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A port the kernel says is free on loopback right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type Shop = {
+  /** http://localhost:<port>: the shop's own origin (PUBLIC_URL), what a browser opens. */
+  url: string;
+  /** http://127.0.0.1:<port>: the same server, for load generators that should not resolve names. */
+  directUrl: string;
+  pid: number;
+  /** Milliseconds from spawning the process to the first 200 from /api/health. */
+  readyMs: number;
+  logFile: string;
+  /** False once the process has exited (it crashed, or was stopped). */
+  alive(): boolean;
+  stop(): Promise<void>;
+};
+
+const running = new Set<ChildProcess>();
+
+export type ShopOptions = {
+  /** Environment of the shop on top of a clean one (DATABASE_URL, DATA_DIR, SEED_DEMO …). */
+  env: Record<string, string>;
+  logFile: string;
+  readyTimeoutMs?: number;
+};
+
+/** Starts the shop the way `npm run serve` does (Node 24, the server's entry file) and waits for /api/health. */
+export async function startShop({ env, logFile, readyTimeoutMs = 180_000 }: ShopOptions): Promise<Shop> {
+  const port = await freePort();
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const started = performance.now();
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  let exited: number | null | undefined;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      exited = code;
+      running.delete(child);
+      resolve();
+    }),
+  );
+
+  const directUrl = `http://127.0.0.1:${port}`;
+  let readyMs = -1;
+  while (readyMs < 0) {
+    if (exited !== undefined)
+      throw new Error(`The shop exited (code ${exited}) before it was ready:\n${tail(logFile)}`);
+    if (performance.now() - started > readyTimeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`The shop was not ready after ${readyTimeoutMs / 1000} s:\n${tail(logFile)}`);
+    }
+    try {
+      const answer = await fetch(`${directUrl}/api/health`, { signal: AbortSignal.timeout(1000) });
+      await answer.arrayBuffer();
+      if (answer.status === 200) readyMs = performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    if (readyMs < 0) await sleep(10);
+  }
+
+  return {
+    url: `http://localhost:${port}`,
+    directUrl,
+    pid: child.pid!,
+    readyMs,
+    logFile,
+    alive: () => exited === undefined,
+    async stop() {
+      if (exited === undefined) {
+        child.kill('SIGTERM');
+        const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exit;
+        clearTimeout(killer);
+      }
+      log.end();
+    },
+  };
+}
+
+/** Kills whatever shop is still running (the runner calls it when something went wrong). */
+export function stopAllShops(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
+/** Resident set size of a process in MB, from /proc (Linux). */
+export function rssMb(pid: number): number {
+  return memory(pid).rss;
+}
+
+/** Resident memory in MB: all of it, its anonymous part (heaps) and its file-backed part (the binary, libraries). */
+export function memory(pid: number): { rss: number; anon: number; file: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
+  return { rss: field('VmRSS'), anon: field('RssAnon'), file: field('RssFile') + field('RssShmem') };
+}
+
+/** Samples a process's RSS every `everyMs` until stopped; answers the peak. */
+export function rssSampler(pid: number, everyMs = 100) {
+  let peak = 0;
+  const take = () => {
+    try {
+      peak = Math.max(peak, rssMb(pid));
+    } catch {
+      // the process is gone
+    }
+  };
+  take();
+  const timer = setInterval(take, everyMs);
+  return {
+    stop(): number {
+      clearInterval(timer);
+      take();
+      return peak;
+    },
+  };
+}
+
+export function tail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .slice(-lines)
+      .map((line) => (line.length > 600 ? `${line.slice(0, 600)} …` : line))
+      .join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
