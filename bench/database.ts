@@ -166,9 +166,9 @@ const CARE = [
 ];
 
 /**
- * Adds `count` products, deterministic for a given seed: titles such as "Indigo Linen Kurta", a two-sentence description,
- * one of the four categories, prices from ₹499 to ₹4,899 (a third on sale), stock, ratings, and dates over a year.
- * Images are the demo products' own URLs, so pages show real images.
+ * Adds `count` products, the same ones for a given seed (ids included, so ties in a sort break alike in every run):
+ * titles such as "Indigo Linen Kurta", a two-sentence description, one of the four categories, prices from ₹499 to
+ * ₹4,899 (about a third on sale), stock, ratings, and dates over a year. Images are the demo products' own URLs.
  */
 export function generateProducts(pool: pg.Pool, count: number, seed: number): Promise<void> {
   return retrying(async () => {
@@ -199,7 +199,8 @@ async function generate(client: pg.PoolClient, count: number, seed: number): Pro
          from generate_series(1, $8::int) as g
      ),
      x as (
-       select v.colours[1 + floor(r.a * cardinality(v.colours))::int] as colour,
+       select md5($9::text || ':' || r.g)::uuid as id,
+              v.colours[1 + floor(r.a * cardinality(v.colours))::int] as colour,
               v.fabrics[1 + floor(r.b * cardinality(v.fabrics))::int] as fabric,
               v.items[1 + floor(r.c * cardinality(v.items))::int] as item,
               v.details[1 + floor(r.d * cardinality(v.details))::int] as detail,
@@ -214,16 +215,16 @@ async function generate(client: pg.PoolClient, count: number, seed: number): Pro
               now() - r.n * interval '365 days' as created
          from r cross join vocab v
      )
-     insert into products (title, description, category, brand, image, price_paise, sale_price_paise, total_stock,
+     insert into products (id, title, description, category, brand, image, price_paise, sale_price_paise, total_stock,
                            average_review, created_at, updated_at)
-     select colour || ' ' || fabric || ' ' || item,
+     select id, colour || ' ' || fabric || ' ' || item,
             'Soft ' || lower(fabric) || ' ' || lower(item) || ' in ' || lower(colour) || ' with ' || detail || '. '
               || fit || '; ' || care || '.',
             category, 'threadandtote', image, price,
             case when on_sale then (floor(price * discount / 100) * 100)::int else 0 end,
             stock, review, created, created
        from x`,
-    [COLOURS, FABRICS, ITEMS, DETAILS, FITS, CARE, images, count],
+    [COLOURS, FABRICS, ITEMS, DETAILS, FITS, CARE, images, count, seed],
   );
   await client.query('analyze products');
 }
