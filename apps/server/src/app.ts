@@ -70,6 +70,8 @@ export async function buildApp({ config, database, images }: AppDependencies): P
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy ?? false,
     genReqId: () => randomUUID(),
+    // One log line per answer (below) instead of Fastify's two, which cost a third of a cached request's time.
+    disableRequestLogging: true,
     // Behind a trusted proxy, keep the request id it assigned, so one id follows a request through both logs.
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -92,6 +94,12 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   registerMetrics(app, database, config.metricsToken);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'answered',
+    );
   });
 
   // Payments talk to orders through one port, composed here, so neither module imports the other.

@@ -6,10 +6,11 @@ export function TestModeRibbon() {
   const { data: config } = usePaymentsConfig();
   // Unknown (still loading, or the call failed) shows nothing: a wrong "no money moves" would be worse than none.
   if (!config?.testMode) return null;
+  // Fixed at the bottom, over the page: it appears once the config answers, and must not push the page down then.
   return (
     <p
       role="note"
-      className="flex items-center justify-center gap-1.5 bg-amber-100 px-4 py-1 text-center text-xs font-medium text-amber-950"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex items-center justify-center gap-1.5 bg-amber-100/95 px-4 py-1 text-center text-xs font-medium text-amber-950 shadow-sm"
     >
       <FlaskConicalIcon className="size-3.5 shrink-0" aria-hidden />
       {/* One line on a phone: the middle of the sentence is the part that can go. */}

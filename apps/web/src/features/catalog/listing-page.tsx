@@ -155,6 +155,8 @@ function Listing({ search }: { search: string }) {
             </div>
           ) : (
             <div aria-busy={updating || undefined} className={cn('transition-opacity', updating && 'opacity-60')}>
+              {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+              <h2 className="sr-only">Products</h2>
               <ProductGrid
                 products={products}
                 onOpen={setShown}
