@@ -1,5 +1,6 @@
 // Owns the frame every auth screen shares: its heading, a line of help, the form, and the links under it.
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
 
 export function AuthScreen({
   title,
@@ -26,3 +27,31 @@ export function AuthScreen({
 
 /** The accent-coloured in-text link used under the forms. */
 export const authLinkClass = 'font-medium text-accent underline-offset-4 hover:underline';
+
+/**
+ * The form every auth screen submits: browser validation off (zod's messages show instead), its fields, then the
+ * full-width submit button, busy while the server answers. Anything after the button goes in `after`.
+ */
+export function AuthForm({
+  onSubmit,
+  busy,
+  submitLabel,
+  children,
+  after,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  submitLabel: string;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <form noValidate className="grid gap-5" onSubmit={onSubmit}>
+      {children}
+      <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
+        {submitLabel}
+      </Button>
+      {after}
+    </form>
+  );
+}

@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBody } from '@shop/contract/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { changePassword } from '#web/features/auth/api/auth-api.ts';
-import { AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 import type { RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
@@ -40,7 +39,11 @@ export function ChangePasswordPage() {
         </p>
       }
     >
-      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}>
+      <AuthForm
+        onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}
+        busy={submit.isPending}
+        submitLabel="Change password"
+      >
         <TextField
           label="Email"
           type="email"
@@ -63,10 +66,7 @@ export function ChangePasswordPage() {
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={submit.isPending} aria-busy={submit.isPending}>
-          Change password
-        </Button>
-      </form>
+      </AuthForm>
     </AuthScreen>
   );
 }

@@ -3,10 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emailBody } from '@shop/contract/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { sendForgotPasswordCode } from '#web/features/auth/api/auth-api.ts';
-import { AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 import type { RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
@@ -44,7 +43,11 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}>
+      <AuthForm
+        onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}
+        busy={submit.isPending}
+        submitLabel="Continue"
+      >
         <TextField
           label="Email"
           type="email"
@@ -52,10 +55,7 @@ export function ForgotPasswordPage() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={submit.isPending} aria-busy={submit.isPending}>
-          Continue
-        </Button>
-      </form>
+      </AuthForm>
     </AuthScreen>
   );
 }

@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signinBody } from '@shop/contract/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { signIn } from '#web/features/auth/api/auth-api.ts';
-import { AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
@@ -51,7 +50,25 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}>
+      <AuthForm
+        onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}
+        busy={submit.isPending}
+        submitLabel="Sign In"
+        after={
+          needsVerification && (
+            <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              {submit.data?.message}{' '}
+              <Link
+                to="/auth/verify-user"
+                state={{ email: form.getValues('email') } satisfies RememberedEmail}
+                className={authLinkClass}
+              >
+                Verify your email
+              </Link>
+            </p>
+          )
+        }
+      >
         <TextField
           label="Email"
           type="email"
@@ -66,22 +83,7 @@ export function LoginPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={submit.isPending} aria-busy={submit.isPending}>
-          Sign In
-        </Button>
-        {needsVerification && (
-          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            {submit.data?.message}{' '}
-            <Link
-              to="/auth/verify-user"
-              state={{ email: form.getValues('email') } satisfies RememberedEmail}
-              className={authLinkClass}
-            >
-              Verify your email
-            </Link>
-          </p>
-        )}
-      </form>
+      </AuthForm>
     </AuthScreen>
   );
 }

@@ -3,10 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signupBody } from '@shop/contract/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { signUp } from '#web/features/auth/api/auth-api.ts';
-import { AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 import type { RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
@@ -35,7 +34,11 @@ export function RegisterPage() {
         </p>
       }
     >
-      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}>
+      <AuthForm
+        onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}
+        busy={submit.isPending}
+        submitLabel="Sign Up"
+      >
         <TextField
           label="User Name"
           autoComplete="name"
@@ -57,10 +60,7 @@ export function RegisterPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={submit.isPending} aria-busy={submit.isPending}>
-          Sign Up
-        </Button>
-      </form>
+      </AuthForm>
     </AuthScreen>
   );
 }

@@ -3,10 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordBody } from '@shop/contract/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { resetPassword } from '#web/features/auth/api/auth-api.ts';
-import { AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
@@ -36,7 +35,11 @@ export function VerifyForgotPasswordPage() {
         </p>
       }
     >
-      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}>
+      <AuthForm
+        onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}
+        busy={submit.isPending}
+        submitLabel="Forgot password"
+      >
         <TextField
           label="Email"
           type="email"
@@ -60,10 +63,7 @@ export function VerifyForgotPasswordPage() {
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={submit.isPending} aria-busy={submit.isPending}>
-          Forgot password
-        </Button>
-      </form>
+      </AuthForm>
     </AuthScreen>
   );
 }

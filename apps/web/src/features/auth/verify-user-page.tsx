@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { sendVerificationCode, verifyUser } from '#web/features/auth/api/auth-api.ts';
-import { AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
@@ -51,7 +51,18 @@ export function VerifyUserPage() {
         </p>
       }
     >
-      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}>
+      <AuthForm
+        onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}
+        busy={submit.isPending}
+        submitLabel="Verify User"
+        after={
+          <>
+            <Button variant="link" className="justify-self-center" disabled={resend.isPending} onClick={sendNewCode}>
+              Send a new code
+            </Button>
+          </>
+        }
+      >
         <TextField
           label="Email"
           type="email"
@@ -67,13 +78,7 @@ export function VerifyUserPage() {
           error={errors.providedCode?.message}
           {...form.register('providedCode')}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={submit.isPending} aria-busy={submit.isPending}>
-          Verify User
-        </Button>
-        <Button variant="link" className="justify-self-center" disabled={resend.isPending} onClick={sendNewCode}>
-          Send a new code
-        </Button>
-      </form>
+      </AuthForm>
     </AuthScreen>
   );
 }
