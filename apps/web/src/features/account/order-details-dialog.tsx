@@ -1,6 +1,6 @@
 // Owns the 'Order Details' dialog: the order's facts, its items and where it ships (SPEC §2 account).
 import { formatDate, formatRupees } from '@shop/contract/money';
-import type { ReactNode } from 'react';
+import { Fact, FactList } from '#web/components/ui/fact-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
@@ -47,21 +47,12 @@ export function OrderDetailsDialog({ orderId, fromList, onClose, returnFocusTo }
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start justify-between gap-4 py-2">
-      <dt className="shrink-0 text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-right font-medium break-all">{children}</dd>
-    </div>
-  );
-}
-
 function OrderDetails({ order }: { order: Order }) {
   const { user } = useSession();
   const shipping = order.address_info;
   return (
     <div className="grid gap-6 text-sm">
-      <dl className="divide-y divide-border">
+      <FactList>
         <Fact label="Order ID">
           <span className="font-mono text-xs">{order._id}</span>
         </Fact>
@@ -72,7 +63,7 @@ function OrderDetails({ order }: { order: Order }) {
         <Fact label="Order Status">
           <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} />
         </Fact>
-      </dl>
+      </FactList>
       {order.needs_refund && (
         <p className="rounded-md border border-border bg-muted p-3">
           This payment arrived after the order had expired. Our team will refund it to you.

@@ -1,8 +1,9 @@
 // Owns the staff's 'Order Details' dialog: the order's facts, its items, where it ships, and the status change.
 import { formatDate, formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { Order } from '@shop/contract/orders';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { Fact, FactList } from '#web/components/ui/fact-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
@@ -50,15 +51,6 @@ export function OrderDetailsDialog({ orderId, fromList, onClose }: OrderDetailsD
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start justify-between gap-4 py-2 sm:grid sm:grid-cols-[10rem_1fr]">
-      <dt className="shrink-0 text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-right font-medium wrap-anywhere sm:text-left">{children}</dd>
-    </div>
-  );
-}
-
 /** Unit price × quantity, added up in paise like every other sum in the shop. */
 const lineTotal = (item: Order['cart_items'][number]) => paiseToRupees(rupeesToPaise(item.price) * item.quantity);
 
@@ -78,7 +70,7 @@ function OrderDetails({ order }: { order: Order }) {
         </div>
       )}
 
-      <dl className="divide-y divide-border">
+      <FactList>
         <Fact label="Order ID">
           <span className="font-mono text-xs">{order._id}</span>
         </Fact>
@@ -94,7 +86,7 @@ function OrderDetails({ order }: { order: Order }) {
         <Fact label="Order Status">
           <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} />
         </Fact>
-      </dl>
+      </FactList>
 
       <section aria-labelledby={itemsHeadingId} className="grid gap-2">
         <h3 id={itemsHeadingId} className="font-semibold">
@@ -131,14 +123,14 @@ function OrderDetails({ order }: { order: Order }) {
         <h3 id={shippingHeadingId} className="font-semibold">
           Shipping Info
         </h3>
-        <dl className="divide-y divide-border rounded-md border border-border px-3">
+        <FactList className="rounded-md border border-border px-3">
           <Fact label="Address">{shipping.address}</Fact>
           <Fact label="City">{shipping.city}</Fact>
           <Fact label="State">{shipping.state}</Fact>
           <Fact label="Pincode">{shipping.zip_code}</Fact>
           <Fact label="Phone">{shipping.phone}</Fact>
           <Fact label="Notes">{shipping.notes}</Fact>
-        </dl>
+        </FactList>
       </section>
 
       <OrderStatusForm key={order._id} order={order} />
