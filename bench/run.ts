@@ -18,6 +18,11 @@ import { measureEmbeddedStart, memoryRows, SETTLE_MS } from './server-start.ts';
 import { memory, sleep, startShop, stopAllShops, tail, type Shop, type ShopOptions } from './shop.ts';
 
 const CATALOGUE = 10_000;
+/** `BENCH_ONLY=1,2` runs just those measures (quicker, while working on them); only a whole run writes RESULTS.md. */
+const ONLY = process.env.BENCH_ONLY?.split(',')
+  .map((n) => n.trim())
+  .filter(Boolean);
+const wanted = (measureNumber: number) => !ONLY || ONLY.includes(String(measureNumber));
 const SEARCH_CATALOGUE = 100_000;
 const SEED = 0.42;
 
@@ -109,17 +114,19 @@ async function measure<T extends MeasureResult>(name: string, run: () => Promise
 }
 
 try {
-  log('Building the web app');
   let web: WebBuild | undefined;
-  try {
-    web = await buildWeb(webDist);
-  } catch (error) {
-    const failed = crashed('1 build of the web app', error);
-    rows.push(...failed.rows);
-    notes.push(...failed.notes);
+  if (wanted(1) || wanted(2)) {
+    log('Building the web app');
+    try {
+      web = await buildWeb(webDist);
+    } catch (error) {
+      const failed = crashed('1 build of the web app', error);
+      rows.push(...failed.rows);
+      notes.push(...failed.notes);
+    }
   }
 
-  await measure('6 start on the embedded database', () => measureEmbeddedStart(workDir));
+  if (wanted(6)) await measure('6 start on the embedded database', () => measureEmbeddedStart(workDir));
 
   database = await createDatabase();
   const db = openPool(database.url);
@@ -138,7 +145,8 @@ try {
   };
 
   await restartShop(); // the first start migrates and loads the demo catalogue
-  await generateProducts(db, CATALOGUE - (await productCount(db)), SEED);
+  if (wanted(1) || wanted(2) || wanted(3) || wanted(5) || wanted(6))
+    await generateProducts(db, CATALOGUE - (await productCount(db)), SEED);
   log(`Catalogue: ${await productCount(db)} products`);
   // A restart, as a deployed shop starts on its database: idle memory without the demo seeding's image work.
   await restartShop();
@@ -155,8 +163,10 @@ try {
   ];
   if (web) {
     const builtWeb = web;
-    visits = (await measure('1 first visit', () => measurePageWeight(shop().url, pages, builtWeb)))?.visits ?? {};
-    lighthouse = (await measure('2 Lighthouse', () => measureLighthouse(shop().url, pages)))?.medians ?? {};
+    if (wanted(1))
+      visits = (await measure('1 first visit', () => measurePageWeight(shop().url, pages, builtWeb)))?.visits ?? {};
+    if (wanted(2))
+      lighthouse = (await measure('2 Lighthouse', () => measureLighthouse(shop().url, pages)))?.medians ?? {};
   }
 
   const { rows: sample } = await retrying(() =>
@@ -164,36 +174,41 @@ try {
       `select id from products where category = 'women' order by unit_price_paise desc, id limit 1`,
     ),
   );
-  const apiLoad = await measure('3 API load', async () => {
-    const target = shop();
-    const result = await measureApiLoad({ url: target.directUrl, pid: target.pid, alive: () => target.alive() }, [
-      { name: 'listing', path: '/api/shop/products/get?category=women&sortBy=price-hightolow&limit=24' },
-      { name: 'product', path: `/api/shop/products/get/${sample[0]!.id}` },
-      { name: 'search', path: '/api/shop/search/kurta' },
-    ]);
-    const plans = await cataloguePlans(db, sample[0]!.id, 'kurta');
-    result.notes.push(
-      `Measure 3: EXPLAIN (ANALYZE, BUFFERS) of the shop's catalogue reads on ${CATALOGUE.toLocaleString('en-US')} products\n\n${'```'}\n${plans}\n${'```'}`,
+  const apiLoad = !(wanted(3) || wanted(6))
+    ? undefined
+    : await measure('3 API load', async () => {
+        const target = shop();
+        const result = await measureApiLoad({ url: target.directUrl, pid: target.pid, alive: () => target.alive() }, [
+          { name: 'listing', path: '/api/shop/products/get?category=women&sortBy=price-hightolow&limit=24' },
+          { name: 'product', path: `/api/shop/products/get/${sample[0]!.id}` },
+          { name: 'search', path: '/api/shop/search/kurta' },
+        ]);
+        const plans = await cataloguePlans(db, sample[0]!.id, 'kurta');
+        result.notes.push(
+          `Measure 3: EXPLAIN (ANALYZE, BUFFERS) of the shop's catalogue reads on ${CATALOGUE.toLocaleString('en-US')} products\n\n${'```'}\n${plans}\n${'```'}`,
+        );
+        return result;
+      });
+  if (wanted(6)) rows.push(...memoryRows(idle.rss, apiLoad?.listingPeakRssMb ?? NaN));
+  if (wanted(6))
+    notes.push(
+      `Measure 6: the shop on PostgreSQL, idle ${SETTLE_MS / 1000} s after a restart: ${idle.rss.toFixed(0)} MB resident, ` +
+        `of which ${idle.anon.toFixed(0)} MB anonymous (JavaScript heap, native allocations) and ${idle.file.toFixed(0)} MB ` +
+        'file-backed (the node binary, shared libraries).',
     );
-    return result;
-  });
-  rows.push(...memoryRows(idle.rss, apiLoad?.listingPeakRssMb ?? NaN));
-  notes.push(
-    `Measure 6: the shop on PostgreSQL, idle ${SETTLE_MS / 1000} s after a restart: ${idle.rss.toFixed(0)} MB resident, ` +
-      `of which ${idle.anon.toFixed(0)} MB anonymous (JavaScript heap, native allocations) and ${idle.file.toFixed(0)} MB ` +
-      'file-backed (the node binary, shared libraries).',
-  );
 
-  await measure('5 checkout under contention', () => measureCheckout(shop().directUrl, db));
+  if (wanted(5)) await measure('5 checkout under contention', () => measureCheckout(shop().directUrl, db));
 
   await current.shop?.stop();
   current.shop = undefined;
-  log(`Adding ${SEARCH_CATALOGUE - CATALOGUE} products for the search measure`);
-  await generateProducts(db, SEARCH_CATALOGUE - (await productCount(db)), SEED + 0.1);
-  const searchCount = await productCount(db);
-  await restartShop();
-  const searchUrl = database.url;
-  await measure('4 search', () => measureSearch(shop().directUrl, searchUrl, searchCount));
+  if (wanted(4)) {
+    log(`Adding ${SEARCH_CATALOGUE - CATALOGUE} products for the search measure`);
+    await generateProducts(db, SEARCH_CATALOGUE - (await productCount(db)), SEED + 0.1);
+    const searchCount = await productCount(db);
+    await restartShop();
+    const searchUrl = database.url;
+    await measure('4 search', () => measureSearch(shop().directUrl, searchUrl, searchCount));
+  }
 } catch (error) {
   const failed = crashed('bench', error);
   rows.push(...failed.rows);
@@ -208,14 +223,18 @@ const ordered = rows
   .sort((a, b) => order(a.row) - order(b.row) || a.index - b.index)
   .map(({ row }) => row);
 const host = machine(postgresVersion, loadBefore);
-await writeResults({ machine: host, rows: ordered, notes, visits, lighthouse });
+if (ONLY)
+  console.log(
+    `BENCH_ONLY=${ONLY.join(',')}: a partial run, so ${path.relative(process.cwd(), RESULTS_FILE)} is left as it was.`,
+  );
+else await writeResults({ machine: host, rows: ordered, notes, visits, lighthouse });
 
 console.log(`\n${notes.join('\n\n')}\n`);
 console.log(`Machine: ${machineLine(host)}\n`);
 console.log(textTable(ordered));
 const missed = ordered.filter((r) => r.pass === false);
 console.log(
-  `\n${missed.length ? `${missed.length} budget(s) missed.` : 'Every budget met.'} Written to ${path.relative(process.cwd(), RESULTS_FILE)}.`,
+  `\n${missed.length ? `${missed.length} budget(s) missed.` : 'Every budget met.'} ${ONLY ? '' : `Written to ${path.relative(process.cwd(), RESULTS_FILE)}.`}`,
 );
 process.exit(missed.length ? 1 : 0);
 
