@@ -1,8 +1,8 @@
 // Owns how the web app is served in development and bundled for production.
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { reactOnPreact } from './react-on-preact.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
@@ -23,7 +23,9 @@ const toApi: ProxyOptions = {
 export default defineConfig({
   // Pinned so `vite --config apps/web/vite.config.ts` from the repository root behaves like `npm run dev -w apps/web`.
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [tailwindcss()],
+  resolve: { alias: reactOnPreact },
+
   server: {
     port: 5173,
     // Trailing slashes so that, say, /developer or /apiary stay with the SPA.
@@ -38,7 +40,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // React and the router change far less often than our code: their own chunk stays cached across deploys.
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](preact|react-router)[\\/]/, priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

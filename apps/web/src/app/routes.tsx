@@ -1,24 +1,9 @@
 // Owns the route table: every path of SPEC §2, each area's layout, and the lazy admin chunk.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { AccountPage } from '#web/features/account/account-page.tsx';
 import { AuthLayout } from '#web/features/auth/auth-layout.tsx';
 import { HomePage } from '#web/features/catalog/home-page.tsx';
-import { ListingPage } from '#web/features/catalog/listing-page.tsx';
-import { ProductPage } from '#web/features/catalog/product-page.tsx';
-import { SearchPage } from '#web/features/catalog/search-page.tsx';
-import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
-import { PaymentSuccessPage } from '#web/features/checkout/payment-success-page.tsx';
-import { PaypalReturnPage } from '#web/features/checkout/paypal-return-page.tsx';
-import { AboutPage } from '#web/features/pages/about-page.tsx';
-import { ContactPage } from '#web/features/pages/contact-page.tsx';
-import { FaqsPage } from '#web/features/pages/faqs-page.tsx';
-import { PrivacyPolicyPage } from '#web/features/pages/privacy-policy-page.tsx';
-import { RefundPolicyPage } from '#web/features/pages/refund-policy-page.tsx';
-import { ReturnPolicyPage } from '#web/features/pages/return-policy-page.tsx';
-import { ShippingPolicyPage } from '#web/features/pages/shipping-policy-page.tsx';
-import { TermsPage } from '#web/features/pages/terms-page.tsx';
 import { NotFoundPage } from '#web/app/not-found-page.tsx';
 import { RootLayout } from '#web/app/root-layout.tsx';
 import { RouteErrorPage } from '#web/app/route-error-page.tsx';
@@ -26,6 +11,7 @@ import { ShopLayout } from '#web/app/shop-shell/shop-layout.tsx';
 import { StandalonePage } from '#web/app/standalone-page.tsx';
 import { UnauthPage } from '#web/app/unauth-page.tsx';
 import type { RouteHandle } from '#web/app/use-route-title.ts';
+import { lazyComponent } from '#web/lib/lazy-component.ts';
 
 /*
  * The admin area and the auth forms are each one dynamic import (features/admin/admin-area.ts,
@@ -33,23 +19,58 @@ import type { RouteHandle } from '#web/app/use-route-title.ts';
  * rather than the route's `lazy`: the router resolves `lazy` routes before the guard runs, which would hand the
  * admin chunk to a shopper who merely typed /admin/....
  */
-function lazyScreens<TArea>(load: () => Promise<TArea>) {
-  return (pick: (area: TArea) => ComponentType) => lazy(() => load().then((area) => ({ default: pick(area) })));
-}
-const adminScreen = lazyScreens(() => import('#web/features/admin/admin-area.ts'));
-const AdminLayout = adminScreen((area) => area.AdminLayout);
-const AdminDashboard = adminScreen((area) => area.DashboardPage);
-const AdminProducts = adminScreen((area) => area.ProductsPage);
-const AdminOrders = adminScreen((area) => area.OrdersPage);
-const AdminFeatures = adminScreen((area) => area.FeaturesPage);
+const adminArea = () => import('#web/features/admin/admin-area.ts');
+const AdminLayout = lazyComponent(adminArea, 'AdminLayout');
+const AdminDashboard = lazyComponent(adminArea, 'DashboardPage');
+const AdminProducts = lazyComponent(adminArea, 'ProductsPage');
+const AdminOrders = lazyComponent(adminArea, 'OrdersPage');
+const AdminFeatures = lazyComponent(adminArea, 'FeaturesPage');
 
-const authScreen = lazyScreens(() => import('#web/features/auth/auth-area.ts'));
-const LoginPage = authScreen((area) => area.LoginPage);
-const RegisterPage = authScreen((area) => area.RegisterPage);
-const VerifyUserPage = authScreen((area) => area.VerifyUserPage);
-const ForgotPasswordPage = authScreen((area) => area.ForgotPasswordPage);
-const VerifyForgotPasswordPage = authScreen((area) => area.VerifyForgotPasswordPage);
-const ChangePasswordPage = authScreen((area) => area.ChangePasswordPage);
+const authArea = () => import('#web/features/auth/auth-area.ts');
+const LoginPage = lazyComponent(authArea, 'LoginPage');
+const RegisterPage = lazyComponent(authArea, 'RegisterPage');
+const VerifyUserPage = lazyComponent(authArea, 'VerifyUserPage');
+const ForgotPasswordPage = lazyComponent(authArea, 'ForgotPasswordPage');
+const VerifyForgotPasswordPage = lazyComponent(authArea, 'VerifyForgotPasswordPage');
+const ChangePasswordPage = lazyComponent(authArea, 'ChangePasswordPage');
+
+/*
+ * Every shop screen but home is its own chunk too, so a first visit downloads the shell and the screen it shows.
+ * Home stays in the entry: it is where most visits start, and its banner is the page's largest paint.
+ */
+export const AccountPage = lazyComponent(() => import('#web/features/account/account-page.tsx'), 'AccountPage');
+export const ListingPage = lazyComponent(() => import('#web/features/catalog/listing-page.tsx'), 'ListingPage');
+export const ProductPage = lazyComponent(() => import('#web/features/catalog/product-page.tsx'), 'ProductPage');
+export const SearchPage = lazyComponent(() => import('#web/features/catalog/search-page.tsx'), 'SearchPage');
+export const CheckoutPage = lazyComponent(() => import('#web/features/checkout/checkout-page.tsx'), 'CheckoutPage');
+export const PaymentSuccessPage = lazyComponent(
+  () => import('#web/features/checkout/payment-success-page.tsx'),
+  'PaymentSuccessPage',
+);
+export const PaypalReturnPage = lazyComponent(
+  () => import('#web/features/checkout/paypal-return-page.tsx'),
+  'PaypalReturnPage',
+);
+export const AboutPage = lazyComponent(() => import('#web/features/pages/about-page.tsx'), 'AboutPage');
+export const ContactPage = lazyComponent(() => import('#web/features/pages/contact-page.tsx'), 'ContactPage');
+export const FaqsPage = lazyComponent(() => import('#web/features/pages/faqs-page.tsx'), 'FaqsPage');
+export const PrivacyPolicyPage = lazyComponent(
+  () => import('#web/features/pages/privacy-policy-page.tsx'),
+  'PrivacyPolicyPage',
+);
+export const RefundPolicyPage = lazyComponent(
+  () => import('#web/features/pages/refund-policy-page.tsx'),
+  'RefundPolicyPage',
+);
+export const ReturnPolicyPage = lazyComponent(
+  () => import('#web/features/pages/return-policy-page.tsx'),
+  'ReturnPolicyPage',
+);
+export const ShippingPolicyPage = lazyComponent(
+  () => import('#web/features/pages/shipping-policy-page.tsx'),
+  'ShippingPolicyPage',
+);
+export const TermsPage = lazyComponent(() => import('#web/features/pages/terms-page.tsx'), 'TermsPage');
 
 const page = (path: string, title: string, element: ReactNode): RouteObject => ({
   path,

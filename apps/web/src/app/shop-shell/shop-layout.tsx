@@ -1,16 +1,21 @@
 // Owns the shop area's frame: skip link, test-mode ribbon, header (with the cart drawer), the page, footer.
-import { useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { TestModeRibbon } from '#web/components/test-mode-ribbon.tsx';
-import { Sheet } from '#web/components/ui/sheet.tsx';
-import { CartSheet } from '#web/features/cart/cart-sheet.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCartCount } from '#web/features/cart/use-cart-count.ts';
+import { lazyComponent, useOpenedOnce } from '#web/lib/lazy-component.ts';
 import { ShopFooter } from '#web/app/shop-shell/shop-footer.tsx';
 import { ShopHeader } from '#web/app/shop-shell/shop-header.tsx';
+
+/** The drawer's code (Radix Dialog and the cart lines) loads when the shopper first reaches for the cart. */
+const CartDrawer = lazyComponent(() => import('#web/features/cart/cart-sheet.tsx'), 'CartDrawer');
 
 export function ShopLayout() {
   const cartCount = useCartCount();
   const [cartOpen, setCartOpen] = useState(false);
+  const cartWanted = useOpenedOnce(cartOpen);
+  const cartButton = useRef<HTMLButtonElement>(null);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -21,13 +26,23 @@ export function ShopLayout() {
         Skip to main content
       </a>
       <TestModeRibbon />
-      <ShopHeader cartCount={cartCount} onOpenCart={() => setCartOpen(true)} />
-      <Sheet open={cartOpen} onOpenChange={setCartOpen}>
-        <CartSheet onNavigate={() => setCartOpen(false)} />
-      </Sheet>
+      <ShopHeader
+        cartCount={cartCount}
+        onOpenCart={() => setCartOpen(true)}
+        cartButton={cartButton}
+        onWantCart={CartDrawer.preload}
+      />
+      {cartWanted && (
+        <Suspense fallback={null}>
+          <CartDrawer open={cartOpen} onOpenChange={setCartOpen} opener={cartButton} />
+        </Suspense>
+      )}
       {/* tabIndex lets the skip link move focus here, not just scroll. */}
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {/* Each screen but home is a lazy chunk; a tall placeholder keeps the footer from jumping up and back. */}
+        <Suspense fallback={<Skeleton role="status" aria-label="Loading" className="min-h-dvh w-full rounded-none" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <ShopFooter />
     </div>

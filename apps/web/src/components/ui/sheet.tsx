@@ -2,7 +2,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, RefObject } from 'react';
 import { cn } from '#web/lib/class-names.ts';
 
 export const Sheet = SheetPrimitive.Root;
@@ -58,4 +58,20 @@ export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetP
 
 export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
   return <SheetPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
+
+/** A drawer that its opener loads on first use, so the opener is a plain button rather than a Radix trigger. */
+export type DrawerProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the drawer: focus goes back to it on close. */
+  opener: RefObject<HTMLElement | null>;
+};
+
+/** For SheetContent's onCloseAutoFocus: Radix would return focus to its own trigger, and a lazy drawer has none. */
+export function returnFocusTo(opener: RefObject<HTMLElement | null>) {
+  return (event: Event) => {
+    event.preventDefault();
+    opener.current?.focus();
+  };
 }

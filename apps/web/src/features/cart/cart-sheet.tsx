@@ -4,17 +4,41 @@ import { ShoppingBagIcon, UserIcon } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '#web/components/ui/sheet.tsx';
+import {
+  returnFocusTo,
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  type DrawerProps,
+} from '#web/components/ui/sheet.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCart, useRemoveFromCart, useUpdateCartQuantity, type Cart } from '#web/lib/cart-api.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { CartLine } from '#web/features/cart/cart-line.tsx';
 
+/** The drawer itself, controlled by the header's cart button; the shell loads this module on first open. */
+export function CartDrawer({ open, onOpenChange, opener }: DrawerProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <CartSheet onNavigate={() => onOpenChange(false)} onCloseAutoFocus={returnFocusTo(opener)} />
+    </Sheet>
+  );
+}
+
 /** Render inside a controlled <Sheet>; `onNavigate` closes the drawer when the shopper follows a link. */
-export function CartSheet({ onNavigate }: { onNavigate: () => void }) {
+export function CartSheet({
+  onNavigate,
+  onCloseAutoFocus,
+}: {
+  onNavigate: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   const { user } = useSession();
   return (
-    <SheetContent side="right" className="gap-0 p-0 sm:max-w-md">
+    <SheetContent side="right" className="gap-0 p-0 sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
       <SheetHeader className="border-b border-border p-6 pb-4">
         <SheetTitle>Your Cart</SheetTitle>
         <SheetDescription>Free delivery across India. Prices include all taxes.</SheetDescription>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useProducts } from '#web/features/catalog/api/get-products.ts';
 import { BannerCarousel } from '#web/features/catalog/components/banner-carousel.tsx';
 import { CategoryTiles } from '#web/features/catalog/components/category-tiles.tsx';
-import { ProductDetailsDialog } from '#web/features/catalog/components/product-details-dialog.tsx';
+import { ProductDialog } from '#web/features/catalog/components/product-dialog.tsx';
 import { ProductGrid, ProductGridSkeleton } from '#web/features/catalog/components/product-grid.tsx';
 import { PromiseStrip } from '#web/features/catalog/components/promise-strip.tsx';
 import { NO_FILTERS, storeFilters } from '#web/features/catalog/listing-params.ts';
@@ -56,7 +56,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <ProductDetailsDialog product={shown} onClose={() => setShown(null)} />
+      <ProductDialog product={shown} onClose={() => setShown(null)} />
     </div>
   );
 }

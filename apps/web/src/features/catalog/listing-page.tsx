@@ -16,7 +16,7 @@ import {
 import { cn } from '#web/lib/class-names.ts';
 import { useProductPages } from '#web/features/catalog/api/get-products.ts';
 import { FilterPanel } from '#web/features/catalog/components/filter-panel.tsx';
-import { ProductDetailsDialog } from '#web/features/catalog/components/product-details-dialog.tsx';
+import { ProductDialog } from '#web/features/catalog/components/product-dialog.tsx';
 import { LoadMore, ProductGrid, ProductGridSkeleton } from '#web/features/catalog/components/product-grid.tsx';
 import { SortMenu } from '#web/features/catalog/components/sort-menu.tsx';
 import {
@@ -174,7 +174,7 @@ function Listing({ search }: { search: string }) {
           )}
         </div>
       </div>
-      <ProductDetailsDialog product={shown} onClose={() => setShown(null)} />
+      <ProductDialog product={shown} onClose={() => setShown(null)} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { useSearchProducts } from '#web/features/catalog/api/search-products.ts';
-import { ProductDetailsDialog } from '#web/features/catalog/components/product-details-dialog.tsx';
+import { ProductDialog } from '#web/features/catalog/components/product-dialog.tsx';
 import { LoadMore, ProductGrid, ProductGridSkeleton } from '#web/features/catalog/components/product-grid.tsx';
 import { useSearchTerm } from '#web/features/catalog/use-search-term.ts';
 
@@ -64,7 +64,7 @@ export function SearchPage() {
         </p>
       </form>
       <SearchResults term={term} onOpen={setShown} />
-      <ProductDetailsDialog product={shown} onClose={() => setShown(null)} />
+      <ProductDialog product={shown} onClose={() => setShown(null)} />
     </div>
   );
 }

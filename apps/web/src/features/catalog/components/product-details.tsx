@@ -2,10 +2,12 @@
 // rating, description, 'Add to cart', the reviews and the review form.
 import type { Product } from '@shop/contract/catalog';
 import { ArrowRightIcon } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/class-names.ts';
+import { lazyComponent } from '#web/lib/lazy-component.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { useReviews } from '#web/features/catalog/api/get-reviews.ts';
 import { AddToCartButton } from '#web/features/catalog/components/add-to-cart-button.tsx';
@@ -13,8 +15,10 @@ import { ImageZoom } from '#web/features/catalog/components/image-zoom.tsx';
 import { ProductBadges } from '#web/features/catalog/components/product-badges.tsx';
 import { categoryLabel } from '#web/features/catalog/components/product-card.tsx';
 import { ProductPrice } from '#web/features/catalog/components/product-price.tsx';
-import { ReviewForm } from '#web/features/catalog/components/review-form.tsx';
 import { ReviewList } from '#web/features/catalog/components/review-list.tsx';
+
+/** The form brings react-hook-form, which only signed-in shoppers writing a review need. */
+const ReviewForm = lazyComponent(() => import('#web/features/catalog/components/review-form.tsx'), 'ReviewForm');
 
 export type ProductDetailsProps = {
   product: Product;
@@ -87,7 +91,9 @@ export function ProductDetails({ product, title, description, actions, variant }
           <ReviewList reviews={reviewList} loading={reviews.isPending} />
           <div className="border-t border-border pt-5">
             {user ? (
-              <ReviewForm key={product._id} productId={product._id} user={user} />
+              <Suspense fallback={<Skeleton role="status" aria-label="Loading the review form" className="h-56" />}>
+                <ReviewForm key={product._id} productId={product._id} user={user} />
+              </Suspense>
             ) : (
               <p className="text-sm text-muted-foreground">
                 <Link

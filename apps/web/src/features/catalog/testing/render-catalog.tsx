@@ -134,6 +134,7 @@ export function stubResizeObserver() {
 
 /** The toast on screen (Radix also keeps a hidden copy of its text for screen readers). */
 export async function findToast() {
-  const region = screen.getByRole('region', { name: /notifications/i });
+  // The toast view is a lazy chunk: its region appears with the first toast.
+  const region = await screen.findByRole('region', { name: /notifications/i });
   return within(region).findByRole('listitem');
 }

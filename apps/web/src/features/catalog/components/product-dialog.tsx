@@ -1,0 +1,20 @@
+// Owns how the grids open a product: the dialog's code (Radix Dialog, details, reviews) loads on the first click.
+import type { Product } from '@shop/contract/catalog';
+import { Suspense } from 'react';
+import { lazyComponent, useOpenedOnce } from '#web/lib/lazy-component.ts';
+
+const ProductDetailsDialog = lazyComponent(
+  () => import('#web/features/catalog/components/product-details-dialog.tsx'),
+  'ProductDetailsDialog',
+);
+
+/** Open while `product` is set; `onClose` clears it. */
+export function ProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const wanted = useOpenedOnce(product !== null);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProductDetailsDialog product={product} onClose={onClose} />
+    </Suspense>
+  );
+}
