@@ -9,4 +9,3 @@ export const reactOnPreact = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ] satisfies AliasOptions;
-
