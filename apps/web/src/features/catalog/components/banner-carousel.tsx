@@ -12,6 +12,8 @@ import { useFeatureImages } from '#web/features/catalog/api/get-feature-images.t
 
 const BANNER_LINK = '/shop/listing?category=newArrivals';
 const BANNER_SIZES = '(min-width: 1280px) 1216px, calc(100vw - 2rem)';
+/** How long before the first turn the other banners start loading. */
+const WARM_AHEAD_MS = 3000;
 const frameClass = 'relative aspect-[8/3] w-full overflow-hidden rounded-xl bg-muted';
 
 export function BannerCarousel() {
@@ -47,6 +49,15 @@ function Carousel({ banners }: { banners: readonly FeatureImage[] }) {
   const [announce, setAnnounce] = useState(false);
   const current = index % count;
   const rotating = !paused && !held && count > 1;
+  // Only the first banner comes with the page. The others load when the shopper turns to the carousel (pointer or
+  // focus inside it), or a few seconds before the first turn, so each fades in already loaded.
+  const [warm, setWarm] = useState(false);
+
+  useEffect(() => {
+    if (!rotating || warm) return;
+    const timer = setTimeout(() => setWarm(true), Math.max(0, LIMITS.bannerRotateMs - WARM_AHEAD_MS));
+    return () => clearTimeout(timer);
+  }, [rotating, warm]);
 
   useEffect(() => {
     if (!rotating) return;
@@ -67,9 +78,15 @@ function Carousel({ banners }: { banners: readonly FeatureImage[] }) {
       aria-roledescription="carousel"
       aria-label="Featured collections"
       className="grid gap-3"
-      onPointerEnter={() => setHeld(true)}
+      onPointerEnter={() => {
+        setHeld(true);
+        setWarm(true);
+      }}
       onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
+      onFocus={() => {
+        setHeld(true);
+        setWarm(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
       }}
@@ -92,17 +109,21 @@ function Carousel({ banners }: { banners: readonly FeatureImage[] }) {
                 )}
               >
                 <Link to={BANNER_LINK} className="block h-full w-full rounded-xl focus-visible:outline-offset-[-4px]">
-                  <UploadedImage
-                    src={banner.image}
-                    alt={label}
-                    width={1600}
-                    height={600}
-                    sizes={BANNER_SIZES}
-                    // The first banner is the page's largest paint; the others wait their turn.
-                    priority={slide === 0}
-                    {...(slide === 0 ? {} : { fetchPriority: 'low' as const })}
-                    className="h-full w-full"
-                  />
+                  {slide === 0 || warm || active ? (
+                    <UploadedImage
+                      src={banner.image}
+                      alt={label}
+                      width={1600}
+                      height={600}
+                      sizes={BANNER_SIZES}
+                      // The first banner is the page's largest paint; the others wait their turn.
+                      priority={slide === 0}
+                      {...(slide === 0 ? {} : { fetchPriority: 'low' as const })}
+                      className="h-full w-full"
+                    />
+                  ) : (
+                    <span className="sr-only">{label}</span>
+                  )}
                 </Link>
               </div>
             );
