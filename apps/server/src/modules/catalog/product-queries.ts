@@ -1,12 +1,16 @@
-// Owns the catalogue's SQL: listing with filters, sorts and pages, search over the trigram index, and product rows → API shape.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+// Owns the catalogue's SQL: listing with filters, sorts and pages, search (title matches first, a capped total), and
+// product rows → API shape.
+import { and, asc, count, desc, eq, getTableColumns, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Product } from '@shop/contract/catalog';
-import type { SortOption } from '@shop/contract/shop';
+import { BRANDS, CATEGORIES, type SortOption } from '@shop/contract/shop';
 import { paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../../platform/db/database.ts';
 import { products } from '../../platform/db/schema.ts';
 
-export type ProductRow = typeof products.$inferSelect;
+/** Every column but search_text, which only search reads, and only in SQL. */
+const { searchText: _searchOnly, ...productColumns } = getTableColumns(products);
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -37,7 +41,7 @@ export type Page = { page: number; limit: number };
 async function paged(db: Db, where: SQL | undefined, orderBy: SQL[], { page, limit }: Page) {
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select()
+      .select(productColumns)
       .from(products)
       .where(where)
       .orderBy(...orderBy)
@@ -59,26 +63,91 @@ export function listProducts(
   return paged(db, where, ORDER_BY[filters.sortBy], filters);
 }
 
-/** The same expression the GIN trigram index is built on, so ILIKE can use it. */
-const searchable = sql`(${products.title} || ' ' || ${products.description} || ' ' || ${products.category} || ' ' || ${products.brand})`;
+/**
+ * A search answers the exact number of matches up to this many, and this many + 1 for "more than that": a common word
+ * matches thousands of products, and counting them all would read them all.
+ */
+export const SEARCH_TOTAL_CAP = 1000;
 
 /** LIKE treats % _ and \ specially; escape them so the keyword is matched as plain text. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Case-insensitive substring match over title, description, category and brand; title matches first. */
-export function searchProducts(db: Db, keyword: string, page: Page) {
-  const pattern = likePattern(keyword);
-  const where = sql`${searchable} ilike ${pattern}`;
-  const rank = [
-    sql`case when ${products.title} ilike ${pattern} then 0 else 1 end`,
-    sql`similarity(${products.title}, ${keyword}) desc`,
-    asc(products.title),
-    asc(products.id),
-  ];
-  return paged(db, where, rank, page);
+/**
+ * The pattern as a sub-select, which the planner cannot look into. Shown a common word, it expects a LIMIT to be
+ * filled early by a sequential scan, which then reads tens of thousands of rows; not shown, it takes the trigram
+ * index, which reads only rows holding the keyword.
+ */
+const hiddenPattern = (keyword: string) => sql`(select lower(${likePattern(keyword)}))`;
+
+/**
+ * Case-insensitive substring match over title, description, category and brand. Products whose title holds the
+ * keyword come first, then the others; each group newest first. That is products_newest_idx's order, so the first
+ * pages of a common word stop after a few hundred rows; a rare word's few matches come from the trigram indexes.
+ */
+export async function searchProducts(db: Db, keyword: string, { page, limit }: Page) {
+  const pattern = sql`lower(${likePattern(keyword)})`;
+  const inTitle = sql`lower(${products.title}) like ${pattern}`;
+  const onlyElsewhere = and(sql`${products.searchText} like ${pattern}`, not(inTitle))!;
+  const newestFirst = (where: SQL, skip: number, take: number) =>
+    db
+      .select(productColumns)
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), asc(products.id))
+      .offset(skip)
+      .limit(take);
+
+  const offset = (page - 1) * limit;
+  const [titleRows, total] = await Promise.all([newestFirst(inTitle, offset, limit), countMatches(db, keyword)]);
+  // A total under the cap is exact, so it also tells when no match is left past these title matches.
+  const pageDone = titleRows.length === limit || (total <= SEARCH_TOTAL_CAP && total <= offset + titleRows.length);
+  if (pageDone) return { data: titleRows.map(toProduct), total, page, limit };
+
+  // The page runs past the title matches, so the rest of it comes from products holding the keyword elsewhere.
+  const titleMatches =
+    titleRows.length > 0 || offset === 0 ? offset + titleRows.length : await countTitleMatches(db, keyword);
+  const otherRows = await newestFirst(onlyElsewhere, Math.max(0, offset - titleMatches), limit - titleRows.length);
+  return { data: [...titleRows, ...otherRows].map(toProduct), total, page, limit };
+}
+
+/** Asked only when a page starts past every title match, so there are no more of them than the page's offset. */
+async function countTitleMatches(db: Db, keyword: string): Promise<number> {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(sql`lower(${products.title}) like ${hiddenPattern(keyword)}`);
+  return total;
+}
+
+/**
+ * How many products match, up to SEARCH_TOTAL_CAP + 1. Every product of a category or brand whose name holds the
+ * keyword matches ("women", "tote" in threadandtote), and the btree indexes find those without reading any text;
+ * only when they are too few does the trigram index look for the rest.
+ */
+async function countMatches(db: Db, keyword: string): Promise<number> {
+  const word = keyword.toLowerCase();
+  const categories = CATEGORIES.filter((category) => category.toLowerCase().includes(word));
+  const brands = BRANDS.filter((brand) => brand.toLowerCase().includes(word));
+  const whole = or(
+    categories.length ? inArray(products.category, categories) : undefined,
+    brands.length ? inArray(products.brand, brands) : undefined,
+  );
+  const anywhere = sql`${products.searchText} like ${hiddenPattern(keyword)}`;
+  const upToCap = (where: SQL) =>
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where)
+      .limit(SEARCH_TOTAL_CAP + 1);
+  // Once the first part reaches the cap, the outer LIMIT ends the union before the second part starts.
+  const matches = whole
+    ? unionAll(upToCap(whole), upToCap(and(not(whole), anywhere)!)).limit(SEARCH_TOTAL_CAP + 1)
+    : upToCap(anywhere);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(matches.as('matches'));
+  return total;
 }
 
 export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
   return row;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '../../platform/db/schema.ts';
+import { SEARCH_TOTAL_CAP } from './product-queries.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createPaidOrder, createProduct, signedInUser } from '../../testing/fixtures.ts';
 
@@ -96,6 +97,74 @@ describe('search', () => {
     const regexish = await get(`/api/shop/search/${encodeURIComponent('(.*')}`);
     expect(regexish.status).toBe(200);
     expect(regexish.body.data).toEqual([]);
+  });
+
+  it('finds part-words, phrases and category words; title matches first, then newest first', async () => {
+    const day = (d: number) => new Date(Date.UTC(2026, 0, d));
+    await createProduct(app, { title: 'Rose Chikankari Kurta', createdAt: day(1) });
+    await createProduct(app, { title: 'Ivory Chikankari Dupatta', createdAt: day(2) });
+    await createProduct(app, {
+      title: 'Festive Sling Bag',
+      description: 'Chikankari flap with mirror work along the hem.',
+      category: 'men',
+      createdAt: day(3),
+    });
+    await createProduct(app, { title: 'Kids Kurta Set', category: 'women', createdAt: day(4) });
+
+    const chikan = (await get('/api/shop/search/CHIKAN')).body;
+    expect(titles(chikan)).toEqual(['Ivory Chikankari Dupatta', 'Rose Chikankari Kurta', 'Festive Sling Bag']);
+    expect(chikan.total).toBe(3);
+    expect(titles((await get(`/api/shop/search/${encodeURIComponent('Mirror Work')}`)).body)).toEqual([
+      'Festive Sling Bag',
+    ]);
+    // "kids" is a category: its products match, after the one whose title says it.
+    const kids = (await get('/api/shop/search/kids')).body;
+    expect(titles(kids)).toEqual(['Kids Kurta Set', 'Denim Shorts']);
+    expect(kids.total).toBe(2);
+    expect(titles((await get('/api/shop/search/newarrivals')).body)).toEqual(['Aqua 100% Cotton Tee']);
+  });
+
+  it('pages through title matches into the others with the same total on every page', async () => {
+    const day = (d: number) => new Date(Date.UTC(2026, 1, d));
+    for (const d of [1, 2, 3]) await createProduct(app, { title: `Zardozi Clutch ${d}`, createdAt: day(d) });
+    for (const d of [4, 5, 6])
+      await createProduct(app, { title: `Velvet Potli ${d}`, description: 'Zardozi work.', createdAt: day(d) });
+
+    const page = async (n: number) => (await get(`/api/shop/search/zardozi?limit=2&page=${n}`)).body;
+    const pages = await Promise.all([1, 2, 3, 4].map(page));
+    expect(pages.map(titles)).toEqual([
+      ['Zardozi Clutch 3', 'Zardozi Clutch 2'],
+      ['Zardozi Clutch 1', 'Velvet Potli 6'],
+      ['Velvet Potli 5', 'Velvet Potli 4'],
+      [],
+    ]);
+    expect(pages.map((p) => p.total)).toEqual([6, 6, 6, 6]);
+    // A page that starts past every title match.
+    expect(titles((await get('/api/shop/search/zardozi?limit=4&page=2')).body)).toEqual([
+      'Velvet Potli 5',
+      'Velvet Potli 4',
+    ]);
+  });
+
+  it(`counts up to ${SEARCH_TOTAL_CAP} matches and answers one more beyond`, async () => {
+    const many = Array.from({ length: SEARCH_TOTAL_CAP + 5 }, (_, i) => ({
+      title: `Khadi Shirt ${i}`,
+      description: 'Handspun.',
+      category: 'men',
+      brand: 'threadandtote',
+      image: '/uploads/0123456789abcdef0123456789abcdef.webp',
+      pricePaise: 99900,
+      totalStock: 1,
+    }));
+    await app.db.insert(products).values(many);
+
+    // 1,005 matches: the total says "more than 1,000", and the 42nd page of 24 still holds the last 21.
+    const khadi = (await get('/api/shop/search/khadi?limit=24&page=42')).body;
+    expect(khadi.total).toBe(SEARCH_TOTAL_CAP + 1);
+    expect(khadi.data).toHaveLength(many.length - 41 * 24);
+    // The brand's own products reach the cap before any text is read (a new URL: the read cache saw no write).
+    expect((await get('/api/shop/search/threadandtote?limit=1')).body.total).toBe(SEARCH_TOTAL_CAP + 1);
+    expect((await get('/api/shop/search/handspun')).body.total).toBe(SEARCH_TOTAL_CAP + 1);
   });
 });
 
