@@ -94,7 +94,7 @@ function SearchResults({ term, onOpen }: { term: string; onOpen: (product: Produ
         Search results
       </h2>
       <p role="status" className="mb-6 text-sm text-muted-foreground">
-        {total === 1 ? '1 result' : `${total} results`} for “{term}”
+        {total > 1000 ? '1,000+ results' : total === 1 ? '1 result' : `${total} results`} for “{term}”
       </p>
       <ProductGrid products={products} onOpen={onOpen} eagerCount={4} />
       <LoadMore
