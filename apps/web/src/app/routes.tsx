@@ -1,6 +1,6 @@
 // Owns the route table: every path of SPEC §2, each area's layout, and the lazy admin chunk.
 import { Suspense, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { AuthLayout } from '#web/features/auth/auth-layout.tsx';
 import { HomePage } from '#web/features/catalog/home-page.tsx';
@@ -11,7 +11,7 @@ import { ShopLayout } from '#web/app/shop-shell/shop-layout.tsx';
 import { StandalonePage } from '#web/app/standalone-page.tsx';
 import { UnauthPage } from '#web/app/unauth-page.tsx';
 import type { RouteHandle } from '#web/app/use-route-title.ts';
-import { lazyComponent } from '#web/lib/lazy-component.ts';
+import { lazyComponent, type LazyComponent } from '#web/lib/lazy-component.ts';
 
 /*
  * The admin area and the auth forms are each one dynamic import (features/admin/admin-area.ts,
@@ -78,6 +78,18 @@ const page = (path: string, title: string, element: ReactNode): RouteObject => (
   handle: { title } satisfies RouteHandle,
 });
 
+/** A lazy shop or auth screen: main.tsx starts its download with the entry's, not after the session check. */
+const screen = (path: string, title: string, Screen: LazyComponent<object>): RouteObject => ({
+  path,
+  element: <Screen />,
+  handle: { title, preload: Screen.preload } satisfies RouteHandle,
+});
+
+/** Starts downloading the code of the screens `pathname` shows (never the admin area's: the guard decides that). */
+export function preloadScreens(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) (match.route.handle as RouteHandle | undefined)?.preload?.();
+}
+
 const notFound: RouteObject = { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } };
 
 /*
@@ -101,12 +113,12 @@ export const routes: RouteObject[] = [
         path: '/auth',
         element: <AuthLayout />,
         children: [
-          page('login', 'Welcome back', <LoginPage />),
-          page('register', 'Create your account', <RegisterPage />),
-          page('verify-user', 'Verify your email', <VerifyUserPage />),
-          page('forgot-password', 'Forgot your password?', <ForgotPasswordPage />),
-          page('verify-forgot-password', 'Set a new password', <VerifyForgotPasswordPage />),
-          page('change-password', 'Change your password', <ChangePasswordPage />),
+          screen('login', 'Welcome back', LoginPage),
+          screen('register', 'Create your account', RegisterPage),
+          screen('verify-user', 'Verify your email', VerifyUserPage),
+          screen('forgot-password', 'Forgot your password?', ForgotPasswordPage),
+          screen('verify-forgot-password', 'Set a new password', VerifyForgotPasswordPage),
+          screen('change-password', 'Change your password', ChangePasswordPage),
           notFound,
         ],
       },
@@ -115,21 +127,21 @@ export const routes: RouteObject[] = [
         element: <ShopLayout />,
         children: [
           page('home', 'Home', <HomePage />),
-          page('listing', 'All Products', <ListingPage />),
-          page('search', 'Search', <SearchPage />),
-          page('checkout', 'Checkout', <CheckoutPage />),
-          page('paypal-return', 'Processing payment', <PaypalReturnPage />),
-          page('payment-success', 'Order placed', <PaymentSuccessPage />),
-          page('account', 'Account', <AccountPage />),
-          page('product/:id', 'Product', <ProductPage />),
-          page('about', 'About Us', <AboutPage />),
-          page('contact', 'Contact Us', <ContactPage />),
-          page('T&C', 'Terms & Conditions', <TermsPage />),
-          page('faqs', 'FAQs', <FaqsPage />),
-          page('privacy_policy', 'Privacy Policy', <PrivacyPolicyPage />),
-          page('refund_policy', 'Refund Policy', <RefundPolicyPage />),
-          page('return_policy', 'Return Policy', <ReturnPolicyPage />),
-          page('shipping_policy', 'Shipping Policy', <ShippingPolicyPage />),
+          screen('listing', 'All Products', ListingPage),
+          screen('search', 'Search', SearchPage),
+          screen('checkout', 'Checkout', CheckoutPage),
+          screen('paypal-return', 'Processing payment', PaypalReturnPage),
+          screen('payment-success', 'Order placed', PaymentSuccessPage),
+          screen('account', 'Account', AccountPage),
+          screen('product/:id', 'Product', ProductPage),
+          screen('about', 'About Us', AboutPage),
+          screen('contact', 'Contact Us', ContactPage),
+          screen('T&C', 'Terms & Conditions', TermsPage),
+          screen('faqs', 'FAQs', FaqsPage),
+          screen('privacy_policy', 'Privacy Policy', PrivacyPolicyPage),
+          screen('refund_policy', 'Refund Policy', RefundPolicyPage),
+          screen('return_policy', 'Return Policy', ReturnPolicyPage),
+          screen('shipping_policy', 'Shipping Policy', ShippingPolicyPage),
           notFound,
         ],
       },

@@ -3,7 +3,11 @@ import { SHOP_NAME } from '@shop/contract/shop';
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 
-export type RouteHandle = { title?: string };
+export type RouteHandle = {
+  title?: string;
+  /** A lazy screen's download, started early on a first load (routes.tsx). */
+  preload?: () => void;
+};
 
 function titleOf(handle: unknown): string | undefined {
   return handle && typeof handle === 'object' && 'title' in handle && typeof handle.title === 'string'

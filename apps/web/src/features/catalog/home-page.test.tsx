@@ -1,6 +1,6 @@
 // Checks the home page (SPEC §2, §9): the banner's rotation and controls, the category tiles and the feature products.
 import { LIMITS } from '@shop/contract/shop';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -30,7 +30,7 @@ describe('the home page banner', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
   afterEach(() => vi.useRealTimers());
 
-  it('shows the first banner first, eagerly, linking to new arrivals', async () => {
+  it('shows the first banner first, eagerly, linking to new arrivals; the others load when wanted', async () => {
     fakeApi(null, homeApi);
     renderCatalog('/shop/home');
     const first = await screen.findByRole('img', { name: 'Thread & Tote banner 1 of 3' });
@@ -39,6 +39,9 @@ describe('the home page banner', () => {
     expect(first.closest('a')).toHaveAttribute('href', '/shop/listing?category=newArrivals');
     expect(slide(1)).not.toHaveAttribute('inert');
     expect(slide(2)).toHaveAttribute('inert');
+    expect(screen.queryByRole('img', { name: 'Thread & Tote banner 2 of 3', hidden: true })).toBeNull();
+    // The shopper turns to the carousel: the other banners load, without holding up anything else.
+    fireEvent.pointerEnter(slide(1).closest('section')!);
     expect(screen.getByRole('img', { name: 'Thread & Tote banner 2 of 3', hidden: true })).toHaveAttribute(
       'loading',
       'lazy',

@@ -2,23 +2,16 @@
 import type { Product } from '@shop/contract/catalog';
 import { DEFAULT_SORT, type SortOption } from '@shop/contract/shop';
 import { SlidersHorizontalIcon } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '#web/components/ui/sheet.tsx';
 import { cn } from '#web/lib/class-names.ts';
+import { lazyComponent, useOpenedOnce } from '#web/lib/lazy-component.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useProductPages } from '#web/features/catalog/api/get-products.ts';
-import { FilterPanel } from '#web/features/catalog/components/filter-panel.tsx';
 import { ProductDialog } from '#web/features/catalog/components/product-dialog.tsx';
 import { LoadMore, ProductGrid, ProductGridSkeleton } from '#web/features/catalog/components/product-grid.tsx';
-import { SortMenu } from '#web/features/catalog/components/sort-menu.tsx';
+import { SortControl } from '#web/features/catalog/components/sort-control.tsx';
 import {
   hasFilters,
   listingSearch,
@@ -31,6 +24,14 @@ import {
   storeFilters,
   type Filters,
 } from '#web/features/catalog/listing-params.ts';
+
+/*
+ * The filters are checkboxes in a sidebar on large screens and a drawer on small ones: each loads only where it
+ * shows, so a phone's first visit downloads neither (the sidebar's layout media query is the CSS `lg` breakpoint).
+ */
+const FilterPanel = lazyComponent(() => import('#web/features/catalog/components/filter-panel.tsx'), 'FilterPanel');
+const FilterDrawer = lazyComponent(() => import('#web/features/catalog/components/filter-drawer.tsx'), 'FilterDrawer');
+const LARGE_SCREEN = '(min-width: 64rem)';
 
 export function ListingPage() {
   const { search } = useLocation();
@@ -54,6 +55,9 @@ function Listing({ search }: { search: string }) {
   }, [search]);
   const [shown, setShown] = useState<Product | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerWanted = useOpenedOnce(drawerOpen);
+  const drawerButton = useRef<HTMLButtonElement>(null);
+  const largeScreen = useMediaQuery(LARGE_SCREEN);
 
   useEffect(() => storeFilters(filters), [filters]);
 
@@ -93,7 +97,11 @@ function Listing({ search }: { search: string }) {
             <h2 id="listing-filters" className="text-lg font-semibold">
               Filters
             </h2>
-            <FilterPanel filters={filters} onChange={changeFilters} idPrefix="sidebar" />
+            {largeScreen && (
+              <Suspense fallback={null}>
+                <FilterPanel filters={filters} onChange={changeFilters} idPrefix="sidebar" />
+              </Suspense>
+            )}
           </div>
         </aside>
 
@@ -106,32 +114,40 @@ function Listing({ search }: { search: string }) {
               </p>
             </div>
             <div className="flex items-center gap-2">
-              <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-                <SheetTrigger asChild>
-                  <Button variant="outline" size="sm" className="lg:hidden">
-                    <SlidersHorizontalIcon aria-hidden />
-                    Filters
-                    {activeCount > 0 && (
-                      <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-5 text-accent-foreground">
-                        <span className="sr-only">(</span>
-                        {activeCount}
-                        <span className="sr-only"> chosen)</span>
-                      </span>
-                    )}
-                  </Button>
-                </SheetTrigger>
-                <SheetContent side="left">
-                  <SheetHeader>
-                    <SheetTitle>Filters</SheetTitle>
-                    <SheetDescription>The products update as you choose.</SheetDescription>
-                  </SheetHeader>
-                  <FilterPanel filters={filters} onChange={changeFilters} idPrefix="drawer" />
-                  <Button className="mt-auto" onClick={() => setDrawerOpen(false)}>
-                    {query.isPending ? 'Show products' : `Show ${total} products`}
-                  </Button>
-                </SheetContent>
-              </Sheet>
-              <SortMenu value={sortBy} onChange={(next) => go({ filters, sortBy: next })} />
+              <Button
+                ref={drawerButton}
+                variant="outline"
+                size="sm"
+                className="lg:hidden"
+                aria-haspopup="dialog"
+                aria-expanded={drawerOpen}
+                onPointerEnter={FilterDrawer.preload}
+                onFocus={FilterDrawer.preload}
+                onClick={() => setDrawerOpen(true)}
+              >
+                <SlidersHorizontalIcon aria-hidden />
+                Filters
+                {activeCount > 0 && (
+                  <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-5 text-accent-foreground">
+                    <span className="sr-only">(</span>
+                    {activeCount}
+                    <span className="sr-only"> chosen)</span>
+                  </span>
+                )}
+              </Button>
+              {drawerWanted && (
+                <Suspense fallback={null}>
+                  <FilterDrawer
+                    open={drawerOpen}
+                    onOpenChange={setDrawerOpen}
+                    opener={drawerButton}
+                    filters={filters}
+                    onChange={changeFilters}
+                    total={query.isPending ? undefined : total}
+                  />
+                </Suspense>
+              )}
+              <SortControl value={sortBy} onChange={(next) => go({ filters, sortBy: next })} />
             </div>
           </div>
 

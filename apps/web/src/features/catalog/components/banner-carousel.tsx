@@ -14,11 +14,20 @@ const BANNER_LINK = '/shop/listing?category=newArrivals';
 const BANNER_SIZES = '(min-width: 1280px) 1216px, calc(100vw - 2rem)';
 /** How long before the first turn the other banners start loading. */
 const WARM_AHEAD_MS = 3000;
+const controlsRowClass = 'h-11';
 const frameClass = 'relative aspect-[8/3] w-full overflow-hidden rounded-xl bg-muted';
 
 export function BannerCarousel() {
   const { data: banners, isPending } = useFeatureImages();
-  if (isPending) return <Skeleton role="status" aria-label="Loading banners" className={frameClass} />;
+  if (isPending) {
+    // The frame and the row of controls under it, so nothing below moves when the banners arrive.
+    return (
+      <div className="grid gap-3">
+        <Skeleton role="status" aria-label="Loading banners" className={frameClass} />
+        <div className={controlsRowClass} />
+      </div>
+    );
+  }
   // SPEC §8: a failed load empties the list; the home page still opens with a way into the shop.
   if (!banners?.length) return <FallbackBanner />;
   return <Carousel banners={banners} />;
@@ -153,7 +162,7 @@ function Carousel({ banners }: { banners: readonly FeatureImage[] }) {
         )}
       </div>
       {count > 1 && (
-        <div className="flex items-center justify-center gap-2">
+        <div className={cn(controlsRowClass, 'flex items-center justify-center gap-2')}>
           <Button
             variant="ghost"
             size="icon"

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { StarRatingInput } from '#web/components/ui/star-rating.tsx';
+import { StarRatingInput } from '#web/components/ui/star-rating-input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useAddReview } from '#web/features/catalog/api/add-review.ts';
 

@@ -1,20 +1,23 @@
-// Owns the listing's 'Sort by' menu: the four sorts of SPEC §9, one chosen.
+// Owns the listing's 'Sort by' menu: the four sorts of SPEC §9, one chosen (loaded on first use, see sort-control.tsx).
 import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '@shop/contract/shop';
-import { ArrowUpDownIcon } from 'lucide-react';
-import { Button } from '#web/components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '#web/components/ui/dropdown-menu.tsx';
 import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from '#web/components/ui/dropdown-menu-radio.tsx';
+import { SortButton } from '#web/features/catalog/components/sort-button.tsx';
 
-export function SortMenu({ value, onChange }: { value: SortOption; onChange: (next: SortOption) => void }) {
+/** `defaultOpen` when it replaces the plain button the shopper just pressed (sort-control.tsx). */
+export function SortMenu({
+  value,
+  onChange,
+  defaultOpen = false,
+}: {
+  value: SortOption;
+  onChange: (next: SortOption) => void;
+  defaultOpen?: boolean;
+}) {
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm">
-          <ArrowUpDownIcon aria-hidden />
-          Sort by
-          <span className="sr-only">:</span>
-          <span className="sr-only text-muted-foreground sm:not-sr-only">{SORT_LABELS[value]}</span>
-        </Button>
+        <SortButton value={value} />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-52">
         <DropdownMenuRadioGroup
