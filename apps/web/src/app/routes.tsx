@@ -1,8 +1,10 @@
 // Owns the route table: every path of SPEC §2, each area's layout, and the lazy admin chunk.
 import { Suspense, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { AuthLayout } from '#web/features/auth/auth-layout.tsx';
+import { prefetchListing, prefetchProduct } from '#web/features/catalog/api/prefetch-screen.ts';
 import { HomePage } from '#web/features/catalog/home-page.tsx';
 import { NotFoundPage } from '#web/app/not-found-page.tsx';
 import { RootLayout } from '#web/app/root-layout.tsx';
@@ -79,15 +81,27 @@ const page = (path: string, title: string, element: ReactNode): RouteObject => (
 });
 
 /** A lazy shop or auth screen: main.tsx starts its download with the entry's, not after the session check. */
-const screen = (path: string, title: string, Screen: LazyComponent<object>): RouteObject => ({
+const screen = (
+  path: string,
+  title: string,
+  Screen: LazyComponent<object>,
+  prefetch?: RouteHandle['prefetch'],
+): RouteObject => ({
   path,
   element: <Screen />,
-  handle: { title, preload: Screen.preload } satisfies RouteHandle,
+  handle: { title, preload: Screen.preload, ...(prefetch ? { prefetch } : {}) } satisfies RouteHandle,
 });
 
-/** Starts downloading the code of the screens `pathname` shows (never the admin area's: the guard decides that). */
-export function preloadScreens(pathname: string) {
-  for (const match of matchRoutes(routes, pathname) ?? []) (match.route.handle as RouteHandle | undefined)?.preload?.();
+/**
+ * On a full page load: starts downloading the code of the screens `location` shows (never the admin area's: the
+ * guard decides that) and their first public requests, while the session check runs.
+ */
+export function startScreens(location: { pathname: string; search: string }, client: QueryClient) {
+  for (const match of matchRoutes(routes, location.pathname) ?? []) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    handle?.preload?.();
+    handle?.prefetch?.(client, { search: location.search, params: match.params });
+  }
 }
 
 const notFound: RouteObject = { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } };
@@ -127,13 +141,15 @@ export const routes: RouteObject[] = [
         element: <ShopLayout />,
         children: [
           page('home', 'Home', <HomePage />),
-          screen('listing', 'All Products', ListingPage),
+          screen('listing', 'All Products', ListingPage, (client, { search }) => prefetchListing(client, search)),
           screen('search', 'Search', SearchPage),
           screen('checkout', 'Checkout', CheckoutPage),
           screen('paypal-return', 'Processing payment', PaypalReturnPage),
           screen('payment-success', 'Order placed', PaymentSuccessPage),
           screen('account', 'Account', AccountPage),
-          screen('product/:id', 'Product', ProductPage),
+          screen('product/:id', 'Product', ProductPage, (client, { params }) =>
+            prefetchProduct(client, params.id ?? ''),
+          ),
           screen('about', 'About Us', AboutPage),
           screen('contact', 'Contact Us', ContactPage),
           screen('T&C', 'Terms & Conditions', TermsPage),
