@@ -42,6 +42,8 @@ export const PAYMENT_METHODS = ['PhonePe', 'Razorpay', 'PayPal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const LIMITS = {
+  /** Search counts its matches up to this many; a total of one more means "more than this" ("1,000+ results"). */
+  searchTotalCap: 1000,
   maxAddresses: 3,
   lowStockBelow: 10,
   pageSizeMax: 100,

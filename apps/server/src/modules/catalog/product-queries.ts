@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Product } from '@shop/contract/catalog';
-import { BRANDS, CATEGORIES, type SortOption } from '@shop/contract/shop';
+import { BRANDS, CATEGORIES, LIMITS, type SortOption } from '@shop/contract/shop';
 import { paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../../platform/db/database.ts';
 import { products } from '../../platform/db/schema.ts';
@@ -67,7 +67,7 @@ export function listProducts(
  * A search answers the exact number of matches up to this many, and this many + 1 for "more than that": a common word
  * matches thousands of products, and counting them all would read them all.
  */
-export const SEARCH_TOTAL_CAP = 1000;
+export const SEARCH_TOTAL_CAP = LIMITS.searchTotalCap;
 
 /** LIKE treats % _ and \ specially; escape them so the keyword is matched as plain text. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

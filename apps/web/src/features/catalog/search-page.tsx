@@ -78,6 +78,9 @@ function SearchResults({ term, onOpen }: { term: string; onOpen: (product: Produ
   const pages = query.isError ? [] : query.data.pages;
   const products = pages.flatMap((page) => page.data);
   const total = pages[0]?.total ?? 0;
+  // The server counts up to the cap and answers one more for "more than that".
+  const totalLabel =
+    total > LIMITS.searchTotalCap ? `${LIMITS.searchTotalCap.toLocaleString('en-IN')}+` : String(total);
 
   if (products.length === 0) {
     return (
@@ -94,12 +97,13 @@ function SearchResults({ term, onOpen }: { term: string; onOpen: (product: Produ
         Search results
       </h2>
       <p role="status" className="mb-6 text-sm text-muted-foreground">
-        {total > 1000 ? '1,000+ results' : total === 1 ? '1 result' : `${total} results`} for “{term}”
+        {total === 1 ? '1 result' : `${totalLabel} results`} for “{term}”
       </p>
       <ProductGrid products={products} onOpen={onOpen} eagerCount={4} />
       <LoadMore
         shown={products.length}
         total={total}
+        totalLabel={totalLabel}
         hasMore={Boolean(query.hasNextPage) && !query.isFetchNextPageError}
         loading={query.isFetchingNextPage}
         onLoadMore={() => void query.fetchNextPage()}

@@ -52,12 +52,15 @@ export function ProductGridSkeleton({ count = 8, className }: { count?: number; 
 export function LoadMore({
   shown,
   total,
+  totalLabel,
   hasMore,
   loading,
   onLoadMore,
 }: {
   shown: number;
   total: number;
+  /** How to write the total where it is not exact (search's "1,000+"). */
+  totalLabel?: string;
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
@@ -66,7 +69,7 @@ export function LoadMore({
   return (
     <div className="mt-12 grid justify-items-center gap-3">
       <p className="text-sm text-muted-foreground">
-        Showing {shown} of {total}
+        Showing {shown} of {totalLabel ?? total}
       </p>
       {hasMore && (
         <Button variant="outline" size="lg" onClick={onLoadMore} disabled={loading} aria-busy={loading || undefined}>
