@@ -24,7 +24,7 @@ import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
-import { registerReadCache } from './platform/read-cache.ts';
+import { createReadCache } from './platform/read-cache.ts';
 import { MAX_IMAGE_BYTES, type ImageStore } from './platform/image-store.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -65,7 +65,10 @@ const DEV_WEB_ORIGIN = 'http://localhost:5173';
 export type AppDependencies = { config: Config; database: Database; images: ImageStore };
 
 export async function buildApp({ config, database, images }: AppDependencies): Promise<FastifyInstance> {
+  const readCache = createReadCache({ trustRequestId: Boolean(config.trustProxy) });
   const app = Fastify({
+    // Fresh public catalogue answers are replayed as requests arrive, before Fastify routes them.
+    serverFactory: readCache.serverFactory,
     logger: logger(config),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy ?? false,
@@ -91,7 +94,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   });
   app.decorate('mailer', mailer);
   registerErrorHandler(app);
-  registerMetrics(app, database, config.metricsToken);
+  const recordAnswer = registerMetrics(app, database, config.metricsToken);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -132,7 +135,8 @@ export async function buildApp({ config, database, images }: AppDependencies): P
     // HSTS only makes sense when the shop is served over HTTPS.
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
-  registerReadCache(app);
+  // After helmet, so the cached headers include its security headers; before compression, so it keeps the plain body.
+  readCache.register(app, { log: app.log, recordAnswer });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // Several instances share their counters through Redis; one instance counts in memory.

@@ -4,8 +4,10 @@ import { count } from 'drizzle-orm';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from './db/database.ts';
 import { orders } from './db/schema.ts';
+import type { AnswerRecorder } from './read-cache.ts';
 
-export function registerMetrics(app: FastifyInstance, database: Database, token: string | undefined): void {
+/** Registers /api/metrics and the per-request timing; answers the recorder for answers sent outside Fastify's hooks. */
+export function registerMetrics(app: FastifyInstance, database: Database, token: string | undefined): AnswerRecorder {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -16,10 +18,11 @@ export function registerMetrics(app: FastifyInstance, database: Database, token:
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
+  const recordAnswer: AnswerRecorder = (method, route, status, seconds) =>
+    duration.observe({ method, route, status: String(status) }, seconds);
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL, so ids do not explode the label space.
-    const route = request.routeOptions.url ?? 'unmatched';
-    duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    recordAnswer(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
   });
 
   new Gauge({
@@ -56,4 +59,5 @@ export function registerMetrics(app: FastifyInstance, database: Database, token:
     }
     return reply.type(registry.contentType).send(await registry.metrics());
   });
+  return recordAnswer;
 }

@@ -1,22 +1,45 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createProduct, signedInUser } from '../testing/fixtures.ts';
+import { preferredEncoding } from './read-cache.ts';
 
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** Cached answers are replayed by the HTTP server itself, so these tests talk to a listening shop, as a browser does. */
 describe('the read cache for the public catalogue', () => {
   let app: TestApp;
+  let origin: string;
   beforeAll(async () => {
     app = await createTestApp();
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => app.close());
 
-  it('answers a repeated listing from memory, and forgets everything after a write', async () => {
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<Answer>((resolve, reject) => {
+      httpRequest(origin + path, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on('error', reject);
+      })
+        .on('error', reject)
+        .end();
+    });
+  const json = (answer: Answer) => JSON.parse(answer.body.toString('utf8'));
+
+  it('answers a repeated product from memory, and forgets everything after a write', async () => {
     const product = await createProduct(app, { title: 'Cached Kurta', totalStock: 9 });
-    const url = `/api/shop/products/get/${product.id}`;
-    const first = await app.inject({ method: 'GET', url });
-    const second = await app.inject({ method: 'GET', url });
+    const path = `/api/shop/products/get/${product.id}`;
+    const first = await get(path);
+    const second = await get(path);
     expect(first.headers['x-cache']).toBeUndefined();
     expect(second.headers['x-cache']).toBe('hit');
-    expect(second.json()).toEqual(first.json());
+    expect(json(second)).toEqual(json(first));
 
     const { cookie } = await signedInUser(app, { role: 'admin' });
     const edit = await app.inject({
@@ -35,15 +58,81 @@ describe('the read cache for the public catalogue', () => {
       },
     });
     expect(edit.statusCode).toBe(200);
-    const after = await app.inject({ method: 'GET', url });
+    const after = await get(path);
     expect(after.headers['x-cache']).toBeUndefined();
-    expect(after.json().data).toMatchObject({ title: 'Renamed Kurta', total_stock: 0 });
+    expect(json(after).data).toMatchObject({ title: 'Renamed Kurta', total_stock: 0 });
+  });
+
+  it('replays the security headers of the full answer, with a request id of its own and never a cookie', async () => {
+    const product = await createProduct(app);
+    const path = `/api/shop/products/get/${product.id}`;
+    // A stale session cookie makes the full answer clear it; the replay must not clear anyone else's.
+    const first = await get(path, { cookie: 'sid=no-such-session' });
+    const hit = await get(path);
+    expect(first.headers['set-cookie']?.[0]).toMatch(/^sid=;/);
+    expect(hit.headers['set-cookie']).toBeUndefined();
+    expect(hit.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hit.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    const perAnswer = new Set(['date', 'set-cookie', 'x-request-id', 'x-cache', 'connection', 'keep-alive']);
+    for (const [name, value] of Object.entries(first.headers)) {
+      if (!perAnswer.has(name)) expect([name, hit.headers[name]]).toEqual([name, value]);
+    }
+    expect(hit.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(hit.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends a large answer compressed once, in the encoding the client prefers', async () => {
+    for (let i = 0; i < 6; i += 1)
+      await createProduct(app, { category: 'kids', description: `Soft cotton ${i}. `.repeat(20) });
+    const path = '/api/shop/products/get?category=kids&limit=6';
+    const plain = await get(path);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const identity = await get(path);
+    const br = await get(path, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get(path, { 'accept-encoding': 'gzip;q=1, br;q=0.5' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const answer of [identity, br, gzip]) {
+      expect(answer.headers['x-cache']).toBe('hit');
+      expect(answer.headers.vary).toBe('accept-encoding');
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    }
+    expect(identity.body).toEqual(plain.body);
+    expect(brotliDecompressSync(br.body)).toEqual(plain.body);
+    expect(gunzipSync(gzip.body)).toEqual(plain.body);
+  });
+
+  it('counts replayed answers in the metrics under their route', async () => {
+    const product = await createProduct(app);
+    for (let i = 0; i < 3; i += 1) await get(`/api/shop/products/get/${product.id}`);
+    const metrics = await app.inject({ method: 'GET', url: '/api/metrics' });
+    const count =
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/shop\/products\/get\/:id",status="200"\} (\d+)/.exec(
+        metrics.body,
+      );
+    expect(Number(count?.[1])).toBeGreaterThanOrEqual(3);
   });
 
   it('never caches answers that are not public', async () => {
     const { user, cookie } = await signedInUser(app);
-    await app.inject({ method: 'GET', url: `/api/shop/cart/get/${user.id}`, headers: { cookie } });
-    const again = await app.inject({ method: 'GET', url: `/api/shop/cart/get/${user.id}`, headers: { cookie } });
+    await get(`/api/shop/cart/get/${user.id}`, { cookie });
+    const again = await get(`/api/shop/cart/get/${user.id}`, { cookie });
+    expect(again.status).toBe(200);
     expect(again.headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('the encoding a cached answer is sent in', () => {
+  it('follows the client’s weights, br on a tie, nothing it refuses', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('x-gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('*, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding('*;q=0')).toBeUndefined();
   });
 });
