@@ -6,7 +6,6 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -139,10 +138,8 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   readCache.register(app, { log: app.log, recordAnswer });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  // Several instances share their counters through Redis; one instance counts in memory.
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 })
-    : undefined;
+  // Several instances share their counters through Redis; one instance counts in memory (and never loads ioredis).
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   await app.register(rateLimit, {
     global: false,
@@ -195,6 +192,11 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   });
   app.addHook('onClose', async () => database.close());
   return app;
+}
+
+async function connectRedis(url: string) {
+  const { Redis } = await import('ioredis');
+  return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
 }
 
 function logger(config: Config) {

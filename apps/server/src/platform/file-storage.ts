@@ -3,7 +3,7 @@ import { constants, createReadStream } from 'node:fs';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 
 export type FileStorage = {
   exists(name: string): Promise<boolean>;
@@ -57,19 +57,26 @@ export type S3Settings = {
 };
 
 export function s3Storage(settings: S3Settings): FileStorage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    requestHandler: { requestTimeout: 10_000, connectionTimeout: 5_000 },
-  });
+  // The AWS SDK is large: loaded with the first request to the bucket, never by a shop that keeps images on disk.
+  let sdk: Promise<{ s3: typeof S3; client: S3.S3Client }> | undefined;
+  const connect = () =>
+    (sdk ??= import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+        requestHandler: { requestTimeout: 10_000, connectionTimeout: 5_000 },
+      }),
+    })));
   const Bucket = settings.bucket;
   return {
     async exists(name) {
       if (!safe(name)) return false;
+      const { s3, client } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: name }));
+        await client.send(new s3.HeadObjectCommand({ Bucket, Key: name }));
         return true;
       } catch (error) {
         if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
@@ -78,8 +85,9 @@ export function s3Storage(settings: S3Settings): FileStorage {
     },
     async put(name, bytes, contentType) {
       if (!safe(name)) throw new Error(`Refusing to store ${name}`);
+      const { s3, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new s3.PutObjectCommand({
           Bucket,
           Key: name,
           Body: bytes,
@@ -90,8 +98,9 @@ export function s3Storage(settings: S3Settings): FileStorage {
     },
     async read(name) {
       if (!safe(name)) return undefined;
+      const { s3, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: name }));
+        const object = await client.send(new s3.GetObjectCommand({ Bucket, Key: name }));
         return object.Body as Readable;
       } catch (error) {
         const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -100,7 +109,8 @@ export function s3Storage(settings: S3Settings): FileStorage {
       }
     },
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      const { s3, client } = await connect();
+      await client.send(new s3.HeadBucketCommand({ Bucket }));
     },
   };
 }

@@ -1,6 +1,5 @@
 // Owns stored images: checks a file is really an image, re-encodes it to WebP at a few widths, keeps it under its content hash.
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '@shop/contract/images';
 import { Invalid } from './errors.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -21,6 +20,8 @@ export function createImageStore(storage: FileStorage): ImageStore {
     check: () => storage.check(),
     async save(bytes) {
       if (bytes.length > MAX_IMAGE_BYTES) throw new Invalid('The image is larger than 5 MB');
+      // sharp (libvips) is loaded with the first image, not at start: most instances only serve stored ones.
+      const { default: sharp } = await import('sharp');
       const format = await sharp(bytes)
         .metadata()
         .then((meta) => meta.format)

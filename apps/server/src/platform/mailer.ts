@@ -1,8 +1,8 @@
 // Owns sending mail: through SMTP when SMTP_URL is set, otherwise into $DATA_DIR/outbox (and the log) for development.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 export type OutboxMail = Mail & { sentAt: string };
@@ -14,12 +14,15 @@ export function createMailer(options: {
   dataDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    // nodemailer is loaded with the first mail, not at start.
+    let transport: Promise<Transporter> | undefined;
     return {
       outbox: undefined,
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: options.from, ...mail });
       },
     };
   }
