@@ -1,6 +1,7 @@
 // Owns the composition of the server: platform plugins first, then each module under /api, then the web app.
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -207,6 +208,8 @@ function logger(config: Config) {
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-      : {}),
+      : // Lines that arrive while a write is under way go out together in the next one, instead of a system call per
+        // line (one per request); what is still buffered is written when the process exits.
+        { stream: pino.destination({ sync: false }) }),
   };
 }
