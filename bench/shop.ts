@@ -1,12 +1,20 @@
-// Owns the shop processes the benchmark runs: start `node apps/server/src/main.ts` on a free port, wait until it is
-// ready, read its resident memory, and stop it. Every process started here is stopped by stopAllShops().
+// Owns the shop processes the benchmark runs: bundle the server as `npm run build` does, start it as `npm run serve`
+// does on a free port, wait until it is ready, read its resident memory, and stop it. Every process started here is
+// stopped by stopAllShops().
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { buildServer } from '../scripts/build-server.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-const SERVER_MAIN = path.join(ROOT, 'apps/server/src/main.ts');
+/**
+ * This run's own bundle, made once from the sources as they are when the first shop starts, so a build in another
+ * terminal meanwhile cannot change the server under the measures.
+ */
+const SERVER_BUNDLE = path.join(ROOT, 'apps/server/dist', `main-bench-${process.pid}.js`);
+let bundled: Promise<void> | undefined;
+process.once('exit', () => rmSync(SERVER_BUNDLE, { force: true }));
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -46,12 +54,13 @@ export type ShopOptions = {
   readyTimeoutMs?: number;
 };
 
-/** Starts the shop the way `npm run serve` does (Node 24, the server's entry file) and waits for /api/health. */
+/** Starts the shop the way `npm run serve` does (Node 24, the server bundle) and waits for /api/health. */
 export async function startShop({ env, logFile, readyTimeoutMs = 180_000 }: ShopOptions): Promise<Shop> {
+  await (bundled ??= buildServer(SERVER_BUNDLE));
   const port = await freePort();
   const log = createWriteStream(logFile, { flags: 'a' });
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,7 +16,7 @@ export default async function globalSetup() {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
 
-  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -13,7 +13,8 @@ import { nginxConfig } from './nginx-config.ts';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** SCALE_SERVER_ROOT runs the instances from another checkout (to try a fix) while the test stays this one. */
 const SERVER_ROOT = process.env.SCALE_SERVER_ROOT ? path.resolve(process.env.SCALE_SERVER_ROOT) : ROOT;
-const SERVER_MAIN = path.join(SERVER_ROOT, 'apps/server/src/main.ts');
+/** The server bundle `npm run build` makes (test:scale builds it first; another SCALE_SERVER_ROOT must be built). */
+export const SERVER_MAIN = path.join(SERVER_ROOT, 'apps/server/dist/main.js');
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -142,7 +143,7 @@ export function instanceFor(index: number, port: number, workDir: string): Insta
   };
 }
 
-/** Starts `node apps/server/src/main.ts` exactly as the Dockerfile's CMD does, logs appended to its file. */
+/** Starts `node apps/server/dist/main.js` exactly as the Dockerfile's CMD does, logs appended to its file. */
 export async function startInstance(instance: Instance, env: NodeJS.ProcessEnv, onCrash: () => void): Promise<void> {
   const dataDir = path.join(path.dirname(instance.logFile), `data-${instance.index + 1}`);
   await mkdir(dataDir, { recursive: true });

@@ -19,6 +19,7 @@ import {
   missingPrerequisites,
   restartPostgres,
   ROOT,
+  SERVER_MAIN,
   sleep,
   startInstance,
   startNginx,
@@ -82,6 +83,7 @@ async function main(): Promise<boolean> {
   const webDist = path.join(workDir, 'web-dist');
   if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html')))
     throw new Error('No built web app in apps/web/dist: npm run test:scale builds it first');
+  if (!existsSync(SERVER_MAIN)) throw new Error(`No server bundle at ${SERVER_MAIN}: npm run build makes it`);
   await cp(path.join(ROOT, 'apps/web/dist'), webDist, { recursive: true });
 
   const s3 = await startS3(path.join(workDir, 's3'), BUCKET);

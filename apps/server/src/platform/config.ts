@@ -1,6 +1,7 @@
 // Owns the server's configuration: read once from the environment, validated, frozen.
 import path from 'node:path';
 import { z } from 'zod';
+import { BUILT_WEB_APP } from '../server-files.ts';
 
 const optionalUrl = z.url().optional();
 const flag = z.enum(['0', '1']).transform((value) => value === '1');
@@ -201,6 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         },
-    webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    webDist: path.resolve(e.WEB_DIST ?? BUILT_WEB_APP),
   });
 }

@@ -1,9 +1,9 @@
 // Owns the connection: embedded PGlite in DATA_DIR by default, a PostgreSQL pool when DATABASE_URL is set.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../../server-files.ts';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -58,8 +58,6 @@ export async function ifAdvisoryLockFree<T>(
   }
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
-
 /** databaseUrl: PostgreSQL. Otherwise PGlite: in dataDir, or in memory; loadDataDir starts from a dump (tests copy one migrated database). */
 export type DatabaseOptions = {
   databaseUrl?: string;
@@ -87,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => warn(error));
     pool.on('connect', (client) => client.on('error', (error) => warn(error)));
     const db = drizzlePg(pool, { schema });
-    await withAdvisoryLock(pool, MIGRATION_LOCK, () => migratePg(db, { migrationsFolder }));
+    await withAdvisoryLock(pool, MIGRATION_LOCK, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     return {
       db,
       kind: 'postgres',
@@ -109,7 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   ]);
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
+  await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     // Both drivers expose the same query builder; one type keeps the services driver-agnostic.
     db: pgliteDb as unknown as Db,
