@@ -1,5 +1,5 @@
 // Bundles the server for production: apps/server/src/main.ts and the pure-JavaScript packages it imports into one ES
-// module, apps/server/dist/main.js, which `npm start`, `npm run serve` and the container run (decision 008).
+// module, apps/server/dist/main.js, which `npm start`, `npm run serve` and the container run (decision 010).
 // `npm run dev`, the tests and the CLIs still run the TypeScript as it is.
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
