@@ -13,7 +13,7 @@ import { ShopLayout } from '#web/app/shop-shell/shop-layout.tsx';
 import { StandalonePage } from '#web/app/standalone-page.tsx';
 import { UnauthPage } from '#web/app/unauth-page.tsx';
 import type { RouteHandle } from '#web/app/use-route-title.ts';
-import { lazyComponent, type LazyComponent } from '#web/lib/lazy-component.ts';
+import { lazyComponent, type LazyComponent } from '#web/lib/lazy-component.tsx';
 
 /*
  * The admin area and the auth forms are each one dynamic import (features/admin/admin-area.ts,

@@ -4,7 +4,7 @@ import { Suspense, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { ShopLogo } from '#web/components/shop-logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { lazyComponent, useOpenedOnce } from '#web/lib/lazy-component.ts';
+import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { ShopNav } from '#web/app/shop-shell/shop-nav.tsx';
 
@@ -28,7 +28,6 @@ export type ShopHeaderProps = {
 export function ShopHeader({ cartCount, onOpenCart, cartButton, onWantCart }: ShopHeaderProps) {
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuWanted = useOpenedOnce(menuOpen);
   const menuButton = useRef<HTMLButtonElement>(null);
   const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`;
 
@@ -49,11 +48,9 @@ export function ShopHeader({ cartCount, onOpenCart, cartButton, onWantCart }: Sh
         >
           <MenuIcon className="size-5!" aria-hidden />
         </Button>
-        {menuWanted && (
-          <Suspense fallback={null}>
-            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} opener={menuButton} />
-          </Suspense>
-        )}
+        <MountWhenOpened open={menuOpen}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} opener={menuButton} />
+        </MountWhenOpened>
 
         <Link to="/shop/home" className="mr-auto shrink-0 rounded-md text-base sm:text-lg lg:mr-6">
           <ShopLogo />

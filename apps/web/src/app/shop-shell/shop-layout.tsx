@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { TestModeRibbon } from '#web/components/test-mode-ribbon.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCartCount } from '#web/features/cart/use-cart-count.ts';
-import { lazyComponent, useOpenedOnce } from '#web/lib/lazy-component.ts';
+import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
 import { ShopFooter } from '#web/app/shop-shell/shop-footer.tsx';
 import { ShopHeader } from '#web/app/shop-shell/shop-header.tsx';
 
@@ -14,7 +14,6 @@ const CartDrawer = lazyComponent(() => import('#web/features/cart/cart-sheet.tsx
 export function ShopLayout() {
   const cartCount = useCartCount();
   const [cartOpen, setCartOpen] = useState(false);
-  const cartWanted = useOpenedOnce(cartOpen);
   const cartButton = useRef<HTMLButtonElement>(null);
 
   return (
@@ -32,11 +31,9 @@ export function ShopLayout() {
         cartButton={cartButton}
         onWantCart={CartDrawer.preload}
       />
-      {cartWanted && (
-        <Suspense fallback={null}>
-          <CartDrawer open={cartOpen} onOpenChange={setCartOpen} opener={cartButton} />
-        </Suspense>
-      )}
+      <MountWhenOpened open={cartOpen}>
+        <CartDrawer open={cartOpen} onOpenChange={setCartOpen} opener={cartButton} />
+      </MountWhenOpened>
       {/* tabIndex lets the skip link move focus here, not just scroll. */}
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {/* Each screen but home is a lazy chunk; a tall placeholder keeps the footer from jumping up and back. */}

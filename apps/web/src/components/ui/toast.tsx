@@ -1,6 +1,6 @@
 // Owns the shop's notifications: a `toast()` anyone can call, and the one Radix Toast that shows it (toast-view.tsx).
 import { Suspense, useSyncExternalStore } from 'react';
-import { lazyComponent } from '#web/lib/lazy-component.ts';
+import { lazyComponent } from '#web/lib/lazy-component.tsx';
 
 export type ToastVariant = 'default' | 'destructive';
 

@@ -6,7 +6,7 @@ import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/class-names.ts';
-import { lazyComponent, useOpenedOnce } from '#web/lib/lazy-component.ts';
+import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useProductPages } from '#web/features/catalog/api/get-products.ts';
 import { ProductDialog } from '#web/features/catalog/components/product-dialog.tsx';
@@ -55,7 +55,6 @@ function Listing({ search }: { search: string }) {
   }, [search]);
   const [shown, setShown] = useState<Product | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawerWanted = useOpenedOnce(drawerOpen);
   const drawerButton = useRef<HTMLButtonElement>(null);
   const largeScreen = useMediaQuery(LARGE_SCREEN);
 
@@ -135,18 +134,16 @@ function Listing({ search }: { search: string }) {
                   </span>
                 )}
               </Button>
-              {drawerWanted && (
-                <Suspense fallback={null}>
-                  <FilterDrawer
-                    open={drawerOpen}
-                    onOpenChange={setDrawerOpen}
-                    opener={drawerButton}
-                    filters={filters}
-                    onChange={changeFilters}
-                    total={query.isPending ? undefined : total}
-                  />
-                </Suspense>
-              )}
+              <MountWhenOpened open={drawerOpen}>
+                <FilterDrawer
+                  open={drawerOpen}
+                  onOpenChange={setDrawerOpen}
+                  opener={drawerButton}
+                  filters={filters}
+                  onChange={changeFilters}
+                  total={query.isPending ? undefined : total}
+                />
+              </MountWhenOpened>
               <SortControl value={sortBy} onChange={(next) => go({ filters, sortBy: next })} />
             </div>
           </div>

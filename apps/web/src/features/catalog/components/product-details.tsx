@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/class-names.ts';
-import { lazyComponent } from '#web/lib/lazy-component.ts';
+import { lazyComponent } from '#web/lib/lazy-component.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { useReviews } from '#web/features/catalog/api/get-reviews.ts';
 import { AddToCartButton } from '#web/features/catalog/components/add-to-cart-button.tsx';

@@ -1,7 +1,6 @@
 // Owns how the grids open a product: the dialog's code (Radix Dialog, details, reviews) loads on the first click.
 import type { Product } from '@shop/contract/catalog';
-import { Suspense } from 'react';
-import { lazyComponent, useOpenedOnce } from '#web/lib/lazy-component.ts';
+import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
 
 const ProductDetailsDialog = lazyComponent(
   () => import('#web/features/catalog/components/product-details-dialog.tsx'),
@@ -10,11 +9,9 @@ const ProductDetailsDialog = lazyComponent(
 
 /** Open while `product` is set; `onClose` clears it. */
 export function ProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
-  const wanted = useOpenedOnce(product !== null);
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <MountWhenOpened open={product !== null}>
       <ProductDetailsDialog product={product} onClose={onClose} />
-    </Suspense>
+    </MountWhenOpened>
   );
 }

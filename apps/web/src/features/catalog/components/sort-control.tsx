@@ -1,7 +1,7 @@
 // Owns the listing's sort control: a plain button until the shopper first reaches for it, then the Radix menu.
 import type { SortOption } from '@shop/contract/shop';
 import { Suspense, useState, type KeyboardEvent } from 'react';
-import { lazyComponent } from '#web/lib/lazy-component.ts';
+import { lazyComponent } from '#web/lib/lazy-component.tsx';
 import { SortButton } from '#web/features/catalog/components/sort-button.tsx';
 
 /** Radix Menu and floating-ui are most of the listing's code; most visits never sort, so they load on first use. */

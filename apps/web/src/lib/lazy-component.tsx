@@ -1,6 +1,6 @@
 // Owns code splitting by component: a named export of a dynamically imported module, as a component that loads on
 // first render, plus a way to start the download earlier (on hover, on focus, or as soon as the entry has run).
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /** `preload()` starts the download without rendering; a failed one is tried again by the next render or preload. */
 export type LazyComponent<TProps> = ComponentType<TProps> & { preload: () => void };
@@ -21,9 +21,12 @@ export function lazyComponent<TModule, TName extends keyof TModule>(
   return Object.assign(component, { preload }) as never;
 }
 
-/** True from the first time `open` is true: mount a lazy drawer then, and keep it mounted so it can animate closed. */
-export function useOpenedOnce(open: boolean): boolean {
+/**
+ * Renders a lazy drawer or dialog from the first time `open` is true, and keeps it mounted after, so it can
+ * animate closed and open again at once.
+ */
+export function MountWhenOpened({ open, children }: { open: boolean; children: ReactNode }) {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  return opened || open;
+  return opened || open ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
