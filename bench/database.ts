@@ -199,7 +199,8 @@ async function generate(client: pg.PoolClient, count: number, seed: number): Pro
          from generate_series(1, $8::int) as g
      ),
      x as (
-       select md5($9::text || ':' || r.g)::uuid as id,
+       -- md5 made a version-4 UUID (version nibble 4, variant 8) so the API's id check accepts it
+       select overlay(overlay(md5($9::text || ':' || r.g) placing '4' from 13) placing '8' from 17)::uuid as id,
               v.colours[1 + floor(r.a * cardinality(v.colours))::int] as colour,
               v.fabrics[1 + floor(r.b * cardinality(v.fabrics))::int] as fabric,
               v.items[1 + floor(r.c * cardinality(v.items))::int] as item,
