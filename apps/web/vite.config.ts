@@ -37,6 +37,13 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     rolldownOptions: {
+      onLog(level, log, handler) {
+        // Libraries mark modules "use client" for React Server Components; a browser-only bundle has nothing to keep.
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        // React Router looks for React 19's useOptimistic and does without it when absent, as on Preact.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
       output: {
         codeSplitting: {
           // React and the router change far less often than our code: their own chunk stays cached across deploys.
