@@ -1,9 +1,10 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createProduct, signedInUser } from '../testing/fixtures.ts';
-import { preferredEncoding } from './read-cache.ts';
+import { createReadCache, preferredEncoding } from './read-cache.ts';
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
@@ -120,6 +121,38 @@ describe('the read cache for the public catalogue', () => {
     const again = await get(`/api/shop/cart/get/${user.id}`, { cookie });
     expect(again.status).toBe(200);
     expect(again.headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('an expired entry', () => {
+  it('is refreshed by one request while the others still get it as it was', async () => {
+    const cache = createReadCache({ ttlMs: 100 });
+    const app = Fastify({ serverFactory: cache.serverFactory });
+    let asked = 0;
+    app.get('/answer', { config: { readCache: true } }, async () => {
+      asked += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { asked };
+    });
+    cache.register(app, { log: app.log, recordAnswer: () => {} });
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const answer = async () => {
+        const response = await fetch(`${origin}/answer`);
+        return { hit: response.headers.get('x-cache') === 'hit', body: (await response.json()) as { asked: number } };
+      };
+      expect(await answer()).toEqual({ hit: false, body: { asked: 1 } });
+      expect(await answer()).toEqual({ hit: true, body: { asked: 1 } });
+
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      const together = await Promise.all(Array.from({ length: 8 }, answer));
+      expect(asked).toBe(2);
+      expect(together.filter((one) => !one.hit)).toEqual([{ hit: false, body: { asked: 2 } }]);
+      expect(together.filter((one) => one.hit).every((one) => one.body.asked === 1)).toBe(true);
+      expect(await answer()).toEqual({ hit: true, body: { asked: 2 } });
+    } finally {
+      await app.close();
+    }
   });
 });
 

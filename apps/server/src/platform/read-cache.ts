@@ -29,6 +29,8 @@ type Entry = {
   /** The route's pattern (`/api/shop/products/get/:id`), for the metrics. */
   route: string;
   expiresAt: number;
+  /** Set once one request past expiresAt has gone on to Fastify to answer afresh. */
+  refreshing?: boolean;
   /** The headers the full answer carried (security headers, content type), less those in NOT_REPLAYED. */
   headers: [string, string][];
   identity: Variant;
@@ -60,6 +62,9 @@ export type ReadCache = {
  * carried (helmet's security headers among them), a request id, a log line and the metrics, as any answer; with a
  * body compressed once. These routes are public and never rate-limited, so there is nothing else to run.
  *
+ * Once an entry has expired, the first request for it goes on to Fastify, whose answer replaces it; requests that
+ * arrive meanwhile get the expired entry, for at most one more TTL.
+ *
  * A successful POST/PUT/PATCH/DELETE here clears everything, so this instance never serves what it has itself just
  * changed; other instances catch up within the TTL. Only 200 answers of signed-out-safe, public routes are cached.
  */
@@ -84,9 +89,14 @@ export function createReadCache({
     const entry = entries.get(request.url!);
     if (!entry) return false;
     const started = performance.now();
-    if (entry.expiresAt < Date.now()) {
-      entries.delete(request.url!);
-      return false;
+    const now = Date.now();
+    if (entry.expiresAt < now) {
+      // One request refreshes an expired entry; the others meanwhile get it as it was, for at most one more TTL, so a
+      // popular page is never asked of the database by every connection at once.
+      if (!entry.refreshing || now > entry.expiresAt + ttlMs) {
+        entry.refreshing = true;
+        return false;
+      }
     }
     const variant = variantFor(entry, request.headers['accept-encoding']);
     const headerRequestId = trustRequestId ? request.headers['x-request-id'] : undefined;
