@@ -4,7 +4,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -25,6 +24,7 @@ import { registerMetrics } from './platform/metrics.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { createReadCache } from './platform/read-cache.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { MAX_IMAGE_BYTES, type ImageStore } from './platform/image-store.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -120,22 +120,8 @@ export async function buildApp({ config, database, images }: AppDependencies): P
 
   // Razorpay's real checkout runs its script and frames from its own hosts; the sandbox is same-origin.
   const razorpayHosts = config.razorpay ? [new URL(RAZORPAY_CHECKOUT_SCRIPT).origin, 'https://api.razorpay.com'] : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'script-src': ["'self'", ...razorpayHosts],
-        'frame-src': ["'self'", ...razorpayHosts],
-        'connect-src': ["'self'", ...razorpayHosts],
-        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    // Browsers then send Origin on same-site form posts (no-referrer makes it "null", which the origin check refuses).
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // HSTS only makes sense when the shop is served over HTTPS.
-    strictTransportSecurity: config.publicUrl.startsWith('https:'),
-  });
-  // After helmet, so the cached headers include its security headers; before compression, so it keeps the plain body.
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), scriptHosts: razorpayHosts });
+  // After the security headers, so cached answers carry them; before compression, so it keeps the plain body.
   readCache.register(app, { log: app.log, recordAnswer });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);

@@ -78,8 +78,8 @@ describe('the read cache for the public catalogue', () => {
     for (const [name, value] of Object.entries(first.headers)) {
       if (!perAnswer.has(name)) expect([name, hit.headers[name]]).toEqual([name, value]);
     }
-    expect(hit.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(hit.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(hit.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(hit.headers['x-frame-options']).toBe('DENY');
   });
 
   it('sends a large answer compressed once, in the encoding the client prefers', async () => {
