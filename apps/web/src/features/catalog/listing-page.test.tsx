@@ -46,7 +46,8 @@ describe('the listing', () => {
     renderCatalog('/shop/listing?category=women');
     expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
     expect(await screen.findByText('30 Products')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(24);
+    // The first cards at once, the rest in the tasks after.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
     const query = lastListingQuery(fetchSpy);
     expect(query?.get('category')).toBe('women');
     expect(query?.get('sortBy')).toBe('price-lowtohigh');

@@ -1,12 +1,18 @@
 // Owns the product grid every catalogue screen shares: cards, loading placeholders and "Load more".
 import type { Product } from '@shop/contract/catalog';
 import { LoaderCircleIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/class-names.ts';
 import { ProductCard } from '#web/features/catalog/components/product-card.tsx';
 
 const gridClass = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4';
+/**
+ * Cards are put on the page this many at a time, a task each: the first screenful at once, the rest in the tasks
+ * after, so a slow phone is never stuck for one long task rendering and laying out a whole page of cards.
+ */
+const BATCH = 8;
 
 export function ProductGrid({
   products,
@@ -20,9 +26,10 @@ export function ProductGrid({
   eagerCount?: number;
   className?: string;
 }) {
+  const count = useRenderedCount(products);
   return (
     <ul className={cn(gridClass, className)}>
-      {products.map((product, index) => (
+      {products.slice(0, count).map((product, index) => (
         <li key={product._id} className="flex">
           <div className="w-full">
             <ProductCard product={product} onOpen={onOpen} eager={index < eagerCount} />
@@ -31,6 +38,21 @@ export function ProductGrid({
       ))}
     </ul>
   );
+}
+
+/** How many of the products to render now: one batch more each task until all are there; a new list starts again. */
+function useRenderedCount(products: readonly Product[]): number {
+  const list = products[0]?._id;
+  const [rendered, setRendered] = useState({ list, count: BATCH });
+  // Other filters or another sort give another list; "Load more" keeps the list and its first product.
+  if (rendered.list !== list) setRendered({ list, count: BATCH });
+  const count = rendered.list === list ? rendered.count : BATCH;
+  useEffect(() => {
+    if (count >= products.length) return;
+    const next = setTimeout(() => setRendered((current) => ({ ...current, count: current.count + BATCH })));
+    return () => clearTimeout(next);
+  }, [count, products.length]);
+  return count;
 }
 
 export function ProductGridSkeleton({ count = 8, className }: { count?: number; className?: string }) {
