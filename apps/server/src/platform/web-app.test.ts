@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { fakeWebDist } from '../testing/web-dist.ts';
 import { createProduct } from '../testing/fixtures.ts';
 
 describe('serving the built web app', () => {
   let app: TestApp;
   beforeAll(async () => {
-    const dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
-    await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Thread &amp; Tote</title>');
-    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("shop")');
-    app = await createTestApp({ WEB_DIST: dist });
+    app = await createTestApp({ WEB_DIST: await fakeWebDist() });
   });
   afterAll(() => app.close());
 
