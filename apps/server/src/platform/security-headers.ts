@@ -1,4 +1,4 @@
-// Owns the security headers of every answer: Helmet's full set for pages, a short one for everything else (decision 011).
+// Owns the security headers of every answer: Helmet's full set for pages, a short one for the rest (decision 011).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
