@@ -69,6 +69,18 @@ describe('a shared product link', () => {
     expect(page.body).toContain('<meta property="og:type" content="product" />');
   });
 
+  it("writes `$&`, `$`` and `$'` in a product’s text as text, never as the page around it (no meta refresh)", async () => {
+    const description = "0;url=https://evil.example/#$& http-equiv=refresh x= $` $'";
+    const product = await createProduct(app, { title: "Tote $& $` $'", description });
+    const page = await app.inject({ method: 'GET', url: `/shop/product/${product.id}` });
+    expect(page.body).toContain('<title>Tote $&amp; $` $&#39; · Thread &amp; Tote</title>');
+    expect(page.body).toContain(
+      '<meta name="description" content="0;url=https://evil.example/#$&amp; http-equiv=refresh x= $` $&#39; ₹999.00, free delivery across India." />',
+    );
+    expect(page.body).not.toMatch(/http-equiv="refresh"/);
+    expect(page.body.match(/<meta /g)).toHaveLength(1 + 6);
+  });
+
   it('keeps the defaults for other pages and unknown products', async () => {
     const page = await app.inject({ method: 'GET', url: '/shop/product/00000000-0000-4000-8000-000000000000' });
     expect(page.body).toContain('<title>Shop</title>');

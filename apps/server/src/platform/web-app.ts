@@ -89,8 +89,11 @@ function withMeta(html: string, meta: PageMeta, url: string, publicUrl: string):
   ]
     .map(([property, content]) => `<meta property="${property}" content="${escape(content!)}" />`)
     .join('\n    ');
+  // Function replacers: a string replacement would read `$&`, `$\`` and `$'` in a product's text as patterns.
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escape(meta.title)}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escape(meta.description)}$2`)
-    .replace('</head>', `    <link rel="canonical" href="${escape(url)}" />\n    ${og}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escape(meta.title)}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_, open: string, close: string) => {
+      return `${open}${escape(meta.description)}${close}`;
+    })
+    .replace('</head>', () => `    <link rel="canonical" href="${escape(url)}" />\n    ${og}\n  </head>`);
 }
