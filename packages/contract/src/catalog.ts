@@ -1,6 +1,7 @@
 // Owns the catalogue API's requests and answers: products, listing, search, reviews and banners (SPEC §3, §7).
 import { z } from 'zod';
 import { BRANDS, CATEGORIES, DEFAULT_SORT, LIMITS, SORT_OPTIONS } from './shop.ts';
+import { isUploadedImage } from './images.ts';
 
 const id = z.uuid('Not a valid id');
 export const idParams = z.object({ id });
@@ -38,7 +39,7 @@ export const productInput = z
       .trim()
       .min(1, 'Upload an image for the product')
       .max(500)
-      .regex(/^(\/uploads\/|https:\/\/)/, 'image must be an uploaded image'),
+      .refine(isUploadedImage, 'image must be an uploaded image'),
     title: z.string().trim().min(1, 'Enter a title').max(120, 'Title must be at most 120 characters'),
     description: z
       .string()
@@ -144,10 +145,6 @@ export const reviewAnswer = z.object({
 export const featureImage = z.object({ _id: z.string(), image: z.string() });
 export type FeatureImage = z.infer<typeof featureImage>;
 export const featureImageInput = z.object({
-  image: z
-    .string()
-    .trim()
-    .min(1, 'Upload an image first')
-    .regex(/^(\/uploads\/|https:\/\/)/, 'image must be an uploaded image'),
+  image: z.string().trim().min(1, 'Upload an image first').refine(isUploadedImage, 'image must be an uploaded image'),
 });
 export const featureImageList = z.object({ success: z.literal(true), data: z.array(featureImage) });

@@ -5,6 +5,9 @@ export const IMAGE_WIDTHS = [400, 800, 1600] as const;
 
 const uploaded = /^(\/uploads\/[0-9a-f]{16,64})\.webp$/;
 
+/** An image the shop stored itself: the only kind a product or a banner may show (never a path elsewhere or a host). */
+export const isUploadedImage = (url: string): boolean => uploaded.test(url);
+
 /** `/uploads/<hash>.webp` → `/uploads/<hash>-400.webp`; any other URL is returned as it is. */
 export function imageVariantUrl(url: string, width: (typeof IMAGE_WIDTHS)[number]): string {
   const match = uploaded.exec(url);
