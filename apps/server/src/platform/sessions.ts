@@ -59,6 +59,8 @@ export async function endOtherSessions(db: Db, userId: string, keepSessionId?: s
     );
 }
 
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Deletes the sessions past their expiry; answers how many. */
+export async function deleteExpiredSessions(db: Db): Promise<number> {
+  const purged = await db.delete(sessions).where(lt(sessions.expiresAt, new Date())).returning({ id: sessions.id });
+  return purged.length;
 }
