@@ -8,19 +8,14 @@ export const PROXY_SETTINGS = [
   'proxy_set_header Host $host;',
   'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
   'proxy_set_header X-Forwarded-Proto $scheme;',
-  'proxy_set_header X-Request-Id $shop_request_id;',
+  // The edge makes every request id itself: a caller's own X-Request-Id would let it choose what the logs say.
+  'proxy_set_header X-Request-Id $request_id;',
   'proxy_next_upstream error timeout http_502;',
   'proxy_next_upstream_tries 3;',
   'proxy_connect_timeout 2s;',
   'proxy_read_timeout 60s;',
   'client_max_body_size 6m;',
 ] as const;
-
-/** Keeps the caller's X-Request-Id (a proxy in front of this one), else nginx makes one: one id in every log. */
-export const REQUEST_ID_MAP = `map $http_x_request_id $shop_request_id {
-    default $http_x_request_id;
-    ""      $request_id;
-}`;
 
 export const UPSTREAM_OPTIONS = 'max_fails=1 fail_timeout=2s';
 
@@ -47,11 +42,9 @@ http {
     scgi_temp_path ${prefix}/scgi;
 
     log_format shop '$remote_addr [$time_iso8601] "$request" $status $body_bytes_sent '
-                    'id=$shop_request_id upstream=$upstream_addr upstream_status=$upstream_status '
+                    'id=$request_id upstream=$upstream_addr upstream_status=$upstream_status '
                     'time=$request_time';
     access_log ${prefix}/access.log shop;
-
-    ${REQUEST_ID_MAP.replaceAll('\n', '\n    ')}
 
     upstream shop {
 ${servers}

@@ -118,6 +118,9 @@ async function main(): Promise<boolean> {
     PUBLIC_URL: nginx.url,
     SWEEP_INTERVAL_SECONDS: String(SWEEP_SECONDS),
     SEED_DEMO: '1',
+    // A test shop: mail stays in each instance's outbox, metrics sit behind a token as production requires.
+    MAIL_OUTBOX: '1',
+    METRICS_TOKEN: 'scale-test-metrics-token',
     LOG_LEVEL: 'info',
     WEB_DIST: webDist,
   };

@@ -1,6 +1,6 @@
 // Owns the composition of the server: platform plugins first, then each module under /api, then the web app.
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -20,11 +20,14 @@ import type { Database, Db } from './platform/db/database.ts';
 import { loadSessionUser, requireAdmin } from './platform/auth-guard.ts';
 import { registerDevMailbox } from './platform/dev-mailbox.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { errorForLog } from './platform/log-errors.ts';
 import { registerMetrics } from './platform/metrics.ts';
+import { registerNulGuard } from './platform/nul-guard.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { createReadCache } from './platform/read-cache.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { startSessionSweeper } from './platform/session-sweeper.ts';
 import { MAX_IMAGE_BYTES, type ImageStore } from './platform/image-store.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -91,6 +94,8 @@ export async function buildApp({ config, database, images }: AppDependencies): P
     from: config.mailFrom,
     dataDir: config.dataDir,
     log: app.log,
+    // Codes in the log are for a developer without SMTP; a production shop's log never holds them.
+    logBodies: config.env !== 'production',
   });
   app.decorate('mailer', mailer);
   registerErrorHandler(app);
@@ -117,6 +122,11 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   const records = paymentRecords(app.db);
   const payments = paymentService({ desk, providers, records, publicUrl: config.publicUrl, log: app.log });
   const sandboxAllowed = config.env !== 'production' || config.paymentsSandbox;
+  if (config.env === 'production' && config.paymentsSandbox) {
+    app.log.warn(
+      'PAYMENTS_SANDBOX=1: every payment provider is the built-in sandbox, no money moves. A test shop only.',
+    );
+  }
 
   // Razorpay's real checkout runs its script and frames from its own hosts; the sandbox is same-origin.
   const razorpayHosts = config.razorpay ? [new URL(RAZORPAY_CHECKOUT_SCRIPT).origin, 'https://api.razorpay.com'] : [];
@@ -126,7 +136,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // Several instances share their counters through Redis; one instance counts in memory (and never loads ioredis).
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   await app.register(rateLimit, {
     global: false,
@@ -141,8 +151,14 @@ export async function buildApp({ config, database, images }: AppDependencies): P
 
   await app.register(
     async (api) => {
-      registerOriginCheck(api, config.publicUrl, config.env === 'development' ? [DEV_WEB_ORIGIN] : []);
+      registerOriginCheck(api, {
+        publicUrl: config.publicUrl,
+        // A shop at a named address takes writes from that address only; unnamed, from wherever it was reached.
+        onlyPublicUrl: config.publicUrlSet,
+        extraOrigins: config.env === 'development' ? [DEV_WEB_ORIGIN] : [],
+      });
       loadSessionUser(api);
+      registerNulGuard(api);
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth', mailer });
       await api.register(shopCatalogRoutes, { prefix: '/shop' });
@@ -169,6 +185,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   );
   if (mailer.outbox && config.env !== 'production') await registerDevMailbox(app, mailer.outbox);
 
+  startSessionSweeper(app, config.sweepIntervalMs);
   startReservationSweeper(app, config.sweepIntervalMs);
   startPaymentSweeper(app, payments, config.sweepIntervalMs);
   await registerWebApp(app, {
@@ -181,16 +198,26 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   return app;
 }
 
-async function connectRedis(url: string) {
+async function connectRedis(url: string, log: FastifyBaseLogger) {
   const { Redis } = await import('ioredis');
-  return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+  // Limits are skipped while Redis is away (the shop keeps selling): say so, once a minute at most, so it is noticed.
+  let warnedAt = 0;
+  redis.on('error', (error: Error) => {
+    if (Date.now() - warnedAt < 60_000) return;
+    warnedAt = Date.now();
+    log.warn({ err: error }, 'Redis is not answering: rate limits are off until it is back');
+  });
+  return redis;
 }
 
 function logger(config: Config) {
-  if (config.env === 'test') return { level: config.logLevel === 'info' ? 'error' : config.logLevel };
+  const serializers = { err: errorForLog };
+  if (config.env === 'test') return { level: config.logLevel === 'info' ? 'error' : config.logLevel, serializers };
   const pretty = config.env === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
+    serializers,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }

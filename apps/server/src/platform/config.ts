@@ -1,4 +1,5 @@
 // Owns the server's configuration: read once from the environment, validated, frozen.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { BUILT_WEB_APP } from '../server-files.ts';
@@ -6,11 +7,47 @@ import { BUILT_WEB_APP } from '../server-files.ts';
 const optionalUrl = z.url().optional();
 const flag = z.enum(['0', '1']).transform((value) => value === '1');
 
+/** PhonePe's two environments; each has its payments host and its token host, chosen together. */
+export const PHONEPE_ENVIRONMENTS = {
+  uat: {
+    apiUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+    tokenUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox/v1/oauth/token',
+  },
+  production: {
+    apiUrl: 'https://api.phonepe.com/apis/pg',
+    tokenUrl: 'https://api.phonepe.com/apis/identity-manager/v1/oauth/token',
+  },
+} as const;
+
+/**
+ * Fastify's trustProxy as an operator may write it: a hop count, or addresses, networks and proxy-addr's names
+ * (`loopback`, `linklocal`, `uniquelocal`), comma-separated. `true` (trust whoever connects) is refused: anyone could
+ * then choose the client address that rate limits count.
+ */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const trustProxy = z
+  .string()
+  .min(1)
+  .refine(
+    (value) =>
+      /^\d{1,2}$/.test(value) ||
+      value.split(',').every((entry) => {
+        const [address, bits, ...rest] = entry.trim().split('/');
+        if (rest.length || !address) return false;
+        if (PROXY_NAMES.has(address) && bits === undefined) return true;
+        const version = isIP(address);
+        return (
+          version > 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)))
+        );
+      }),
+    'must be proxy addresses or networks (e.g. 127.0.0.1 or 10.0.0.0/8, comma-separated), loopback, or a hop count',
+  );
+
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
-  TRUST_PROXY: z.string().min(1).optional(),
+  TRUST_PROXY: trustProxy.optional(),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -22,9 +59,10 @@ const environment = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  MAIL_OUTBOX: flag.default(false),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  SEED_DEMO: flag.default(true),
+  SEED_DEMO: flag.optional(),
   PAYMENTS_SANDBOX: flag.default(false),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -33,8 +71,7 @@ const environment = z.object({
   PHONEPE_CLIENT_ID: z.string().min(1).optional(),
   PHONEPE_CLIENT_SECRET: z.string().min(1).optional(),
   PHONEPE_CLIENT_VERSION: z.string().min(1).default('1'),
-  PHONEPE_API_URL: z.url().default('https://api-preprod.phonepe.com/apis/pg-sandbox'),
-  PHONEPE_TOKEN_URL: z.url().optional(),
+  PHONEPE_ENV: z.enum(['uat', 'production']).default('uat'),
   PHONEPE_WEBHOOK_USERNAME: z.string().min(1).optional(),
   PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
@@ -71,6 +108,8 @@ export type Config = Readonly<{
   paymentsSandbox: boolean;
   logLevel: string;
   webDist: string;
+  /** Whether PUBLIC_URL was set: then only its origin may send state-changing requests. */
+  publicUrlSet: boolean;
   /** Each provider: its real credentials, or undefined to use the built-in sandbox. */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | undefined;
   phonepe:
@@ -120,6 +159,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (env.PHONEPE_API_URL || env.PHONEPE_TOKEN_URL) {
+    // Two URLs could point at two environments (tokens from one, payments to the other): one choice sets both.
+    throw new ConfigError(
+      'Invalid configuration: PHONEPE_API_URL and PHONEPE_TOKEN_URL are replaced by PHONEPE_ENV=uat or PHONEPE_ENV=production',
+    );
+  }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
@@ -139,12 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e.S3_ACCESS_KEY_ID,
     e.S3_SECRET_ACCESS_KEY,
   ]);
-  const usesSandbox = !razorpay || !phonepe || !paypal;
-  if (e.NODE_ENV === 'production' && usesSandbox && !e.PAYMENTS_SANDBOX) {
-    throw new ConfigError(
-      'Invalid configuration: NODE_ENV=production needs RAZORPAY_*, PHONEPE_* and PAYPAL_* credentials (or PAYMENTS_SANDBOX=1 for a test shop)',
-    );
-  }
+  if (production) checkProduction(e, { razorpay, phonepe, paypal });
   return Object.freeze({
     env: e.NODE_ENV,
     port,
@@ -155,11 +196,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Thread & Tote <no-reply@threadandtote.in>',
+    publicUrlSet: Boolean(e.PUBLIC_URL),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
-    seedDemo: e.SEED_DEMO,
+    // A real shop must never start with demo data (and never with the demo accounts, see seed/prepare-data.ts).
+    seedDemo: e.SEED_DEMO ?? !production,
     paymentsSandbox: e.PAYMENTS_SANDBOX,
     logLevel: e.LOG_LEVEL,
     razorpay: !razorpay
@@ -176,9 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           clientId: e.PHONEPE_CLIENT_ID!,
           clientSecret: e.PHONEPE_CLIENT_SECRET!,
           clientVersion: e.PHONEPE_CLIENT_VERSION,
-          apiUrl: e.PHONEPE_API_URL.replace(/\/$/, ''),
-          // Production's token host differs from its payments host; UAT serves both from one.
-          tokenUrl: e.PHONEPE_TOKEN_URL ?? `${e.PHONEPE_API_URL.replace(/\/$/, '')}/v1/oauth/token`,
+          ...PHONEPE_ENVIRONMENTS[e.PHONEPE_ENV],
           webhookUsername: e.PHONEPE_WEBHOOK_USERNAME!,
           webhookPassword: e.PHONEPE_WEBHOOK_PASSWORD!,
         },
@@ -204,4 +245,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         },
     webDist: path.resolve(e.WEB_DIST ?? BUILT_WEB_APP),
   });
+}
+
+type Environment = z.infer<typeof environment>;
+
+/** What a production shop must have: real payments (or a wholly sandboxed test shop), real mail, a metrics token. */
+function checkProduction(e: Environment, real: { razorpay: boolean; phonepe: boolean; paypal: boolean }): void {
+  const providers = Object.values(real);
+  if (e.PAYMENTS_SANDBOX && providers.some(Boolean)) {
+    // With one real provider, the others' sandbox would let anyone "pay" for real orders with no money moving.
+    throw new ConfigError(
+      'Invalid configuration: PAYMENTS_SANDBOX=1 runs every provider in the sandbox: unset it, or remove the RAZORPAY_*, PHONEPE_* and PAYPAL_* credentials for a test shop',
+    );
+  }
+  if (!e.PAYMENTS_SANDBOX && !providers.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: NODE_ENV=production needs RAZORPAY_*, PHONEPE_* and PAYPAL_* credentials (or PAYMENTS_SANDBOX=1 for a test shop)',
+    );
+  }
+  if (!e.SMTP_URL && !e.MAIL_OUTBOX) {
+    // The outbox keeps verification and reset codes on disk: a shop's mail must leave the server.
+    throw new ConfigError(
+      'Invalid configuration: NODE_ENV=production needs SMTP_URL (or MAIL_OUTBOX=1 for a test shop whose mail stays on disk)',
+    );
+  }
+  if (!e.METRICS_TOKEN) {
+    throw new ConfigError(
+      'Invalid configuration: NODE_ENV=production needs METRICS_TOKEN (16+ random characters) for /api/metrics',
+    );
+  }
 }

@@ -33,7 +33,13 @@ describe('mail through a real SMTP server', () => {
 
   it('delivers the mail with its code', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mailer-'));
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Shop <shop@example.in>', dataDir, log });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Shop <shop@example.in>',
+      dataDir,
+      log,
+      logBodies: false,
+    });
     expect(mailer.outbox).toBeUndefined();
     await mailer.send(mail);
     expect(received).toHaveLength(1);
@@ -45,10 +51,25 @@ describe('mail through a real SMTP server', () => {
 describe('mail without SMTP', () => {
   it('keeps the mail in the outbox, newest first', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mailer-'));
-    const mailer = createMailer({ from: 'Shop <shop@example.in>', dataDir, log });
+    const mailer = createMailer({ from: 'Shop <shop@example.in>', dataDir, log, logBodies: true });
     await mailer.send(mail);
     await mailer.send({ ...mail, subject: 'Second' });
     const outbox = await readOutbox(mailer.outbox!);
     expect(outbox.map((m) => m.subject)).toEqual(['Second', 'Your code']);
+  });
+
+  it('prints the code in the log for a developer, and only the recipient in production', async () => {
+    const lines = async (logBodies: boolean) => {
+      const written: string[] = [];
+      const recording = pino({ level: 'info' }, { write: (line: string) => void written.push(line) });
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mailer-'));
+      await createMailer({ from: 'Shop <shop@example.in>', dataDir, log: recording, logBodies }).send(mail);
+      return written.join('');
+    };
+    expect(await lines(true)).toContain('123456');
+    const production = await lines(false);
+    expect(production).toContain('asha@example.in');
+    expect(production).not.toContain('123456');
+    expect(production).not.toContain('Your code');
   });
 });

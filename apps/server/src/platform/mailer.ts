@@ -13,6 +13,8 @@ export function createMailer(options: {
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** Print each outbox mail's text (its code) in the log: for a developer without SMTP, never in production. */
+  logBodies: boolean;
 }): Mailer {
   const { smtpUrl } = options;
   if (smtpUrl) {
@@ -36,8 +38,13 @@ export function createMailer(options: {
       // The sequence keeps mails sent in the same millisecond in order.
       const file = `${sentAt.replace(/[:.]/g, '-')}-${String(++sequence).padStart(6, '0')}.json`;
       await writeFile(path.join(outbox, file), JSON.stringify({ ...mail, sentAt } satisfies OutboxMail, null, 2));
-      // Without SMTP the log is where a developer reads the code.
-      options.log.info({ to: mail.to, subject: mail.subject }, `Mail (no SMTP_URL, kept in the outbox):\n${mail.text}`);
+      // Without SMTP the log is where a developer reads the code; elsewhere a subject may carry one too.
+      if (options.logBodies) {
+        options.log.info(
+          { to: mail.to, subject: mail.subject },
+          `Mail (no SMTP_URL, kept in the outbox):\n${mail.text}`,
+        );
+      } else options.log.info({ to: mail.to, file }, 'Mail kept in the outbox (no SMTP_URL)');
     },
   };
 }

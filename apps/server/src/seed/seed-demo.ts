@@ -13,8 +13,11 @@ export const DEMO_ACCOUNTS = {
   shopper: { userName: 'Priya Sharma', email: 'shopper@threadandtote.test', password: 'shopper-demo-123' },
 } as const;
 
-/** Loads the demo data when the catalogue is empty; answers whether it did. */
-export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
+/**
+ * Loads the demo data when the catalogue is empty; answers whether it did. Without `accounts` (a production test shop),
+ * the catalogue and banners only: the demo accounts' passwords are published in the README.
+ */
+export async function seedDemo(db: Db, images: ImageStore, { accounts = true } = {}): Promise<boolean> {
   const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(products);
   if (existing > 0) return false;
 
@@ -43,6 +46,7 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
   await db.transaction(async (tx) => {
     const insertedProducts = await tx.insert(products).values(productRows).returning();
     await tx.insert(featureImages).values(bannerRows);
+    if (!accounts) return;
     const accountIds: Record<string, string> = {};
     for (const [role, { userName, email, password }] of [
       ['admin', DEMO_ACCOUNTS.admin],
