@@ -2,6 +2,7 @@
 import type { Product } from '@shop/contract/catalog';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/class-names.ts';
@@ -43,10 +44,15 @@ export function ProductGrid({
 /** How many of the products to render now: one batch more each task until all are there; a new list starts again. */
 function useRenderedCount(products: readonly Product[]): number {
   const list = products[0]?._id;
-  const [rendered, setRendered] = useState({ list, count: BATCH });
+  // Back or forward to a page already seen: all its cards at once, so the scroll position it had can be restored.
+  const navigation = useNavigationType();
+  const { key } = useLocation();
+  const returning = navigation === 'POP' && key !== 'default';
+  const first = returning ? products.length : BATCH;
+  const [rendered, setRendered] = useState({ list, count: first });
   // Other filters or another sort give another list; "Load more" keeps the list and its first product.
-  if (rendered.list !== list) setRendered({ list, count: BATCH });
-  const count = rendered.list === list ? rendered.count : BATCH;
+  if (rendered.list !== list) setRendered({ list, count: first });
+  const count = rendered.list === list ? rendered.count : first;
   useEffect(() => {
     if (count >= products.length) return;
     const next = setTimeout(() => setRendered((current) => ({ ...current, count: current.count + BATCH })));
