@@ -31,11 +31,9 @@ test('a shopper fills the cart from the listing, search and the dialog, and chan
   await inStock.first().getByRole('heading').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Add to cart' }).click();
   await expect(toastText(page, 'Product is added to cart')).toBeVisible();
-  // Escape closes the top layer first (the toast, while it shows), then the dialog: press until the dialog is gone.
-  await expect(async () => {
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+  // One Escape closes the dialog, though the toast showing above it is newer in Radix's stack of layers.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(cartButton).toHaveAccessibleName(/Cart, [23] items/);
 
   await cartButton.click();

@@ -2,12 +2,21 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { buttonVariants } from '#web/components/ui/button.tsx';
+import { ModalEscapeScope, useModalEscape } from '#web/components/ui/dialog-escape.tsx';
 import { cn } from '#web/lib/class-names.ts';
 
-export const AlertDialog = AlertDialogPrimitive.Root;
+export function AlertDialog(props: ComponentProps<typeof AlertDialogPrimitive.Root>) {
+  return (
+    <ModalEscapeScope onOpenChange={props.onOpenChange}>
+      <AlertDialogPrimitive.Root {...props} />
+    </ModalEscapeScope>
+  );
+}
+
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const escapeProps = useModalEscape(props.onEscapeKeyDown);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
@@ -17,6 +26,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           className,
         )}
         {...props}
+        {...escapeProps}
       />
     </AlertDialogPrimitive.Portal>
   );

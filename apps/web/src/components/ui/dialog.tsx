@@ -2,9 +2,17 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { ModalEscapeScope, useModalEscape } from '#web/components/ui/dialog-escape.tsx';
 import { cn } from '#web/lib/class-names.ts';
 
-export const Dialog = DialogPrimitive.Root;
+export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
+  return (
+    <ModalEscapeScope onOpenChange={props.onOpenChange}>
+      <DialogPrimitive.Root {...props} />
+    </ModalEscapeScope>
+  );
+}
+
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
@@ -24,6 +32,7 @@ export function DialogContent({
   closeLabel = 'Close',
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const escapeProps = useModalEscape(props.onEscapeKeyDown);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -33,6 +42,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...escapeProps}
       >
         {children}
         <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground">

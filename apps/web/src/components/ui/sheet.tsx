@@ -3,9 +3,17 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps, RefObject } from 'react';
+import { ModalEscapeScope, useModalEscape } from '#web/components/ui/dialog-escape.tsx';
 import { cn } from '#web/lib/class-names.ts';
 
-export const Sheet = SheetPrimitive.Root;
+export function Sheet(props: ComponentProps<typeof SheetPrimitive.Root>) {
+  return (
+    <ModalEscapeScope onOpenChange={props.onOpenChange}>
+      <SheetPrimitive.Root {...props} />
+    </ModalEscapeScope>
+  );
+}
+
 export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
@@ -30,10 +38,11 @@ export function SheetContent({
   closeLabel = 'Close',
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants> & { closeLabel?: string }) {
+  const escapeProps = useModalEscape(props.onEscapeKeyDown);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
-      <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
+      <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props} {...escapeProps}>
         {children}
         <SheetPrimitive.Close className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground">
           <XIcon className="size-4" aria-hidden />

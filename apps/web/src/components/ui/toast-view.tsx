@@ -2,8 +2,10 @@
 import { LIMITS } from '@shop/contract/shop';
 import { cva } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
-import { Toast as ToastPrimitive } from 'radix-ui';
+import { Portal, Toast as ToastPrimitive } from 'radix-ui';
+import { useRef } from 'react';
 import { cn } from '#web/lib/class-names.ts';
+import { passEscapeToModal } from '#web/components/ui/dialog-escape.tsx';
 import { dismissToast, type ToastState } from '#web/components/ui/toast.tsx';
 
 const toastVariants = cva(
@@ -22,6 +24,7 @@ const toastVariants = cva(
 /** The toast on screen (or closing), in Radix Toast's live region. */
 export function ToastView({ showing }: { showing: ToastState }) {
   const variant = showing.variant ?? 'default';
+  const viewportRef = useRef<HTMLOListElement>(null);
   return (
     <ToastPrimitive.Provider duration={LIMITS.toastDurationMs} swipeThreshold={50} swipeDirection="right">
       <ToastPrimitive.Root
@@ -32,6 +35,11 @@ export function ToastView({ showing }: { showing: ToastState }) {
           if (!open) dismissToast(showing.id);
         }}
         {...(showing.duration ? { duration: showing.duration } : {})}
+        onEscapeKeyDown={(event) => {
+          // Radix gives every Escape to the newest toast. One pressed in a modal, not in the toasts, is the modal's.
+          const inToasts = event.target instanceof Node && viewportRef.current?.contains(event.target);
+          if (!inToasts && passEscapeToModal(event)) event.preventDefault();
+        }}
         // Failures interrupt a screen reader; confirmations wait their turn.
         type={variant === 'destructive' ? 'foreground' : 'background'}
         className={toastVariants({ variant })}
@@ -54,10 +62,18 @@ export function ToastView({ showing }: { showing: ToastState }) {
           <XIcon className="size-4" aria-hidden />
         </ToastPrimitive.Close>
       </ToastPrimitive.Root>
-      <ToastPrimitive.Viewport
-        hotkey={['F8']}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-2 sm:bottom-2"
-      />
+      {/*
+        An open modal hides the rest of the page from assistive technology (aria-hidden on each of body's other
+        children). In its own child of body, the toast is not under the app's root; and as a live region ("off": the
+        toast's own announcement is made by Radix) it is one of the elements a modal leaves visible when it opens.
+      */}
+      <Portal.Root aria-live="off">
+        <ToastPrimitive.Viewport
+          ref={viewportRef}
+          hotkey={['F8']}
+          className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-2 sm:bottom-2"
+        />
+      </Portal.Root>
     </ToastPrimitive.Provider>
   );
 }

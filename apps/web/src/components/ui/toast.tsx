@@ -57,7 +57,8 @@ const ToastView = lazyComponent(() => import('#web/components/ui/toast-view.tsx'
 
 /**
  * Mount once, near the root. Radix Toast's code loads with the first toast, so a visit that raises none never
- * downloads it; from then on the view stays mounted. Swipe right or press Escape to dismiss; F8 jumps to it.
+ * downloads it; from then on the view stays mounted. Swipe right or press Escape to dismiss (an Escape pressed in a
+ * modal closes the modal instead, dialog-escape.tsx); F8 jumps to it.
  */
 export function Toaster() {
   const { current: showing } = useToast();
