@@ -123,10 +123,23 @@ describe('sessions', () => {
     expect(check.headers['cache-control']).toMatch(/no-store/);
     expect(check.json()).toMatchObject({ success: true, user: { id: user.id, email: user.email, role: 'user' } });
 
-    const logout = await json('GET', '/logout', undefined, cookie);
+    const logout = await json('POST', '/logout', undefined, cookie);
     expect(logout.json()).toEqual({ success: true, message: AUTH_MESSAGES.signedOut });
     const after = await json('GET', '/check-auth', undefined, cookie);
     expect(after.json()).toEqual({ success: false, message: AUTH_MESSAGES.unauthorised });
+  });
+
+  it('signs nobody out through a GET (a link or image on another site) or a POST from another site', async () => {
+    const { cookie } = await signedInUser(app);
+    const viaGet = await json('GET', '/logout', undefined, cookie);
+    expect([404, 405]).toContain(viaGet.statusCode);
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await json('GET', '/check-auth', undefined, cookie)).json().success).toBe(true);
   });
 
   it('answers wrong passwords and unknown emails alike', async () => {
@@ -240,6 +253,22 @@ describe('protection', () => {
       payload: { email: user.email, password: user.password },
     });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses passwords longer than sign-up allows, at sign-in and password change', async () => {
+    const { user, cookie } = await signedInUser(app);
+    const long = 'x'.repeat(201);
+    const signin = await json('POST', '/signin', { email: user.email, password: long });
+    expect(signin.statusCode).toBe(400);
+    expect(signin.json().message).toMatch(/Password is too long/);
+    const change = await json(
+      'PATCH',
+      '/change-password',
+      { email: user.email, oldPassword: long, newPassword: 'whatever-123' },
+      cookie,
+    );
+    expect(change.statusCode).toBe(400);
+    expect(change.json().message).toMatch(/Password is too long/);
   });
 
   it('stops a script guessing passwords for one email', async () => {

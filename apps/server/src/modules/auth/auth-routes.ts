@@ -98,16 +98,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
     },
   );
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/logout',
-    schema: { tags, response: { 200: messageAnswer } },
-    handler: async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession(app.db, token);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { success: true, message: AUTH_MESSAGES.signedOut };
-    },
+  // POST only, so the origin check applies: a link or image on another site cannot sign anyone out.
+  app.post('/logout', { schema: { tags, response: { 200: messageAnswer } } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(app.db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true, message: AUTH_MESSAGES.signedOut };
   });
 
   app.get(
