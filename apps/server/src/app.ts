@@ -5,7 +5,6 @@ import pino from 'pino';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -23,6 +22,7 @@ import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
+import { registerRateLimits } from './platform/rate-limits.ts';
 import { createReadCache } from './platform/read-cache.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { MAX_IMAGE_BYTES, type ImageStore } from './platform/image-store.ts';
@@ -125,13 +125,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   readCache.register(app, { log: app.log, recordAnswer });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  // Several instances share their counters through Redis; one instance counts in memory (and never loads ioredis).
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'shop:rate-limit:', skipOnError: true } : {}),
-  });
+  await registerRateLimits(app, config.redisUrl);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: `${SHOP_NAME} API`, version: '1.0.0' }, servers: [{ url: config.publicUrl }] },
@@ -179,11 +173,6 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   });
   app.addHook('onClose', async () => database.close());
   return app;
-}
-
-async function connectRedis(url: string) {
-  const { Redis } = await import('ioredis');
-  return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
 }
 
 function logger(config: Config) {

@@ -12,7 +12,7 @@ import {
 import { errorAnswer, messageAnswer } from '@shop/contract/envelope';
 import { requireUser, sessionCookieOptions } from '../../platform/auth-guard.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import { byEmail, limit } from '../../platform/rate-limits.ts';
+import { byEmailAndAddress, failureLimits, limit } from '../../platform/rate-limits.ts';
 import { deleteSession, SESSION_COOKIE } from '../../platform/sessions.ts';
 import {
   AUTH_MESSAGES,
@@ -30,22 +30,32 @@ const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 409: erro
 
 export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
   const deps = { db: app.db, mailer };
-  // Generous for a person who mistypes, fatal to a script: per client address, and per email where one is named.
+  // Generous for a person who mistypes, fatal to a script: per client network, and per email from that network, so
+  // a stranger elsewhere never uses up the owner's tries.
   const signupLimits = {
     onRequest: limit(app, 'signup', 20, 60),
-    preHandler: limit(app, 'signup-email', 5, 60, byEmail),
+    preHandler: limit(app, 'signup-email', 5, 60, byEmailAndAddress),
   };
   const sendCodeLimits = {
     onRequest: limit(app, 'send-code', 20, 60),
-    preHandler: limit(app, 'send-code-email', 5, 60, byEmail),
+    preHandler: limit(app, 'send-code-email', 5, 60, byEmailAndAddress),
   };
   const checkCodeLimits = {
     onRequest: limit(app, 'check-code', 30, 15),
-    preHandler: limit(app, 'check-code-email', 15, 15, byEmail),
+    preHandler: limit(app, 'check-code-email', 15, 15, byEmailAndAddress),
   };
+  // Sign-in counts only wrong passwords; the owner's own sign-in clears their count. Each request still costs a
+  // password hash, hence a cap on all requests per network too.
   const signinLimits = {
     onRequest: limit(app, 'signin', 60, 15),
-    preHandler: limit(app, 'signin-email', 10, 15, byEmail),
+    ...failureLimits(app, 'signin-failures', {
+      failedStatus: 401,
+      minutes: 15,
+      perEmailAndAddress: 10,
+      perAddress: 20,
+      perEmail: 100,
+      slowDownAfter: 10,
+    }),
   };
   const tags = ['auth'];
 
