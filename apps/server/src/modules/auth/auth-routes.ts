@@ -26,12 +26,12 @@ import {
   verifyEmail,
 } from './auth-service.ts';
 
-const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer, 429: errorAnswer };
+const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 429: errorAnswer };
 
 export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
-  const deps = { db: app.db, mailer };
+  const deps = { db: app.db, mailer, log: app.log, resetPage: `${app.config.publicUrl}/auth/verify-forgot-password` };
   // Generous for a person who mistypes, fatal to a script: per client network, and per email from that network, so
-  // a stranger elsewhere never uses up the owner's tries.
+  // a stranger elsewhere never uses up the owner's tries. Codes are spaced out per email by codes.ts instead.
   const signupLimits = {
     onRequest: limit(app, 'signup', 20, 60),
     preHandler: limit(app, 'signup-email', 5, 60, byEmailAndAddress),
