@@ -1,11 +1,10 @@
 // Owns the composition of the server: platform plugins first, then each module under /api, then the web app.
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -25,6 +24,7 @@ import { registerMetrics } from './platform/metrics.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
+import { registerRateLimits } from './platform/rate-limits.ts';
 import { createReadCache } from './platform/read-cache.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { startSessionSweeper } from './platform/session-sweeper.ts';
@@ -135,13 +135,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   readCache.register(app, { log: app.log, recordAnswer });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  // Several instances share their counters through Redis; one instance counts in memory (and never loads ioredis).
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'shop:rate-limit:', skipOnError: true } : {}),
-  });
+  await registerRateLimits(app, config.redisUrl);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: `${SHOP_NAME} API`, version: '1.0.0' }, servers: [{ url: config.publicUrl }] },
@@ -196,19 +190,6 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   });
   app.addHook('onClose', async () => database.close());
   return app;
-}
-
-async function connectRedis(url: string, log: FastifyBaseLogger) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
-  // Limits are skipped while Redis is away (the shop keeps selling): say so, once a minute at most, so it is noticed.
-  let warnedAt = 0;
-  redis.on('error', (error: Error) => {
-    if (Date.now() - warnedAt < 60_000) return;
-    warnedAt = Date.now();
-    log.warn({ err: error }, 'Redis is not answering: rate limits are off until it is back');
-  });
-  return redis;
 }
 
 function logger(config: Config) {

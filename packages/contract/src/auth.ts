@@ -34,13 +34,16 @@ export const signupBody = z.object({
   email,
   password,
 });
-export const signinBody = z.object({ email, password: z.string().min(1, 'Enter your password') });
+export const signinBody = z.object({
+  email,
+  password: z.string().min(1, 'Enter your password').max(200, 'Password is too long'),
+});
 export const emailBody = z.object({ email });
 export const verifyCodeBody = z.object({ email, providedCode: code });
 export const resetPasswordBody = z.object({ email, providedCode: code, newPassword: password });
 export const changePasswordBody = z.object({
   email,
-  oldPassword: z.string().min(1, 'Enter your current password'),
+  oldPassword: z.string().min(1, 'Enter your current password').max(200, 'Password is too long'),
   newPassword: password,
 });
 

@@ -39,13 +39,23 @@ export async function signedInUser(app: FastifyInstance, overrides: Parameters<t
   return { user, cookie: `${SESSION_COOKIE}=${token}` };
 }
 
-/** The six-digit code in the newest outbox mail to this address. */
-export async function lastCodeFor(app: FastifyInstance, email: string): Promise<string> {
-  const mails = await readOutbox(app.mailer.outbox!);
-  const mail = mails.find((m) => m.to === email);
-  const code = mail?.text.match(/^(\d{6})$/m)?.[1];
-  if (!code) throw new Error(`No code mailed to ${email}`);
-  return code;
+const mailsTo = async (app: FastifyInstance, email: string) =>
+  (await readOutbox(app.mailer.outbox!)).filter((m) => m.to === email);
+
+export const mailCount = async (app: FastifyInstance, email: string) => (await mailsTo(app, email)).length;
+
+/**
+ * The six-digit code in the newest outbox mail to this address, once there are more than `after` of them: mail
+ * leaves after the answer, so this waits a little for it.
+ */
+export async function lastCodeFor(app: FastifyInstance, email: string, after = 0): Promise<string> {
+  for (let tries = 0; tries < 40; tries++) {
+    const mails = await mailsTo(app, email);
+    const code = mails.length > after ? mails[0]!.text.match(/^(\d{6})$/m)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No code mailed to ${email}`);
 }
 
 export function cookieFrom(setCookie: string | string[] | undefined): string {

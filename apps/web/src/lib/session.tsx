@@ -43,7 +43,7 @@ export type Session = {
   /** Re-checks the session (call after sign-in) and resolves with the fresh user. */
   refresh: () => Promise<SessionUser | null>;
   /**
-   * GET /api/auth/logout, then forget the user and every cached per-user answer. Resolves with the server's answer;
+   * POST /api/auth/logout, then forget the user and every cached per-user answer. Resolves with the server's answer;
    * when `success` is false the user is still signed in and `message` says why.
    */
   logout: () => Promise<ApiEnvelope>;
@@ -68,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    const answer = await api.get('/auth/logout');
+    const answer = await api.post('/auth/logout');
     // The cookie is httpOnly, so only the server can end the session: if it did not (no network, a 5xx), keep
     // showing the user as signed in rather than pretend, and let the caller show `answer.message`.
     if (!answer.success && answer.status !== 401) return answer;

@@ -5,9 +5,14 @@ import { CODE_MINUTES } from './codes.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function codeMail(to: string, name: string, subject: string, purposeLine: string, code: string): Mail {
+/**
+ * `name` only for a verified account: before that, the name is whatever anyone typed when signing up with this email,
+ * and the mail must not carry a stranger's words to its owner.
+ */
+function codeMail(to: string, name: string | undefined, subject: string, purposeLine: string, code: string): Mail {
+  const greeting = name ? `Hello ${name},` : 'Hello,';
   const text = [
-    `Hello ${name},`,
+    greeting,
     '',
     purposeLine,
     '',
@@ -18,21 +23,33 @@ function codeMail(to: string, name: string, subject: string, purposeLine: string
     `— ${SHOP_NAME}`,
   ].join('\n');
   const html = `<div style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
-<p>Hello ${escape(name)},</p><p>${escape(purposeLine)}</p>
+<p>${escape(greeting)}</p><p>${escape(purposeLine)}</p>
 <p style="font-size:28px;font-weight:700;letter-spacing:6px">${code}</p>
 <p>The code works once, for ${CODE_MINUTES} minutes. If you did not ask for it, you can ignore this mail.</p>
 <p>— ${escape(SHOP_NAME)}</p></div>`;
   return { to, subject, text, html };
 }
 
-export const verificationMail = (to: string, name: string, code: string) =>
+/** Always before verification, so never with a name. */
+export const verificationMail = (to: string, code: string) =>
   codeMail(
     to,
-    name,
+    undefined,
     `Your ${SHOP_NAME} verification code: ${code}`,
     'Use this code to verify your email address:',
     code,
   );
 
-export const resetPasswordMail = (to: string, name: string, code: string) =>
+export const resetPasswordMail = (to: string, name: string | undefined, code: string) =>
   codeMail(to, name, `Your ${SHOP_NAME} password reset code: ${code}`, 'Use this code to set a new password:', code);
+
+/** For a sign-up with the email of a verified account: its owner learns about it, the one who signed up does not. */
+export const alreadyRegisteredMail = (to: string, name: string, code: string, resetPage: string) =>
+  codeMail(
+    to,
+    name,
+    `You already have a ${SHOP_NAME} account`,
+    `Someone, maybe you, tried to create a new account with this email, but you already have one: log in with your ` +
+      `password. If you forgot it, enter this code at ${resetPage} to set a new one:`,
+    code,
+  );

@@ -12,7 +12,7 @@ import {
 import { errorAnswer, messageAnswer } from '@shop/contract/envelope';
 import { requireUser, sessionCookieOptions } from '../../platform/auth-guard.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import { byEmail, limit } from '../../platform/rate-limits.ts';
+import { byEmailAndAddress, failureLimits, limit } from '../../platform/rate-limits.ts';
 import { deleteSession, SESSION_COOKIE } from '../../platform/sessions.ts';
 import {
   AUTH_MESSAGES,
@@ -26,26 +26,36 @@ import {
   verifyEmail,
 } from './auth-service.ts';
 
-const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer, 429: errorAnswer };
+const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 429: errorAnswer };
 
 export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
-  const deps = { db: app.db, mailer };
-  // Generous for a person who mistypes, fatal to a script: per client address, and per email where one is named.
+  const deps = { db: app.db, mailer, log: app.log, resetPage: `${app.config.publicUrl}/auth/verify-forgot-password` };
+  // Generous for a person who mistypes, fatal to a script: per client network, and per email from that network, so
+  // a stranger elsewhere never uses up the owner's tries. Codes are spaced out per email by codes.ts instead.
   const signupLimits = {
     onRequest: limit(app, 'signup', 20, 60),
-    preHandler: limit(app, 'signup-email', 5, 60, byEmail),
+    preHandler: limit(app, 'signup-email', 5, 60, byEmailAndAddress),
   };
   const sendCodeLimits = {
     onRequest: limit(app, 'send-code', 20, 60),
-    preHandler: limit(app, 'send-code-email', 5, 60, byEmail),
+    preHandler: limit(app, 'send-code-email', 5, 60, byEmailAndAddress),
   };
   const checkCodeLimits = {
     onRequest: limit(app, 'check-code', 30, 15),
-    preHandler: limit(app, 'check-code-email', 15, 15, byEmail),
+    preHandler: limit(app, 'check-code-email', 15, 15, byEmailAndAddress),
   };
+  // Sign-in counts only wrong passwords; the owner's own sign-in clears their count. Each request still costs a
+  // password hash, hence a cap on all requests per network too.
   const signinLimits = {
     onRequest: limit(app, 'signin', 60, 15),
-    preHandler: limit(app, 'signin-email', 10, 15, byEmail),
+    ...failureLimits(app, 'signin-failures', {
+      failedStatus: 401,
+      minutes: 15,
+      perEmailAndAddress: 10,
+      perAddress: 20,
+      perEmail: 100,
+      slowDownAfter: 10,
+    }),
   };
   const tags = ['auth'];
 
@@ -98,16 +108,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
     },
   );
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/logout',
-    schema: { tags, response: { 200: messageAnswer } },
-    handler: async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession(app.db, token);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { success: true, message: AUTH_MESSAGES.signedOut };
-    },
+  // POST only, so the origin check applies: a link or image on another site cannot sign anyone out.
+  app.post('/logout', { schema: { tags, response: { 200: messageAnswer } } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(app.db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true, message: AUTH_MESSAGES.signedOut };
   });
 
   app.get(

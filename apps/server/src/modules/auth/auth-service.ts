@@ -1,23 +1,23 @@
 // Owns the rules of accounts: sign-up, verification, sign-in, password change and reset.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '@shop/contract/auth';
 import type { Db } from '../../platform/db/database.ts';
 import { users } from '../../platform/db/schema.ts';
-import { Conflict, Forbidden, Invalid, Unauthorized } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mailer.ts';
+import { Forbidden, Invalid, Unauthorized } from '../../platform/errors.ts';
+import type { Mail, Mailer } from '../../platform/mailer.ts';
 import { createSession, endOtherSessions, type SessionUserRow } from '../../platform/sessions.ts';
 import { consumeCode, issueCode } from './codes.ts';
-import { resetPasswordMail, verificationMail } from './auth-mail.ts';
+import { alreadyRegisteredMail, resetPasswordMail, verificationMail } from './auth-mail.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
-export type AuthDeps = { db: Db; mailer: Mailer };
+/** `resetPage`: the address of the screen that takes a password reset code, for mails. */
+export type AuthDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; resetPage: string };
 
 export const AUTH_MESSAGES = {
-  signedUp: 'Registration successful. We sent a 6-digit code to your email.',
-  alreadyRegistered: 'An account with this email already exists. Please log in.',
-  registeredNotVerified:
-    'This email is registered but not verified yet. Verify it with the code we sent, or ask for a new code.',
-  codeSent: 'If an unverified account exists for this email, we sent it a new code.',
+  // The same whether the email is new, taken or waiting for verification: the mail tells its owner which.
+  signedUp: 'Almost there: check your email for a 6-digit code.',
+  codeSent: 'If an unverified account exists for this email, we sent it a code. Use the one in the newest mail.',
   verified: 'Your email is verified. You can log in now.',
   wrongCode: 'That code is wrong or has expired. Ask for a new code if you need one.',
   wrongCredentials: 'Incorrect email or password.',
@@ -43,35 +43,60 @@ async function findByEmail(db: Db, email: string) {
   return user;
 }
 
+/**
+ * Mail goes out after the answer: waiting for it would show, by the time taken, which emails have accounts. A mail
+ * that fails is logged; the person asks for a new code.
+ */
+function sendLater(deps: AuthDeps, mail: Mail) {
+  deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error }, 'A code mail could not be sent'));
+}
+
+/**
+ * Answers alike whether the email is new, taken or not verified yet; only its owner, reading the mail, learns which.
+ * The password is hashed first in every case, so the time taken tells nothing either.
+ */
 export async function signUp(deps: AuthDeps, input: { userName: string; email: string; password: string }) {
-  const existing = await findByEmail(deps.db, input.email);
-  if (existing)
-    throw new Conflict(existing.verified ? AUTH_MESSAGES.alreadyRegistered : AUTH_MESSAGES.registeredNotVerified);
   const passwordHash = await hashPassword(input.password);
-  // The role is never taken from the request: sign-up only ever makes shoppers.
-  const [user] = await deps.db
-    .insert(users)
-    .values({ userName: input.userName, email: input.email, passwordHash, role: 'user', verified: false })
-    .onConflictDoNothing()
-    .returning();
-  if (!user) throw new Conflict(AUTH_MESSAGES.alreadyRegistered);
+  const existing = await findByEmail(deps.db, input.email);
+  if (existing?.verified) {
+    const code = await issueCode(deps.db, existing.id, 'reset-password');
+    if (code) sendLater(deps, alreadyRegisteredMail(existing.email, existing.userName, code, deps.resetPage));
+    return;
+  }
+  const [user] = existing
+    ? // Nobody ever proved this email, so whoever signed up with it before holds nothing worth keeping.
+      await deps.db
+        .update(users)
+        .set({ userName: input.userName, passwordHash, updatedAt: new Date() })
+        .where(and(eq(users.id, existing.id), eq(users.verified, false)))
+        .returning()
+    : // The role is never taken from the request: sign-up only ever makes shoppers.
+      await deps.db
+        .insert(users)
+        .values({ userName: input.userName, email: input.email, passwordHash, role: 'user', verified: false })
+        .onConflictDoNothing()
+        .returning();
+  if (!user) return; // a sign-up or verification for this email at the same moment won
   const code = await issueCode(deps.db, user.id, 'verify-email');
-  await deps.mailer.send(verificationMail(user.email, user.userName, code));
+  if (code) sendLater(deps, verificationMail(user.email, code));
 }
 
 export async function sendVerificationCode(deps: AuthDeps, email: string): Promise<void> {
   const user = await findByEmail(deps.db, email);
-  if (!user || user.verified) return; // the same answer either way: nobody learns which emails have accounts
-  const code = await issueCode(deps.db, user.id, 'verify-email');
-  await deps.mailer.send(verificationMail(user.email, user.userName, code));
+  // The same work and answer either way: nobody learns which emails have accounts.
+  const unverified = user && !user.verified ? user : undefined;
+  const code = await issueCode(deps.db, unverified?.id, 'verify-email');
+  if (unverified && code) sendLater(deps, verificationMail(unverified.email, code));
 }
 
+/** A verified account answers as a wrong code does, or anyone could tell which emails have verified accounts. */
 export async function verifyEmail(deps: AuthDeps, email: string, providedCode: string): Promise<void> {
   const user = await findByEmail(deps.db, email);
-  if (!user) throw new Invalid(AUTH_MESSAGES.wrongCode);
-  if (user.verified) return;
-  if (!(await consumeCode(deps.db, user.id, 'verify-email', providedCode))) throw new Invalid(AUTH_MESSAGES.wrongCode);
-  await deps.db.update(users).set({ verified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+  const unverified = user && !user.verified ? user : undefined;
+  if (!(await consumeCode(deps.db, unverified?.id, 'verify-email', providedCode)) || !unverified) {
+    throw new Invalid(AUTH_MESSAGES.wrongCode);
+  }
+  await deps.db.update(users).set({ verified: true, updatedAt: new Date() }).where(eq(users.id, unverified.id));
 }
 
 export async function signIn(deps: AuthDeps, email: string, password: string) {
@@ -86,9 +111,9 @@ export async function signIn(deps: AuthDeps, email: string, password: string) {
 
 export async function sendResetCode(deps: AuthDeps, email: string): Promise<void> {
   const user = await findByEmail(deps.db, email);
-  if (!user) return;
-  const code = await issueCode(deps.db, user.id, 'reset-password');
-  await deps.mailer.send(resetPasswordMail(user.email, user.userName, code));
+  // Without an account the same queries run and nothing is sent, so the answer comes as fast.
+  const code = await issueCode(deps.db, user?.id, 'reset-password');
+  if (user && code) sendLater(deps, resetPasswordMail(user.email, user.verified ? user.userName : undefined, code));
 }
 
 export async function resetPassword(
@@ -96,7 +121,7 @@ export async function resetPassword(
   input: { email: string; providedCode: string; newPassword: string },
 ) {
   const user = await findByEmail(deps.db, input.email);
-  if (!user || !(await consumeCode(deps.db, user.id, 'reset-password', input.providedCode))) {
+  if (!(await consumeCode(deps.db, user?.id, 'reset-password', input.providedCode)) || !user) {
     throw new Invalid(AUTH_MESSAGES.wrongCode);
   }
   const passwordHash = await hashPassword(input.newPassword);

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createUser, lastCodeFor } from '../../testing/fixtures.ts';
+import { AUTH_MESSAGES } from './auth-service.ts';
+
+// Behind a trusted proxy, each X-Forwarded-For stands for a different client, as in production behind nginx.
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+});
+afterAll(() => app.close());
+
+const call = (method: 'POST' | 'PATCH', url: string, from: string, payload: object) =>
+  app.inject({ method, url: `/api/auth${url}`, headers: { 'x-forwarded-for': from }, payload });
+const signIn = (from: string, email: string, password: string) => call('POST', '/signin', from, { email, password });
+
+async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await run();
+  return [result, performance.now() - started];
+}
+
+const tooManyFor15Minutes = { success: false, message: 'Too many attempts. Please try again in 15 minutes.' };
+
+describe('sign-in limits count failed attempts, per account and address', () => {
+  it('never refuses staff who sign in fifteen times in a row', async () => {
+    const staff = await createUser(app, { role: 'admin' });
+    const statuses = [];
+    for (let i = 0; i < 15; i++) statuses.push((await signIn('198.51.100.1', staff.email, staff.password)).statusCode);
+    expect(statuses).toEqual(Array(15).fill(200));
+  });
+
+  it('lets the owner in from another address after a stranger’s twelve wrong guesses', async () => {
+    const owner = await createUser(app);
+    const statuses = [];
+    for (let i = 0; i < 12; i++) statuses.push((await signIn('198.51.100.2', owner.email, `guess-${i}-xx`)).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    expect((await signIn('203.0.113.2', owner.email, owner.password)).statusCode).toBe(200);
+  });
+
+  it('stops thirty wrong passwords from one address, for one account or many', async () => {
+    const owner = await createUser(app);
+    const forOne = [];
+    for (let i = 0; i < 30; i++) forOne.push(await signIn('198.51.100.3', owner.email, `guess-${i}-xx`));
+    expect(forOne.slice(0, 10).every((r) => r.statusCode === 401)).toBe(true);
+    expect(forOne.slice(10).every((r) => r.statusCode === 429)).toBe(true);
+    expect(forOne.at(-1)!.json()).toEqual(tooManyFor15Minutes);
+
+    const forMany = [];
+    for (let i = 0; i < 30; i++) forMany.push(await signIn('198.51.100.4', `someone${i}@example.in`, 'guess-xx'));
+    expect(forMany.slice(0, 20).every((r) => r.statusCode === 401)).toBe(true);
+    expect(forMany.slice(20).every((r) => r.statusCode === 429)).toBe(true);
+  });
+
+  it('counts each attempt before it runs, so a burst sent at once gets no more guesses', async () => {
+    const owner = await createUser(app);
+    const burst = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => signIn('198.51.100.11', owner.email, `burst-${i}-xx`)),
+    );
+    const statuses = burst.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(5).fill(429)]);
+  });
+
+  it('forgets the owner’s own typos once they sign in', async () => {
+    const owner = await createUser(app);
+    for (let i = 0; i < 9; i++)
+      expect((await signIn('198.51.100.5', owner.email, `typo-${i}-xx`)).statusCode).toBe(401);
+    expect((await signIn('198.51.100.5', owner.email, owner.password)).statusCode).toBe(200);
+    const later = [];
+    for (let i = 0; i < 10; i++) later.push((await signIn('198.51.100.5', owner.email, `typo-${i}-yy`)).statusCode);
+    expect(later).toEqual(Array(10).fill(401));
+  });
+
+  it('answers more slowly once an account has many failures from anywhere, until its owner signs in', async () => {
+    const owner = await createUser(app);
+    for (let i = 0; i < 10; i++) await signIn('198.51.100.6', owner.email, `guess-${i}-xx`);
+    for (let i = 0; i < 3; i++) await signIn('198.51.100.7', owner.email, `guess-${i}-yy`); // wait 0, 250, 500 ms
+
+    const [slowed, slowMs] = await timed(() => signIn('203.0.113.6', owner.email, owner.password));
+    expect(slowed.statusCode).toBe(200);
+    expect(slowMs).toBeGreaterThanOrEqual(1000);
+    const [again, againMs] = await timed(() => signIn('203.0.113.6', owner.email, owner.password));
+    expect(again.statusCode).toBe(200);
+    expect(againMs).toBeLessThan(1000);
+  });
+});
+
+describe('code limits', () => {
+  it('do not let a stranger elsewhere block the owner’s password reset', async () => {
+    const owner = await createUser(app);
+    // Wrong codes first (there is no code yet to burn), then requests for codes, from the stranger's addresses.
+    for (let i = 0; i < 16; i++) {
+      await call('PATCH', '/verify-forgot-password-code', '198.51.100.8', {
+        email: owner.email,
+        providedCode: String(100000 + i),
+        newPassword: 'stranger-pass-1',
+      });
+    }
+    const asks = [];
+    for (let i = 0; i < 6; i++) asks.push(await call('PATCH', '/send-forgot-password-code', '198.51.100.9', owner));
+    asks.push(await call('PATCH', '/send-forgot-password-code', '198.51.100.10', owner));
+    expect(asks.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 429, 200]);
+
+    const ask = await call('PATCH', '/send-forgot-password-code', '203.0.113.9', { email: owner.email });
+    expect(ask.json()).toEqual({ success: true, message: AUTH_MESSAGES.resetCodeSent });
+    const reset = await call('PATCH', '/verify-forgot-password-code', '203.0.113.9', {
+      email: owner.email,
+      providedCode: await lastCodeFor(app, owner.email),
+      newPassword: 'owner-new-pass-1',
+    });
+    expect(reset.json()).toEqual({ success: true, message: AUTH_MESSAGES.passwordReset });
+  });
+});
+
+describe('per-address limits', () => {
+  // One after another, as the audit's curl loop sent them.
+  async function tryCodes(addressOf: (i: number) => string) {
+    const statuses = [];
+    for (let i = 1; i <= 45; i++) {
+      const answer = await call('PATCH', '/verify-verification-code', addressOf(i), {
+        email: `probe${i}-${addressOf(0).replaceAll(':', '')}@example.in`,
+        providedCode: '123456',
+      });
+      statuses.push(answer.statusCode);
+    }
+    return statuses;
+  }
+
+  it('count an IPv6 client as its /64, like one address', async () => {
+    const statuses = await tryCodes((i) => `2001:db8:1:1::${i.toString(16)}`);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
+  it('still tell separate /64 networks apart', async () => {
+    const statuses = await tryCodes((i) => `2001:db8:2:${i.toString(16)}::1`);
+    expect(statuses.every((s) => s === 400)).toBe(true);
+  });
+});
