@@ -20,6 +20,7 @@ const delivered: Order = {
   payment_status: 'paid',
   order_status: 'delivered',
   needs_refund: false,
+  duplicate_payments: [],
   cart_items: [
     { _id: 'i1', product_id: 'p1', title: 'Canvas Tote', image: '/uploads/tote.webp', quantity: 2, price: 1199 },
   ],

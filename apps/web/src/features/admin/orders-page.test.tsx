@@ -22,6 +22,7 @@ const paid: Order = {
   payment_status: 'paid',
   order_status: 'confirmed',
   needs_refund: false,
+  duplicate_payments: [],
   cart_items: [
     {
       _id: 'line-1',

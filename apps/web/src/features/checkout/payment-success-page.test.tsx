@@ -20,6 +20,7 @@ const paidOrder: Order = {
   payment_status: 'paid',
   order_status: 'confirmed',
   needs_refund: false,
+  duplicate_payments: [],
   cart_items: [
     { _id: 'i1', product_id: TOTE, title: 'Canvas Tote', image: '/uploads/tote.webp', quantity: 2, price: 1199 },
   ],
