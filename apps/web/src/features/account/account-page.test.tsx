@@ -103,6 +103,38 @@ describe('AccountPage', () => {
   });
 });
 
+describe('an order paid twice', () => {
+  it('tells the shopper in the Order Details that the second payment will be refunded', async () => {
+    const twice: Order = {
+      ...delivered,
+      duplicate_payments: [
+        {
+          payment_id: 'pay_Second0001',
+          payment_method: 'Razorpay',
+          amount: 2398,
+          received_at: '2026-03-05T10:00:00.000Z',
+        },
+      ],
+    };
+    renderShopScreen(<AccountPage />, {
+      api: ({ method, path, body }) =>
+        method === 'GET' && path === `/api/shop/order/list/${testShopper.id}`
+          ? { status: 200, body: { success: true, data: [twice] } }
+          : method === 'GET' && path === `/api/shop/order/details/${twice._id}`
+            ? { status: 200, body: { success: true, data: twice } }
+            : accountApi({ method, path, body }),
+    });
+    const table = await screen.findByRole('table', { name: 'Order History' });
+    await userEvent.click(within(table).getByRole('button', { name: /^View Details/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
+    expect(
+      within(dialog).getByText(/^We also received a second payment of ₹2,398.00 for this order/),
+    ).toHaveTextContent(
+      'We also received a second payment of ₹2,398.00 for this order (Razorpay payment ID pay_Second0001). The order was already paid, so we will refund it to you within 5 days.',
+    );
+  });
+});
+
 describe('an order whose payment failed', () => {
   it('reads "Payment failed", not a Pending that will never move', () => {
     render(<OrderStatusBadge status="pending" paymentStatus="failed" />);

@@ -148,6 +148,32 @@ describe('the All Orders table', () => {
   });
 });
 
+describe('a second payment for an order already paid', () => {
+  it('flags the order "Refund due" in the list and says in the dialog which payment to refund, and how', async () => {
+    const user = userEvent.setup();
+    const twice: Order = {
+      ...paid,
+      duplicate_payments: [
+        {
+          payment_id: 'pay_Second0001',
+          payment_method: 'Razorpay',
+          amount: 2298,
+          received_at: '2026-01-10T07:00:00.000Z',
+        },
+      ],
+    };
+    renderAdminScreen(<OrdersPage />, fakeOrders([twice]));
+    await screen.findByRole('rowheader', { name: twice._id });
+    expect(within(rowOf(twice._id)).getByText('Refund due')).toHaveClass('bg-destructive');
+
+    await user.click(screen.getByRole('button', { name: `View Details of order ${twice._id}` }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Order Details' }));
+    expect(dialog.getByRole('note')).toHaveTextContent(
+      'A second payment of ₹2,298.00 arrived on 10 Jan 2026, after the order was already paid. The order stands; refund this payment to the shopper through Razorpay (payment ID pay_Second0001).',
+    );
+  });
+});
+
 describe('the Order Details dialog', () => {
   it('shows the order, its items and where it ships; closing it clears the selection', async () => {
     const user = userEvent.setup();
