@@ -7,4 +7,5 @@ WHERE "status" = 'created' AND "id" NOT IN (
   SELECT DISTINCT ON ("order_id", "provider") "id" FROM "payments" WHERE "status" = 'created'
   ORDER BY "order_id", "provider", "created_at" DESC
 );--> statement-breakpoint
-CREATE UNIQUE INDEX "payments_open_attempt_key" ON "payments" USING btree ("order_id","provider") WHERE "payments"."status" = 'created';
+CREATE UNIQUE INDEX "payments_open_attempt_key" ON "payments" USING btree ("order_id","provider") WHERE "payments"."status" = 'created';--> statement-breakpoint
+CREATE INDEX "payments_open_created_idx" ON "payments" USING btree ("created_at") WHERE "payments"."status" = 'created';

@@ -1,6 +1,6 @@
 // Owns the payments table: one row per attempt with a provider, found again by its provider order id; at most one open
 // attempt per order and provider (a unique index), so a second Pay click finds the first attempt instead of a new one.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { payments, webhookEvents } from '../../platform/db/schema.ts';
 
@@ -22,6 +22,14 @@ export function paymentRecords(db: Db) {
         .onConflictDoNothing()
         .returning();
       return row;
+    },
+    /** Attempts neither paid nor failed yet that were opened since then, oldest first. */
+    async openSince(since: Date): Promise<PaymentRecord[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.status, 'created'), gt(payments.createdAt, since)))
+        .orderBy(payments.createdAt);
     },
     /** The order's attempt with this provider that is neither paid nor failed yet. */
     async openAttempt(orderId: string, provider: Provider): Promise<PaymentRecord | undefined> {

@@ -55,7 +55,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payme
       onRequest: [
         requireUser,
         limit(app, 'razorpay-start', 300, 15),
-        limit(app, 'razorpay-start-user', 30, 15, byUser),
+        limit(app, 'razorpay-start-user', 60, 15, byUser),
       ],
     },
     async (request) => ({
@@ -82,7 +82,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payme
     {
       schema: { tags, body: phonePeOrderBody, response: { 200: phonePeOrderAnswer, ...errors } },
       // It places an order too: limited like order creation.
-      onRequest: [requireUser, limit(app, 'phonepe-start', 300, 15), limit(app, 'phonepe-start-user', 20, 15, byUser)],
+      onRequest: [requireUser, limit(app, 'phonepe-start', 300, 15), limit(app, 'phonepe-start-user', 60, 15, byUser)],
     },
     async (request) => {
       const user = signedInUser(request, request.body.user_id ?? request.body.orderData.user_id);

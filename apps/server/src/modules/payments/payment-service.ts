@@ -16,6 +16,9 @@ type Deps = {
   log: FastifyBaseLogger;
 };
 
+/** How long the sweep keeps asking about an open attempt whose order was let go: past PhonePe's own expiry. */
+const LET_GO_WATCH_MS = 20 * 60_000;
+
 /** Phone payments stay open a little longer than our 15-minute hold; later money is still handled (re-reserve or refund). */
 const PHONEPE_EXPIRE_AFTER_SECONDS = 900;
 
@@ -142,10 +145,17 @@ export function paymentService({ desk, providers, records, publicUrl, log }: Dep
 
     /** For orders about to expire: ask their provider whether money arrived that nobody told us about. */
     async settleStale(before: Date): Promise<void> {
+      const ask = async (orderId: string, work: () => Promise<unknown>) => {
+        try {
+          await work();
+        } catch (error) {
+          log.warn({ err: error, orderId }, 'payment sweep: provider did not answer; will ask again');
+        }
+      };
       for (const order of await desk.pendingDue(before)) {
         const record = await records.latestFor(order.id);
         if (!record) continue;
-        try {
+        await ask(order.id, async () => {
           if (record.provider === 'phonepe') await this.settlePhonePe(order.id);
           if (record.provider === 'paypal') {
             // Approved but never captured (a closed tab, a capture that timed out): capturing is idempotent by request id.
@@ -162,9 +172,18 @@ export function paymentService({ desk, providers, records, publicUrl, log }: Dep
             }
           }
           if (record.provider === 'razorpay') await razorpay.settleStale(record);
-        } catch (error) {
-          log.warn({ err: error, orderId: order.id }, 'payment sweep: provider did not answer; will ask again');
-        }
+        });
+      }
+      // An order let go while its payment was under way (a new checkout replaced it, a cancel crossed the payment) is no
+      // longer pending, yet its money may still come: its open attempts are asked about too, for a while. An approval
+      // with the redirect provider takes no money until captured, and none is captured for an order let go.
+      for (const record of await records.openSince(new Date(Date.now() - LET_GO_WATCH_MS))) {
+        if (record.provider === 'paypal') continue;
+        const order = await desk.find(record.orderId);
+        if (!order || order.paymentStatus === 'pending') continue;
+        await ask(order.id, () =>
+          record.provider === 'phonepe' ? this.settlePhonePe(order.id) : razorpay.settleStale(record),
+        );
       }
     },
   };

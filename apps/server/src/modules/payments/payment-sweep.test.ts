@@ -65,6 +65,28 @@ describe('the payment sweep, for money nobody told us about', () => {
     await paidBySweep(orderId);
   });
 
+  it('finds money for an order that a new checkout replaced while it was being paid', async () => {
+    const s = await readyShopper(app);
+    const { order_id: first } = await placeOrder(app, s, 'Razorpay');
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/razorpay/payment/order',
+      headers: s.headers,
+      payload: { order_id: first },
+    });
+    // Paid in one tab, whose page then closed; meanwhile a checkout in another tab let the first order go.
+    await app.inject({
+      method: 'POST',
+      url: '/api/sandbox/razorpay/checkout/complete',
+      payload: { key: SANDBOX.razorpay.keyId, order_id: started.json().data.id, outcome: 'pay' },
+    });
+    await placeOrder(app, s, 'PhonePe');
+    expect((await orderRow(app, first)).paymentStatus).toBe('failed');
+    // The money still counts: the order is paid, its stock taken again.
+    await expect.poll(async () => (await orderRow(app, first)).paymentStatus, { timeout: 8000 }).toBe('paid');
+    expect(await orderRow(app, first)).toMatchObject({ orderStatus: 'confirmed', needsRefund: false });
+  });
+
   it('captures an approved redirect-provider payment', async () => {
     const s = await readyShopper(app);
     const { order_id: orderId, approvalURL } = await placeOrder(app, s, 'PayPal');

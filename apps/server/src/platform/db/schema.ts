@@ -341,6 +341,10 @@ export const payments = pgTable(
     uniqueIndex('payments_open_attempt_key')
       .on(t.orderId, t.provider)
       .where(sql`${t.status} = 'created'`),
+    // The sweep asks about recent open attempts of orders let go meanwhile.
+    index('payments_open_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'created'`),
   ],
 );
 
