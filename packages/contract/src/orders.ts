@@ -21,6 +21,15 @@ export const orderAddress = z.object({
   notes: z.string(),
 });
 
+/** A second payment for an order that was already paid: the order stands, and this money goes back to the shopper. */
+export const duplicatePayment = z.object({
+  payment_id: z.string(),
+  payment_method: z.string(),
+  amount: z.number(),
+  received_at: z.string(),
+});
+export type DuplicatePaymentInfo = z.infer<typeof duplicatePayment>;
+
 export const order = z.object({
   _id: z.string(),
   user_id: z.string(),
@@ -32,6 +41,7 @@ export const order = z.object({
   payment_status: z.string(),
   order_status: z.string(),
   needs_refund: z.boolean(),
+  duplicate_payments: z.array(duplicatePayment),
   cart_items: z.array(orderItem),
   address_info: orderAddress,
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database.ts';
 import {
   cartItems,
   carts,
+  type DuplicatePayment,
   orderEvents,
   orderItems,
   orders,
@@ -17,6 +18,7 @@ import { releaseOrder } from './order-service.ts';
 export type PaidOutcome =
   | { outcome: 'confirmed'; userId: string }
   | { outcome: 'already-paid' }
+  | { outcome: 'duplicate'; userId: string }
   | { outcome: 'paid-needs-refund'; userId: string }
   | { outcome: 'amount-mismatch' }
   | { outcome: 'not-found' };
@@ -25,7 +27,8 @@ export type Payment = { orderId: string; provider: string; paymentId: string; am
 
 /**
  * Marks the order paid and confirmed, exactly once, whichever of verify, capture, webhook, callback or status check
- * arrives first; the order row is locked, so a second arrival finds it paid and changes nothing. Money for a different
+ * arrives first; the order row is locked, so a second arrival of the same payment finds it paid and changes nothing.
+ * A different payment for an order already paid is kept on the order for staff to refund. Money for a different
  * amount never confirms. Money after the hold expired takes the stock again when there is enough, else the order is
  * flagged for a refund.
  */
@@ -33,7 +36,11 @@ export async function confirmPaid(db: Db, payment: Payment): Promise<PaidOutcome
   return db.transaction(async (tx): Promise<PaidOutcome> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     if (!order) return { outcome: 'not-found' };
-    if (order.paymentStatus === 'paid') return { outcome: 'already-paid' };
+    if (order.paymentStatus === 'paid') {
+      if (order.paymentId === payment.paymentId) return { outcome: 'already-paid' };
+      await keepForRefund(tx, order, payment);
+      return { outcome: 'duplicate', userId: order.userId };
+    }
     if (order.totalPaise !== payment.amountPaise) {
       await tx.insert(orderEvents).values({
         orderId: order.id,
@@ -109,6 +116,27 @@ export async function confirmPaid(db: Db, payment: Payment): Promise<PaidOutcome
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A second payment for a paid order: listed on the order (once, however often it is reported) for staff to refund. */
+async function keepForRefund(tx: Tx, order: typeof orders.$inferSelect, payment: Payment) {
+  if (order.duplicatePayments.some((kept) => kept.paymentId === payment.paymentId)) return;
+  const kept: DuplicatePayment = {
+    method: payment.method,
+    paymentId: payment.paymentId,
+    amountPaise: payment.amountPaise,
+    at: new Date().toISOString(),
+  };
+  await tx
+    .update(orders)
+    .set({ duplicatePayments: [...order.duplicatePayments, kept], updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    field: 'note',
+    actor: payment.provider,
+    note: `A second payment of ${payment.amountPaise} paise (${payment.paymentId}) arrived for an order already paid by ${order.paymentId}: refund it`,
+  });
+}
 
 /** For money that arrived after the hold was released: take every item's stock again, all or nothing. */
 async function takeStockAgain(tx: Tx, orderId: string): Promise<boolean> {

@@ -24,6 +24,12 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
     payment_status: row.paymentStatus,
     order_status: row.orderStatus,
     needs_refund: row.needsRefund,
+    duplicate_payments: row.duplicatePayments.map((kept) => ({
+      payment_id: kept.paymentId,
+      payment_method: kept.method,
+      amount: paiseToRupees(kept.amountPaise),
+      received_at: kept.at,
+    })),
     cart_items: items.map((item) => ({
       _id: item.id,
       product_id: item.productId,
@@ -101,6 +107,7 @@ export async function findPayableOrder(db: Db, orderId: string) {
       totalPaise: orders.totalPaise,
       paymentStatus: orders.paymentStatus,
       paymentMethod: orders.paymentMethod,
+      paymentId: orders.paymentId,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -116,6 +123,7 @@ export async function pendingOrdersDue(db: Db, before: Date) {
       totalPaise: orders.totalPaise,
       paymentStatus: orders.paymentStatus,
       paymentMethod: orders.paymentMethod,
+      paymentId: orders.paymentId,
     })
     .from(orders)
     .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.reservedUntil, before)))

@@ -286,3 +286,95 @@ describe('cancelling a payment', () => {
     expect(await stockOf(hat.id)).toBe(4);
   });
 });
+
+describe('one hold per shopper', () => {
+  const pendingOf = async (userId: string) =>
+    (await app.db.select().from(orders).where(eq(orders.userId, userId))).filter((o) => o.paymentStatus === 'pending');
+
+  it('the same cart placed three times holds its stock once, and another shopper can still buy it', async () => {
+    const saree = await createProduct(app, { title: 'Banarasi Saree', totalStock: 10 });
+    const hoarder = await shopperWithCart([[saree.id, 5]]);
+    const payload = { addressInfo: { address_id: hoarder.addressId }, paymentMethod: 'Razorpay' };
+    const placed = [];
+    for (let k = 0; k < 3; k += 1) placed.push(await create(hoarder.headers, payload));
+    expect(placed.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    // Paying again for the same cart and address is the same order.
+    expect(new Set(placed.map((r) => r.json().order_id)).size).toBe(1);
+    expect(await stockOf(saree.id)).toBe(5);
+    expect(await pendingOf(hoarder.user.id)).toHaveLength(1);
+
+    const other = await shopperWithCart([[saree.id, 1]]);
+    const otherOrder = await create(other.headers, {
+      addressInfo: { address_id: other.addressId },
+      paymentMethod: 'PhonePe',
+    });
+    expect(otherOrder.statusCode).toBe(201);
+    expect(await stockOf(saree.id)).toBe(4);
+  });
+
+  it('a new checkout lets the earlier hold go, with an event, and takes only what the new cart needs', async () => {
+    const shawl = await createProduct(app, { totalStock: 6 });
+    const stole = await createProduct(app, { totalStock: 6 });
+    const s = await shopperWithCart([
+      [shawl.id, 4],
+      [stole.id, 1],
+    ]);
+    const first = (
+      await create(s.headers, { addressInfo: { address_id: s.addressId }, paymentMethod: 'PhonePe' })
+    ).json();
+    expect([await stockOf(shawl.id), await stockOf(stole.id)]).toEqual([2, 5]);
+    // The shopper changes their mind: two shawls fewer, and pays another way.
+    const fewer = await app.inject({
+      method: 'PUT',
+      url: '/api/shop/cart/update-cart',
+      headers: s.headers,
+      payload: { user_id: s.user.id, product_id: shawl.id, quantity: 2 },
+    });
+    expect(fewer.statusCode).toBe(200);
+    const second = await create(s.headers, { addressInfo: { address_id: s.addressId }, paymentMethod: 'Razorpay' });
+    expect(second.statusCode).toBe(201);
+    expect(second.json().order_id).not.toBe(first.order_id);
+    expect([await stockOf(shawl.id), await stockOf(stole.id)]).toEqual([4, 5]);
+
+    const [earlier] = await app.db.select().from(orders).where(eq(orders.id, first.order_id));
+    expect(earlier!.paymentStatus).toBe('failed');
+    const events = await app.db.select().from(orderEvents).where(eq(orderEvents.orderId, first.order_id));
+    expect(events.some((e) => e.toValue === 'failed' && e.note === 'Replaced by a new checkout; stock released')).toBe(
+      true,
+    );
+    expect((await pendingOf(s.user.id)).map((o) => o.id)).toEqual([second.json().order_id]);
+  });
+
+  it('checkouts at the same moment by one shopper end with one pending order and the stock taken once', async () => {
+    const tote = await createProduct(app, { totalStock: 9 });
+    const s = await shopperWithCart([[tote.id, 3]]);
+    const methods = ['PhonePe', 'Razorpay', 'PhonePe', 'Razorpay', 'PhonePe', 'Razorpay'];
+    const results = await Promise.all(
+      methods.map((paymentMethod) => create(s.headers, { addressInfo: { address_id: s.addressId }, paymentMethod })),
+    );
+    expect(results.every((r) => r.statusCode === 201)).toBe(true);
+    expect(await pendingOf(s.user.id)).toHaveLength(1);
+    expect(await stockOf(tote.id)).toBe(6);
+    const held = await app.db.select().from(stockReservations).where(eq(stockReservations.productId, tote.id));
+    expect(held.filter((r) => r.state === 'held').reduce((sum, r) => sum + r.quantity, 0)).toBe(3);
+  });
+
+  it('the 61st order in 15 minutes from one shopper is refused with a 429; other shoppers go on', async () => {
+    const cap = await createProduct(app, { totalStock: 50 });
+    const busy = await shopperWithCart([[cap.id, 1]]);
+    const statuses = [];
+    for (let k = 0; k < 61; k += 1) {
+      const method = k % 2 ? 'PhonePe' : 'Razorpay';
+      statuses.push(
+        (await create(busy.headers, { addressInfo: { address_id: busy.addressId }, paymentMethod: method })).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 201)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    const calm = await shopperWithCart([[cap.id, 1]]);
+    expect(
+      (await create(calm.headers, { addressInfo: { address_id: calm.addressId }, paymentMethod: 'PhonePe' }))
+        .statusCode,
+    ).toBe(201);
+  });
+});

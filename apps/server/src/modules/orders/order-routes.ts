@@ -6,11 +6,19 @@ import { errorAnswer, messageAnswer } from '@shop/contract/envelope';
 import { paiseToRupees } from '@shop/contract/money';
 import { createOrderAnswer, createOrderBody, orderAnswer, orderList } from '@shop/contract/orders';
 import { requireUser, signedInUser } from '../../platform/auth-guard.ts';
+import { limit } from '../../platform/rate-limits.ts';
 import { getOrder, listOrdersOf } from './order-queries.ts';
 import { failPayment } from './order-payments.ts';
 import { createOrder, ORDER_MESSAGES } from './order-service.ts';
 
-const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
+const errors = {
+  400: errorAnswer,
+  401: errorAnswer,
+  403: errorAnswer,
+  404: errorAnswer,
+  409: errorAnswer,
+  429: errorAnswer,
+};
 
 type Options = {
   /** The redirect provider's approval page for a new order (the app layer wires it to payments). */
@@ -23,7 +31,12 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { approva
 
   app.post(
     '/create',
-    { schema: { tags, body: createOrderBody, response: { 201: createOrderAnswer, ...errors } } },
+    {
+      schema: { tags, body: createOrderBody, response: { 201: createOrderAnswer, ...errors } },
+      // Far above a shopper's few tries (each replaces their last), and above the load test's bots (one checkout every
+      // 3 s for 100 s); it stops a script cycling holds on the stock.
+      onRequest: [limit(app, 'order-create', 300, 15), limit(app, 'order-create-user', 60, 15, (r) => r.user!.id)],
+    },
     async (request, reply) => {
       const user = signedInUser(request, request.body.user_id);
       const { orderId, totalPaise } = await createOrder(app.db, user.id, {

@@ -1,11 +1,12 @@
 // Owns placing orders and their statuses: the order is built from the database, its stock held for 15 minutes.
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { joinAddressLines } from '@shop/contract/addresses';
 import { MESSAGES } from '@shop/contract/messages';
 import { LIMITS, type OrderStatus, type PaymentMethod } from '@shop/contract/shop';
 import type { Db } from '../../platform/db/database.ts';
 import {
   addresses,
+  type AddressInfo,
   cartItems,
   carts,
   orderEvents,
@@ -13,6 +14,7 @@ import {
   orders,
   products,
   stockReservations,
+  users,
 } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
@@ -33,14 +35,28 @@ export const ORDER_MESSAGES = {
 /**
  * Places a pending order for what is in the user's cart, at the database's prices, to one of their saved addresses.
  * Each product's stock is taken by a conditional update, so checkouts at the same moment can never sell more than exists.
+ * A shopper holds at most one pending order: a new checkout lets the earlier one go (its stock back on sale), except
+ * that paying by Razorpay again for the same cart and address answers the order already waiting (two tabs, a retry).
  */
 export async function createOrder(db: Db, userId: string, input: { addressId: string; paymentMethod: PaymentMethod }) {
   return db.transaction(async (tx) => {
+    // One checkout at a time per shopper: a second one (another tab, a double click) waits here and then sees the first.
+    // NO KEY UPDATE leaves rows that reference the user (sessions, orders) free to be written meanwhile.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const [address] = await tx
       .select()
       .from(addresses)
       .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId)));
     if (!address) throw new Invalid(MESSAGES.selectAddress);
+    const addressInfo: AddressInfo = {
+      addressId: address.id,
+      address: joinAddressLines({ address_line1: address.addressLine1, address_line2: address.addressLine2 }),
+      city: address.city,
+      state: address.state,
+      zipCode: address.zipCode,
+      phone: address.phone,
+      notes: address.notes,
+    };
 
     const lines = await tx
       .select({
@@ -56,6 +72,25 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
       .where(eq(carts.userId, userId))
       .orderBy(asc(products.id)); // one lock order for every checkout: no deadlocks between them
     if (lines.length === 0) throw new Invalid(MESSAGES.cartEmpty);
+
+    const waiting = await pendingOrdersOf(tx, userId);
+    const [only] = waiting;
+    if (
+      waiting.length === 1 &&
+      input.paymentMethod === 'Razorpay' &&
+      only!.paymentMethod === 'Razorpay' &&
+      only!.reservedUntil! > new Date() &&
+      (await holdsExactly(tx, only!, addressInfo, lines))
+    ) {
+      return { orderId: only!.id, totalPaise: only!.totalPaise };
+    }
+    if (waiting.length > 0) {
+      await lockStockOf(tx, waiting, lines);
+      for (const earlier of waiting) {
+        if (earlier.reservedUntil! > new Date()) await releaseOrder(tx, earlier.id, 'failed', userId, REPLACED_NOTE);
+        else await releaseOrder(tx, earlier.id, 'expired', 'system');
+      }
+    }
 
     for (const line of lines) {
       const taken = await tx
@@ -77,15 +112,7 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
       .insert(orders)
       .values({
         userId,
-        addressInfo: {
-          addressId: address.id,
-          address: joinAddressLines({ address_line1: address.addressLine1, address_line2: address.addressLine2 }),
-          city: address.city,
-          state: address.state,
-          zipCode: address.zipCode,
-          phone: address.phone,
-          notes: address.notes,
-        },
+        addressInfo,
         totalPaise,
         paymentMethod: input.paymentMethod,
         paymentStatus: 'pending',
@@ -114,8 +141,86 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
   });
 }
 
+const REPLACED_NOTE = 'Replaced by a new checkout; stock released';
+
+type CartLine = { productId: string; unitPricePaise: number; quantity: number };
+type WaitingOrder = {
+  id: string;
+  paymentMethod: string;
+  totalPaise: number;
+  addressInfo: AddressInfo;
+  reservedUntil: Date | null;
+};
+
+/** The user's orders still holding stock for a payment, locked; normally none or one. */
+async function pendingOrdersOf(tx: Tx, userId: string): Promise<WaitingOrder[]> {
+  return tx
+    .select({
+      id: orders.id,
+      paymentMethod: orders.paymentMethod,
+      totalPaise: orders.totalPaise,
+      addressInfo: orders.addressInfo,
+      reservedUntil: orders.reservedUntil,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'pending')))
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
+/** Whether the waiting order is this very cart (same products, quantities and prices) to this very address. */
+async function holdsExactly(tx: Tx, order: WaitingOrder, addressInfo: AddressInfo, lines: CartLine[]) {
+  // Field by field: jsonb gives the keys back in its own order.
+  const fields = Object.keys(addressInfo) as (keyof AddressInfo)[];
+  if (fields.some((field) => order.addressInfo[field] !== addressInfo[field])) return false;
+  const items = await tx
+    .select({
+      productId: orderItems.productId,
+      unitPricePaise: orderItems.unitPricePaise,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.productId));
+  const key = (rows: { productId: string | null; unitPricePaise: number; quantity: number }[]) =>
+    JSON.stringify(rows.map((r) => [r.productId, r.unitPricePaise, r.quantity]));
+  return key(items) === key(lines);
+}
+
+/**
+ * Locks, in product-id order, every product whose stock this checkout gives back or takes, before touching any: the
+ * same order every other checkout and release uses, so they wait for each other instead of deadlocking.
+ */
+async function lockStockOf(tx: Tx, waiting: WaitingOrder[], lines: CartLine[]) {
+  const held = await tx
+    .select({ productId: stockReservations.productId })
+    .from(stockReservations)
+    .where(
+      and(
+        inArray(
+          stockReservations.orderId,
+          waiting.map((o) => o.id),
+        ),
+        eq(stockReservations.state, 'held'),
+      ),
+    );
+  const ids = [...new Set([...held.map((r) => r.productId), ...lines.map((l) => l.productId)])];
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
 /** Gives an unpaid order's held stock back and marks its payment failed or expired. False when it was not pending. */
-export async function releaseOrder(tx: Tx, orderId: string, to: 'failed' | 'expired', actor: string): Promise<boolean> {
+export async function releaseOrder(
+  tx: Tx,
+  orderId: string,
+  to: 'failed' | 'expired',
+  actor: string,
+  note = to === 'expired' ? 'No payment within the reservation time; stock released' : 'Payment failed; stock released',
+): Promise<boolean> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order || order.paymentStatus !== 'pending') return false;
   const released = await tx
@@ -123,6 +228,8 @@ export async function releaseOrder(tx: Tx, orderId: string, to: 'failed' | 'expi
     .set({ state: 'released', updatedAt: new Date() })
     .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.state, 'held')))
     .returning({ productId: stockReservations.productId, quantity: stockReservations.quantity });
+  // In product-id order, as checkouts take stock, so a release and a checkout never wait on each other in a circle.
+  released.sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
   for (const { productId, quantity } of released) {
     await tx
       .update(products)
@@ -133,15 +240,9 @@ export async function releaseOrder(tx: Tx, orderId: string, to: 'failed' | 'expi
     .update(orders)
     .set({ paymentStatus: to, reservedUntil: null, updatedAt: new Date() })
     .where(eq(orders.id, orderId));
-  await tx.insert(orderEvents).values({
-    orderId,
-    field: 'paymentStatus',
-    fromValue: 'pending',
-    toValue: to,
-    actor,
-    note:
-      to === 'expired' ? 'No payment within the reservation time; stock released' : 'Payment failed; stock released',
-  });
+  await tx
+    .insert(orderEvents)
+    .values({ orderId, field: 'paymentStatus', fromValue: 'pending', toValue: to, actor, note });
   return true;
 }
 

@@ -7,11 +7,16 @@ export type PayableOrder = {
   totalPaise: number;
   paymentStatus: string;
   paymentMethod: string;
+  /** The payment that paid it, once paid. */
+  paymentId: string | null;
 };
 
-export type ConfirmOutcome = 'confirmed' | 'already-paid' | 'paid-needs-refund' | 'amount-mismatch' | 'not-found';
+/** `duplicate`: a different payment had already paid the order; this one is kept on the order for staff to refund. */
+export type ConfirmOutcome =
+  'confirmed' | 'already-paid' | 'duplicate' | 'paid-needs-refund' | 'amount-mismatch' | 'not-found';
 
 export type OrderDesk = {
+  /** A pending order for the user's cart; any earlier pending order of theirs is let go (one hold per shopper). */
   create(
     userId: string,
     input: { addressId: string; paymentMethod: PaymentMethod },

@@ -1,5 +1,5 @@
 // Owns the payment endpoints: Razorpay order/verify/webhook, PhonePe order/return/callback, redirect-provider capture.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswer } from '@shop/contract/envelope';
@@ -14,14 +14,25 @@ import {
   razorpayVerifyBody,
 } from '@shop/contract/payments';
 import { requireUser, signedInUser } from '../../platform/auth-guard.ts';
+import { limit } from '../../platform/rate-limits.ts';
 import type { PaymentRecords } from './payment-records.ts';
-import { PAYMENT_MESSAGES, type PaymentService } from './payment-service.ts';
+import { PAYMENT_MESSAGES } from './payment-outcomes.ts';
+import type { PaymentService } from './payment-service.ts';
 import { callbackAuthorised } from './phonepe.ts';
 import type { PaymentProviders } from './providers.ts';
 import { signatureMatches, webhookSignature } from './razorpay.ts';
 
-const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
+const errors = {
+  400: errorAnswer,
+  401: errorAnswer,
+  403: errorAnswer,
+  404: errorAnswer,
+  409: errorAnswer,
+  429: errorAnswer,
+};
 type Options = { payments: PaymentService; providers: PaymentProviders; records: PaymentRecords };
+
+const byUser = (request: FastifyRequest) => request.user!.id;
 
 export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payments, providers, records }) => {
   const tags = ['payments'];
@@ -40,7 +51,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payme
     '/razorpay/payment/order',
     {
       schema: { tags, body: razorpayOrderBody, response: { 200: razorpayOrderAnswer, ...errors } },
-      onRequest: requireUser,
+      // Far above what a shopper needs (each click reuses the one Razorpay order); a script gets a 429.
+      onRequest: [
+        requireUser,
+        limit(app, 'razorpay-start', 300, 15),
+        limit(app, 'razorpay-start-user', 60, 15, byUser),
+      ],
     },
     async (request) => ({
       success: true as const,
@@ -65,7 +81,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payme
     '/phonepe/payment/order',
     {
       schema: { tags, body: phonePeOrderBody, response: { 200: phonePeOrderAnswer, ...errors } },
-      onRequest: requireUser,
+      // It places an order too: limited like order creation.
+      onRequest: [requireUser, limit(app, 'phonepe-start', 300, 15), limit(app, 'phonepe-start-user', 60, 15, byUser)],
     },
     async (request) => {
       const user = signedInUser(request, request.body.user_id ?? request.body.orderData.user_id);
@@ -77,11 +94,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payme
     },
   );
 
+  // The address carries only the order id; what the order page then shows comes from the server, for its owner.
   app.get(
     '/phonepe/payment/return',
-    { schema: { tags, querystring: z.object({ orderId: z.uuid() }) } },
-    async (request, reply) =>
-      phonePeReturn(reply, await payments.settlePhonePe(request.query.orderId), request.query.orderId),
+    {
+      schema: { tags, querystring: z.object({ orderId: z.uuid() }) },
+      onRequest: limit(app, 'phonepe-return', 60, 15),
+    },
+    async (request, reply) => {
+      const { orderId } = request.query;
+      const outcome = await payments.returnFromPhonePe(request.user, orderId);
+      if (outcome === 'not-yours') return reply.redirect('/shop/account', 303);
+      if (outcome === 'paid') return reply.redirect(`/shop/payment-success?${new URLSearchParams({ orderId })}`, 303);
+      return reply.redirect(`/shop/checkout?${new URLSearchParams({ payment: outcome, orderId })}`, 303);
+    },
   );
 
   app.post('/phonepe/webhook', { schema: { tags, hide: true } }, async (request, reply) => {
@@ -109,25 +135,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payme
   );
 };
 
-/** The shopper's browser comes back from PhonePe: send it where the order now stands. */
-function phonePeReturn(
-  reply: FastifyReply,
-  settled: Awaited<ReturnType<PaymentService['settlePhonePe']>>,
-  orderId: string,
-) {
-  if (settled.state === 'paid') {
-    const query = new URLSearchParams({
-      transactionId: settled.transactionId,
-      paymentId: settled.paymentId,
-      amount: String(settled.amount),
-    });
-    return reply.redirect(`/shop/payment-success?${query}`, 303);
-  }
-  const outcome = settled.state === 'pending' ? 'pending' : 'failed';
-  return reply.redirect(`/shop/checkout?payment=${outcome}&orderId=${orderId}`, 303);
-}
-
-/** Razorpay's webhook: the signature is checked over the raw body, redeliveries dropped by event id, answered fast. */
+/**
+ * Razorpay's webhook: the signature is checked over the raw body, answered fast. An event id is recorded once its work
+ * is done, so a redelivery of a handled event is dropped and one of an event whose work failed is worked on again.
+ */
 async function razorpayWebhook(
   app: FastifyInstance,
   payments: PaymentService,
@@ -149,13 +160,18 @@ async function razorpayWebhook(
     if (typeof signature !== 'string' || !signatureMatches(expected, signature)) {
       return reply.status(400).send({ success: false, message: 'Invalid signature' });
     }
-    const eventId = request.headers['x-razorpay-event-id'];
-    if (typeof eventId === 'string' && !(await records.firstDelivery('razorpay', eventId))) return { success: true };
-    // Answer at once; the work happens after, and a failure there is left to the sweep.
+    const header = request.headers['x-razorpay-event-id'];
+    const eventId = typeof header === 'string' ? header : undefined;
+    if (eventId && (await records.handled('razorpay', eventId))) return { success: true };
+    // Answer at once; the work happens after. Two deliveries at once both do it, which confirming allows (once per
+    // payment id); a failure is left to the sweep and to a replay from Razorpay's dashboard.
     setImmediate(() => {
-      payments.razorpayEvent(request.body as Parameters<PaymentService['razorpayEvent']>[0]).catch((error: unknown) => {
-        request.log.error({ err: error }, 'razorpay webhook: processing failed; the sweep will ask Razorpay again');
-      });
+      payments
+        .razorpayEvent(request.body as Parameters<PaymentService['razorpayEvent']>[0])
+        .then(() => (eventId ? records.markHandled('razorpay', eventId) : undefined))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'razorpay webhook: processing failed; the sweep will ask Razorpay again');
+        });
     });
     return { success: true };
   });

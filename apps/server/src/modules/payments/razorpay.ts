@@ -51,7 +51,7 @@ export function razorpayApi(settings: () => RazorpaySettings) {
     return answer.body;
   };
   return {
-    /** A new Razorpay order for every payment attempt, as Razorpay asks. */
+    /** Opens a Razorpay order; the shop keeps one open per order of ours, which its Checkout may retry on. */
     createOrder: (amountPaise: number, receipt: string, notes: Record<string, string>) =>
       call<RazorpayOrder>('POST', '/v1/orders', { amount: amountPaise, currency: 'INR', receipt, notes }),
     fetchPayment: (paymentId: string) =>

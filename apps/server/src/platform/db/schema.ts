@@ -210,6 +210,16 @@ export type AddressInfo = {
   notes: string;
 };
 
+/** Money that arrived for an order already paid by another payment: kept for staff to refund. */
+export type DuplicatePayment = {
+  /** The payment method it came through: Razorpay, PhonePe or PayPal. */
+  method: string;
+  paymentId: string;
+  amountPaise: number;
+  /** When it arrived, as an ISO timestamp. */
+  at: string;
+};
+
 export const orders = pgTable(
   'orders',
   {
@@ -229,6 +239,8 @@ export const orders = pgTable(
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     /** Money arrived after the stock was gone: staff must refund. */
     needsRefund: boolean('needs_refund').notNull().default(false),
+    /** Second payments for an order that was already paid: the order stands, each of these must be refunded. */
+    duplicatePayments: jsonb('duplicate_payments').$type<DuplicatePayment[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -325,6 +337,14 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
     index('payments_order_id_idx').on(t.orderId),
+    // One open attempt per provider per order: a second Pay click reuses it, so one order cannot be paid twice.
+    uniqueIndex('payments_open_attempt_key')
+      .on(t.orderId, t.provider)
+      .where(sql`${t.status} = 'created'`),
+    // The sweep asks about recent open attempts of orders let go meanwhile.
+    index('payments_open_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'created'`),
   ],
 );
 

@@ -20,6 +20,7 @@ const delivered: Order = {
   payment_status: 'paid',
   order_status: 'delivered',
   needs_refund: false,
+  duplicate_payments: [],
   cart_items: [
     { _id: 'i1', product_id: 'p1', title: 'Canvas Tote', image: '/uploads/tote.webp', quantity: 2, price: 1199 },
   ],
@@ -99,6 +100,38 @@ describe('AccountPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Address' }));
     expect(await screen.findByRole('heading', { name: 'Add New Address' })).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+});
+
+describe('an order paid twice', () => {
+  it('tells the shopper in the Order Details that the second payment will be refunded', async () => {
+    const twice: Order = {
+      ...delivered,
+      duplicate_payments: [
+        {
+          payment_id: 'pay_Second0001',
+          payment_method: 'Razorpay',
+          amount: 2398,
+          received_at: '2026-03-05T10:00:00.000Z',
+        },
+      ],
+    };
+    renderShopScreen(<AccountPage />, {
+      api: ({ method, path, body }) =>
+        method === 'GET' && path === `/api/shop/order/list/${testShopper.id}`
+          ? { status: 200, body: { success: true, data: [twice] } }
+          : method === 'GET' && path === `/api/shop/order/details/${twice._id}`
+            ? { status: 200, body: { success: true, data: twice } }
+            : accountApi({ method, path, body }),
+    });
+    const table = await screen.findByRole('table', { name: 'Order History' });
+    await userEvent.click(within(table).getByRole('button', { name: /^View Details/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
+    expect(
+      within(dialog).getByText(/^We also received a second payment of ₹2,398.00 for this order/),
+    ).toHaveTextContent(
+      'We also received a second payment of ₹2,398.00 for this order (Razorpay payment ID pay_Second0001). The order was already paid, so we will refund it to you within 5 days.',
+    );
   });
 });
 

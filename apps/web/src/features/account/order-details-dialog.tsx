@@ -69,6 +69,13 @@ function OrderDetails({ order }: { order: Order }) {
           This payment arrived after the order had expired. Our team will refund it to you.
         </p>
       )}
+      {order.duplicate_payments.map((payment) => (
+        <p key={payment.payment_id} className="rounded-md border border-border bg-muted p-3">
+          We also received a second payment of {formatRupees(payment.amount)} for this order ({payment.payment_method}{' '}
+          payment ID <span className="font-mono text-xs break-all">{payment.payment_id}</span>). The order was already
+          paid, so we will refund it to you within 5 days.
+        </p>
+      ))}
 
       <section aria-labelledby="order-items-heading" className="grid gap-2">
         <h3 id="order-items-heading" className="font-semibold">

@@ -22,6 +22,7 @@ const paid: Order = {
   payment_status: 'paid',
   order_status: 'confirmed',
   needs_refund: false,
+  duplicate_payments: [],
   cart_items: [
     {
       _id: 'line-1',
@@ -144,6 +145,32 @@ describe('the All Orders table', () => {
   it('says so when there are no orders yet', async () => {
     renderAdminScreen(<OrdersPage />, fakeOrders([]));
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  });
+});
+
+describe('a second payment for an order already paid', () => {
+  it('flags the order "Refund due" in the list and says in the dialog which payment to refund, and how', async () => {
+    const user = userEvent.setup();
+    const twice: Order = {
+      ...paid,
+      duplicate_payments: [
+        {
+          payment_id: 'pay_Second0001',
+          payment_method: 'Razorpay',
+          amount: 2298,
+          received_at: '2026-01-10T07:00:00.000Z',
+        },
+      ],
+    };
+    renderAdminScreen(<OrdersPage />, fakeOrders([twice]));
+    await screen.findByRole('rowheader', { name: twice._id });
+    expect(within(rowOf(twice._id)).getByText('Refund due')).toHaveClass('bg-destructive');
+
+    await user.click(screen.getByRole('button', { name: `View Details of order ${twice._id}` }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Order Details' }));
+    expect(dialog.getByRole('note')).toHaveTextContent(
+      'A second payment of ₹2,298.00 arrived on 10 Jan 2026, after the order was already paid. The order stands; refund this payment to the shopper through Razorpay (payment ID pay_Second0001).',
+    );
   });
 });
 

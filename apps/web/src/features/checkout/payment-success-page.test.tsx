@@ -1,4 +1,5 @@
-// Checks the payment-success page: both blocks of payment details from the query, and the cart refreshed on arrival.
+// Checks the payment-success page: the payment details the server gives for the order (never the query's), and the
+// cart refreshed on arrival.
 import { formatDate } from '@shop/contract/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -20,6 +21,7 @@ const paidOrder: Order = {
   payment_status: 'paid',
   order_status: 'confirmed',
   needs_refund: false,
+  duplicate_payments: [],
   cart_items: [
     { _id: 'i1', product_id: TOTE, title: 'Canvas Tote', image: '/uploads/tote.webp', quantity: 2, price: 1199 },
   ],
@@ -86,9 +88,13 @@ describe('PaymentSuccessPage', () => {
     expect(detailsOf(block)).toMatchObject({ 'Reference ID': '', 'Transaction Status': '' });
   });
 
-  it("shows PhonePe's transaction from the query", async () => {
-    const { calls } = renderSuccess(`transactionId=${ORDER}&paymentId=OM2603141232&amount=2398`);
-    const block = screen.getByRole('region', { name: 'PhonePe payment' });
+  it('shows the PhonePe block from the server’s answer for an order PhonePe paid', async () => {
+    renderSuccess(`orderId=${ORDER}`, {
+      ...paidOrder,
+      payment_method: 'PhonePe',
+      payment_id: 'OM2603141232',
+    });
+    const block = await screen.findByRole('region', { name: 'PhonePe payment' });
     expect(detailsOf(block)).toEqual({
       'Reference ID': ORDER,
       'Payment ID': 'OM2603141232',
@@ -96,13 +102,48 @@ describe('PaymentSuccessPage', () => {
       Amount: '₹2,398.00',
       'Transaction Status': 'Paid successfully',
     });
+    expect(screen.getByRole('region', { name: 'Payment details' })).toBeInTheDocument();
+  });
+
+  it('shows no PhonePe block while the server does not say the order is paid', async () => {
+    renderSuccess(`orderId=${ORDER}`, { ...paidOrder, payment_method: 'PhonePe', payment_status: 'pending' });
+    await screen.findByRole('region', { name: 'Payment details' });
+    expect(screen.queryByRole('region', { name: 'PhonePe payment' })).toBeNull();
+  });
+
+  it('ignores payment details put in the address: only the order id is read', async () => {
+    const phishing = 'transactionId=REF123&paymentId=Call+1800+000+000&amount=Call+our+refund+desk';
+    const { calls } = renderSuccess(`orderId=${ORDER}&${phishing}`);
+    await screen.findByRole('region', { name: 'Payment details' });
+    expect(screen.queryByRole('region', { name: 'PhonePe payment' })).toBeNull();
+    expect(screen.queryByText(/1800|refund desk|REF123/)).toBeNull();
+    expect(calls('GET', `/api/shop/order/details/${ORDER}`)).toHaveLength(1);
+  });
+
+  it('without an order id it shows no payment details at all', async () => {
+    const { calls } = renderSuccess('transactionId=REF123&paymentId=OM2603141232&amount=2398');
+    expect(screen.getByRole('heading', { name: 'Your order has been placed' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'PhonePe payment' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Payment details' })).toBeNull();
+    expect(screen.queryByText('OM2603141232')).toBeNull();
     expect(calls('GET', '/api/shop/order/details/')).toHaveLength(0);
   });
 
-  it('shows both blocks when the query carries both', async () => {
-    renderSuccess(`orderId=${ORDER}&transactionId=${ORDER}&paymentId=OM2603141232&amount=2398`);
-    expect(await screen.findByRole('region', { name: 'Payment details' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'PhonePe payment' })).toBeInTheDocument();
+  it('tells the shopper a second payment for the paid order will be refunded', async () => {
+    renderSuccess(`orderId=${ORDER}`, {
+      ...paidOrder,
+      duplicate_payments: [
+        {
+          payment_id: 'pay_Z9y8X7w6',
+          payment_method: 'Razorpay',
+          amount: 2398,
+          received_at: '2026-03-14T09:40:00.000Z',
+        },
+      ],
+    });
+    const note = await screen.findByRole('region', { name: 'Second payment' });
+    expect(note).toHaveTextContent(
+      'We also received a second payment of ₹2,398.00 for this order (Razorpay payment ID pay_Z9y8X7w6). The order was already paid, so we will refund it to you within 5 days.',
+    );
   });
 });

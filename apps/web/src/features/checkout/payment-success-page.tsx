@@ -1,4 +1,5 @@
-// Owns /shop/payment-success: the placed order's payment details and the way to the order history (SPEC §2).
+// Owns /shop/payment-success: the placed order's payment details and the way to the order history (SPEC §2). Only the
+// order id is read from the address; every detail shown is the server's answer for that order, for its owner.
 import { formatDate, formatRupees } from '@shop/contract/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheckIcon } from 'lucide-react';
@@ -7,16 +8,14 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { CART_QUERY_KEY } from '#web/lib/add-to-cart.tsx';
-import { useOrderDetails } from '#web/features/checkout/api/get-order-details.ts';
+import { useOrderDetails, type Order } from '#web/features/checkout/api/get-order-details.ts';
 
 const PAID = 'Paid successfully';
 
 export function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
+  // Any other parameter (a crafted link could carry "Payment ID: call 1800…") is ignored.
   const orderId = searchParams.get('orderId');
-  const transactionId = searchParams.get('transactionId');
-  const paymentId = searchParams.get('paymentId');
-  const amount = searchParams.get('amount');
   const queryClient = useQueryClient();
 
   // SPEC §2 "on load it triggers a cart-related clearing": the server has already taken the bought items out.
@@ -33,26 +32,11 @@ export function PaymentSuccessPage() {
         <p className="text-muted-foreground">Thank you for your purchase!</p>
       </div>
       {orderId && <OrderPayment orderId={orderId} />}
-      {transactionId && paymentId && amount && (
-        <PaymentDetails label="PhonePe payment">
-          <Detail term="Reference ID" value={transactionId} look="id" />
-          <Detail term="Payment ID" value={paymentId} look="id" />
-          <Detail term="Payment Gateway" value="PhonePe" />
-          <Detail term="Amount" value={rupees(amount)} />
-          <Detail term="Transaction Status" value={PAID} look="success" />
-        </PaymentDetails>
-      )}
       <Button asChild size="lg">
         <Link to="/shop/account">View Orders</Link>
       </Button>
     </div>
   );
-}
-
-/** The amount as it came in the address: shown as rupees when it is a number, else as it is. */
-function rupees(amount: string): string {
-  const value = Number(amount);
-  return amount.trim() !== '' && Number.isFinite(value) ? formatRupees(value) : amount;
 }
 
 function OrderPayment({ orderId }: { orderId: string }) {
@@ -84,13 +68,45 @@ function OrderPayment({ orderId }: { orderId: string }) {
     );
   }
   return (
-    <PaymentDetails label="Payment details">
-      <Detail term="Reference ID" value={order.payment_id ?? ''} look="id" />
-      <Detail term="Payment Gateway" value={order.payment_method} />
-      <Detail term="Amount" value={formatRupees(order.total_amount)} />
-      <Detail term="On" value={formatDate(order.updated_at)} />
-      <Detail term="Transaction Status" value={order.payment_status === 'paid' ? PAID : ''} look="success" />
-    </PaymentDetails>
+    <>
+      <PaymentDetails label="Payment details">
+        <Detail term="Reference ID" value={order.payment_id ?? ''} look="id" />
+        <Detail term="Payment Gateway" value={order.payment_method} />
+        <Detail term="Amount" value={formatRupees(order.total_amount)} />
+        <Detail term="On" value={formatDate(order.updated_at)} />
+        <Detail term="Transaction Status" value={order.payment_status === 'paid' ? PAID : ''} look="success" />
+      </PaymentDetails>
+      {order.payment_method === 'PhonePe' && order.payment_status === 'paid' && order.payment_id && (
+        <PaymentDetails label="PhonePe payment">
+          {/* PhonePe knows the payment by our order id (its merchant order id) and by its own transaction id. */}
+          <Detail term="Reference ID" value={order._id} look="id" />
+          <Detail term="Payment ID" value={order.payment_id} look="id" />
+          <Detail term="Payment Gateway" value="PhonePe" />
+          <Detail term="Amount" value={formatRupees(order.total_amount)} />
+          <Detail term="Transaction Status" value={PAID} look="success" />
+        </PaymentDetails>
+      )}
+      <SecondPayments order={order} />
+    </>
+  );
+}
+
+/** Money that arrived after the order was already paid: the shopper learns it is coming back, not that all is well. */
+function SecondPayments({ order }: { order: Order }) {
+  if (order.duplicate_payments.length === 0) return null;
+  return (
+    <section
+      aria-label="Second payment"
+      className="grid w-full max-w-md gap-2 rounded-lg border border-border bg-accent-soft p-4 text-left text-sm"
+    >
+      {order.duplicate_payments.map((payment) => (
+        <p key={payment.payment_id}>
+          We also received a second payment of {formatRupees(payment.amount)} for this order ({payment.payment_method}{' '}
+          payment ID <span className="font-mono text-xs break-all">{payment.payment_id}</span>). The order was already
+          paid, so we will refund it to you within 5 days.
+        </p>
+      ))}
+    </section>
   );
 }
 

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatRupees } from '@shop/contract/money';
+import { redirectsIntoShop, visitorLimit } from './sandbox-guards.ts';
 import { SANDBOX } from './sandbox-keys.ts';
 import { hostedPage, sandboxId, sandboxStore } from './sandbox-store.ts';
 
@@ -39,7 +40,7 @@ export async function payPalSandbox(app: FastifyInstance): Promise<void> {
       return issue(reply, 401, 'AUTHENTICATION_FAILURE', 'INVALID_TOKEN');
   };
 
-  app.post('/v1/oauth2/token', async (request, reply) => {
+  app.post('/v1/oauth2/token', { onRequest: visitorLimit(app, 'paypal-token', 20, 15) }, async (request, reply) => {
     const expected = `Basic ${Buffer.from(`${keys.clientId}:${keys.clientSecret}`).toString('base64')}`;
     if (request.headers.authorization !== expected) return reply.status(401).send({ error: 'invalid_client' });
     const accessToken = randomBytes(24).toString('base64url');
@@ -53,32 +54,42 @@ export async function payPalSandbox(app: FastifyInstance): Promise<void> {
       purchase_units?: { reference_id?: string; amount?: Amount }[];
       application_context?: { return_url?: string; cancel_url?: string };
     };
-  }>('/v2/checkout/orders', { onRequest: bearer }, async (request, reply) => {
-    const requestId = String(request.headers['paypal-request-id'] ?? '');
-    const repeated = requestId && (await store.get<SandboxPayPalOrder>('order-request', requestId));
-    if (repeated) return reply.status(200).send(links(app, repeated));
-    const unit = request.body?.purchase_units?.[0];
-    const context = request.body?.application_context;
-    if (
-      request.body?.intent !== 'CAPTURE' ||
-      !unit?.amount ||
-      !/^\d+(\.\d{1,2})?$/.test(unit.amount.value) ||
-      !context?.return_url ||
-      !context.cancel_url
-    ) {
-      return issue(reply, 422, 'UNPROCESSABLE_ENTITY', 'INVALID_PARAMETER_VALUE');
-    }
-    const order: SandboxPayPalOrder = {
-      id: sandboxId('', 17).toUpperCase(),
-      status: 'CREATED',
-      purchase_units: [{ reference_id: unit.reference_id, amount: unit.amount }],
-      returnUrl: context.return_url,
-      cancelUrl: context.cancel_url,
-    };
-    await store.put('order', order.id, order);
-    if (requestId) await store.put('order-request', requestId, order);
-    return reply.status(201).send(links(app, order));
-  });
+  }>(
+    '/v2/checkout/orders',
+    { onRequest: [visitorLimit(app, 'paypal-orders', 30, 15), bearer] },
+    async (request, reply) => {
+      const requestId = String(request.headers['paypal-request-id'] ?? '');
+      const repeated = requestId && (await store.get<SandboxPayPalOrder>('order-request', requestId));
+      if (repeated) return reply.status(200).send(links(app, repeated));
+      const unit = request.body?.purchase_units?.[0];
+      const context = request.body?.application_context;
+      if (
+        request.body?.intent !== 'CAPTURE' ||
+        !unit?.amount ||
+        !/^\d+(\.\d{1,2})?$/.test(unit.amount.value) ||
+        !context?.return_url ||
+        !context.cancel_url
+      ) {
+        return issue(reply, 422, 'UNPROCESSABLE_ENTITY', 'INVALID_PARAMETER_VALUE');
+      }
+      // The approval page sends the buyer back there: only into this shop, never to a page someone else chose.
+      if (
+        !redirectsIntoShop(app.config.publicUrl, context.return_url) ||
+        !redirectsIntoShop(app.config.publicUrl, context.cancel_url)
+      )
+        return issue(reply, 400, 'INVALID_REQUEST', 'RETURN_URL_NOT_ON_THIS_SHOP');
+      const order: SandboxPayPalOrder = {
+        id: sandboxId('', 17).toUpperCase(),
+        status: 'CREATED',
+        purchase_units: [{ reference_id: unit.reference_id, amount: unit.amount }],
+        returnUrl: context.return_url,
+        cancelUrl: context.cancel_url,
+      };
+      await store.put('order', order.id, order);
+      if (requestId) await store.put('order-request', requestId, order);
+      return reply.status(201).send(links(app, order));
+    },
+  );
 
   function links(app: FastifyInstance, order: SandboxPayPalOrder) {
     return {

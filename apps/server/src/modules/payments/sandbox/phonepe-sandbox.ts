@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { selfUrl } from '../providers.ts';
+import { redirectsIntoShop, type SandboxFaults, visitorLimit } from './sandbox-guards.ts';
 import { SANDBOX } from './sandbox-keys.ts';
 import { hostedPage, sandboxId, sandboxStore } from './sandbox-store.ts';
 
@@ -20,7 +21,7 @@ const keys = SANDBOX.phonepe;
 const fail = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.status(status).send({ code, message });
 
-export async function phonePeSandbox(app: FastifyInstance): Promise<void> {
+export async function phonePeSandbox(app: FastifyInstance, { faults }: { faults: SandboxFaults }): Promise<void> {
   const store = sandboxStore(app.db, 'phonepe');
 
   const bearer = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -30,27 +31,31 @@ export async function phonePeSandbox(app: FastifyInstance): Promise<void> {
       return fail(reply, 401, 'AUTHORIZATION_FAILED', 'Access token is invalid or expired');
   };
 
-  app.post<{ Body: Record<string, string> }>('/v1/oauth/token', async (request, reply) => {
-    const form = request.body ?? {};
-    if (
-      form.client_id !== keys.clientId ||
-      form.client_secret !== keys.clientSecret ||
-      form.grant_type !== 'client_credentials'
-    ) {
-      return fail(reply, 400, 'BAD_REQUEST', 'Invalid client credentials');
-    }
-    const accessToken = randomBytes(24).toString('hex');
-    const expiresAt = Math.floor(Date.now() / 1000) + 3600;
-    await store.put('token', accessToken, { expiresAt });
-    return {
-      access_token: accessToken,
-      encrypted_access_token: accessToken,
-      expires_in: 3600,
-      issued_at: expiresAt - 3600,
-      expires_at: expiresAt,
-      token_type: 'O-Bearer',
-    };
-  });
+  app.post<{ Body: Record<string, string> }>(
+    '/v1/oauth/token',
+    { onRequest: visitorLimit(app, 'phonepe-token', 20, 15) },
+    async (request, reply) => {
+      const form = request.body ?? {};
+      if (
+        form.client_id !== keys.clientId ||
+        form.client_secret !== keys.clientSecret ||
+        form.grant_type !== 'client_credentials'
+      ) {
+        return fail(reply, 400, 'BAD_REQUEST', 'Invalid client credentials');
+      }
+      const accessToken = randomBytes(24).toString('hex');
+      const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+      await store.put('token', accessToken, { expiresAt });
+      return {
+        access_token: accessToken,
+        encrypted_access_token: accessToken,
+        expires_in: 3600,
+        issued_at: expiresAt - 3600,
+        expires_at: expiresAt,
+        token_type: 'O-Bearer',
+      };
+    },
+  );
 
   app.post<{
     Body: {
@@ -59,7 +64,7 @@ export async function phonePeSandbox(app: FastifyInstance): Promise<void> {
       expireAfter?: unknown;
       paymentFlow?: { type?: string; merchantUrls?: { redirectUrl?: string } };
     };
-  }>('/checkout/v2/pay', { onRequest: bearer }, async (request, reply) => {
+  }>('/checkout/v2/pay', { onRequest: [visitorLimit(app, 'phonepe-pay', 30, 15), bearer] }, async (request, reply) => {
     const { merchantOrderId, amount, expireAfter = 1200, paymentFlow } = request.body ?? {};
     if (typeof merchantOrderId !== 'string' || !/^[A-Za-z0-9_-]{1,63}$/.test(merchantOrderId))
       return fail(reply, 400, 'BAD_REQUEST', 'Invalid merchantOrderId');
@@ -70,6 +75,9 @@ export async function phonePeSandbox(app: FastifyInstance): Promise<void> {
     const redirectUrl = paymentFlow?.merchantUrls?.redirectUrl;
     if (paymentFlow?.type !== 'PG_CHECKOUT' || !redirectUrl)
       return fail(reply, 400, 'BAD_REQUEST', 'paymentFlow.merchantUrls.redirectUrl is required');
+    // The hosted page sends the shopper there: only back into this shop, never to a page someone else chose.
+    if (!redirectsIntoShop(app.config.publicUrl, redirectUrl))
+      return fail(reply, 400, 'BAD_REQUEST', 'redirectUrl must be on this shop');
     if ((await store.find('order', 'merchantOrderId', merchantOrderId)).length > 0)
       return fail(reply, 409, 'DUPLICATE_ORDER', 'merchantOrderId already used');
     const order: SandboxPhonePeOrder = {
@@ -152,7 +160,7 @@ export async function phonePeSandbox(app: FastifyInstance): Promise<void> {
           ],
         };
         await store.put('order', order.orderId, settled);
-        sendCallback(app, settled);
+        if (!faults.webhooksLost()) sendCallback(app, settled);
       }
       return reply.redirect(order.redirectUrl, 303);
     },

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkoutSignature, type RazorpaySettings, webhookSignature } from '../razorpay.ts';
 import { selfUrl } from '../providers.ts';
+import { type SandboxFaults, visitorLimit } from './sandbox-guards.ts';
 import { SANDBOX } from './sandbox-keys.ts';
 import { sandboxId, sandboxStore } from './sandbox-store.ts';
 import { CHECKOUT_JS } from './razorpay-checkout-js.ts';
@@ -47,7 +48,7 @@ const apiError = (reply: FastifyReply, status: number, description: string, fiel
     },
   });
 
-export async function razorpaySandbox(app: FastifyInstance): Promise<void> {
+export async function razorpaySandbox(app: FastifyInstance, { faults }: { faults: SandboxFaults }): Promise<void> {
   const store = sandboxStore(app.db, 'razorpay');
 
   const basicAuth = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -58,6 +59,7 @@ export async function razorpaySandbox(app: FastifyInstance): Promise<void> {
 
   /** Webhooks arrive a moment later, like the real ones, so the browser's verify usually wins the race. */
   function sendWebhook(event: string, payload: Record<string, unknown>) {
+    if (faults.webhooksLost()) return;
     const body = JSON.stringify({
       entity: 'event',
       account_id: 'acc_sandbox',
@@ -82,7 +84,7 @@ export async function razorpaySandbox(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { amount?: unknown; currency?: unknown; receipt?: unknown; notes?: Record<string, string> } }>(
     '/v1/orders',
-    { onRequest: basicAuth },
+    { onRequest: [visitorLimit(app, 'razorpay-orders', 30, 15), basicAuth] },
     async (request, reply) => {
       const { amount, currency = 'INR', receipt = '', notes = {} } = request.body ?? {};
       if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
@@ -126,6 +128,10 @@ export async function razorpaySandbox(app: FastifyInstance): Promise<void> {
       if (payment.status !== 'authorized') return apiError(reply, 400, 'This payment has already been captured');
       if (request.body?.amount !== payment.amount)
         return apiError(reply, 400, 'Capture amount must be equal to the amount authorized', 'amount');
+      const order = await store.get<SandboxOrder>('order', payment.order_id);
+      // A captured payment pays its order: Razorpay takes no further payment for it.
+      if (order)
+        await store.put('order', order.id, { ...order, status: 'paid', amount_paid: order.amount, amount_due: 0 });
       return store.put('payment', payment.id, { ...payment, status: 'captured', captured: true });
     },
   );
@@ -136,25 +142,28 @@ export async function razorpaySandbox(app: FastifyInstance): Promise<void> {
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(CHECKOUT_JS),
   );
 
+  // Pay, fail, or (as with manual capture or a late authorisation) only authorise, leaving the capture to the shop.
   app.post<{ Body: { key?: string; order_id?: string; outcome?: string } }>(
     '/checkout/complete',
+    { onRequest: visitorLimit(app, 'razorpay-checkout', 60, 15) },
     async (request, reply) => {
       const { key, order_id: orderId = '', outcome } = request.body ?? {};
       const order = await store.get<SandboxOrder>('order', orderId);
       if (key !== keys.keyId || !order) return apiError(reply, 400, 'Invalid key or order');
       if (order.status === 'paid') return apiError(reply, 400, 'Order has already been paid');
       const paid = outcome === 'pay';
+      const authorised = outcome === 'authorize';
       const payment: SandboxPayment = {
         id: sandboxId('pay_'),
         entity: 'payment',
         amount: order.amount,
         currency: order.currency,
-        status: paid ? 'captured' : 'failed',
+        status: paid ? 'captured' : authorised ? 'authorized' : 'failed',
         order_id: order.id,
         method: 'upi',
         captured: paid,
         created_at: now(),
-        ...(paid ? {} : { error_description: 'Payment failed because the test bank declined it' }),
+        ...(paid || authorised ? {} : { error_description: 'Payment failed because the test bank declined it' }),
       };
       await store.put('payment', payment.id, payment);
       await store.put('order', order.id, {
@@ -164,6 +173,15 @@ export async function razorpaySandbox(app: FastifyInstance): Promise<void> {
         amount_paid: paid ? order.amount : 0,
         amount_due: paid ? 0 : order.amount,
       });
+      const signed = {
+        razorpay_payment_id: payment.id,
+        razorpay_order_id: order.id,
+        razorpay_signature: checkoutSignature({ ...keys, apiUrl: '', checkoutScript: '' }, order.id, payment.id),
+      };
+      if (authorised) {
+        sendWebhook('payment.authorized', { payment: { entity: payment } });
+        return signed;
+      }
       if (!paid) {
         sendWebhook('payment.failed', { payment: { entity: payment } });
         return reply.status(400).send({
@@ -179,11 +197,7 @@ export async function razorpaySandbox(app: FastifyInstance): Promise<void> {
       }
       sendWebhook('payment.captured', { payment: { entity: payment } });
       sendWebhook('order.paid', { payment: { entity: payment }, order: { entity: { ...order, status: 'paid' } } });
-      return {
-        razorpay_payment_id: payment.id,
-        razorpay_order_id: order.id,
-        razorpay_signature: checkoutSignature({ ...keys, apiUrl: '', checkoutScript: '' }, order.id, payment.id),
-      };
+      return signed;
     },
   );
 }

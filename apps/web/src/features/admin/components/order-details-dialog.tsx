@@ -69,6 +69,22 @@ function OrderDetails({ order }: { order: Order }) {
           </p>
         </div>
       )}
+      {order.duplicate_payments.map((payment) => (
+        <div
+          key={payment.payment_id}
+          role="note"
+          className="grid gap-1 rounded-md border border-destructive bg-destructive/5 p-3"
+        >
+          <RefundDueBadge />
+          <p>
+            A second payment of {formatRupees(payment.amount)} arrived on {formatDate(payment.received_at)}, after the
+            order was already paid. The order stands; refund this payment to the shopper through{' '}
+            {payment.payment_method} (payment ID{' '}
+            <span className="font-mono text-xs break-all">{payment.payment_id}</span>
+            ).
+          </p>
+        </div>
+      ))}
 
       <FactList>
         <Fact label="Order ID">

@@ -88,7 +88,7 @@ export function OrdersTable({ orders, onViewDetails }: OrdersTableProps) {
                   <CardLabel>Payment</CardLabel>
                   <span className="flex flex-wrap justify-end gap-1 @3xl:justify-start">
                     <PaymentStatusBadge status={order.payment_status} />
-                    {order.needs_refund && <RefundDueBadge />}
+                    {(order.needs_refund || order.duplicate_payments.length > 0) && <RefundDueBadge />}
                   </span>
                 </td>
                 <td role="cell" className={cn(cell, 'text-right @max-3xl:pt-1')}>

@@ -27,7 +27,10 @@ function refusal(answer: { status: number; message?: string | undefined }, fallb
   return new ApiError(specific || fallback, answer.status);
 }
 
-/** A new Razorpay order for each attempt at paying our order; 'payment error' when none comes back (SPEC §8). */
+/**
+ * The Razorpay order for paying our order: the same one on every try while our order waits. 'payment error' when none
+ * comes back (SPEC §8).
+ */
 export async function createRazorpayOrder(orderId: string, amount: number): Promise<RazorpayOrder> {
   const answer = await apiRequest<RazorpayOrder>('/razorpay/payment/order', {
     method: 'POST',

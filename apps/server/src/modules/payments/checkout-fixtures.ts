@@ -1,0 +1,55 @@
+// Owns the payment tests' shared setup: a signed-in shopper with a saved address and a cart, and their order placed.
+import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { orders, products } from '../../platform/db/schema.ts';
+import { createProduct, signedInUser } from '../../testing/fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+
+const ADDRESS = {
+  address_line1: '22 Linking Road',
+  address_line2: 'Bandra West',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  zip_code: '400050',
+  country: 'India',
+  landmark: 'Near the market',
+  phone: '9820012345',
+  notes: 'Evening delivery',
+};
+
+/** A shopper with one product (stock 5 unless told) × 2 in the cart and a saved address. */
+export async function readyShopper(app: TestApp, { pricePaise = 125000, totalStock = 5 } = {}) {
+  const shopper = await signedInUser(app);
+  const headers = { cookie: shopper.cookie };
+  const product = await createProduct(app, { pricePaise, totalStock });
+  const added = await app.inject({ method: 'POST', url: '/api/shop/address/add', headers, payload: ADDRESS });
+  const cart = await app.inject({
+    method: 'POST',
+    url: '/api/shop/cart/add',
+    headers,
+    payload: { product_id: product.id, quantity: 2 },
+  });
+  expect(cart.statusCode).toBe(200);
+  return { ...shopper, headers, product, addressId: added.json().data._id as string };
+}
+export type ReadyShopper = Awaited<ReturnType<typeof readyShopper>>;
+
+export async function placeOrder(app: TestApp, s: ReadyShopper, paymentMethod: string) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/shop/order/create',
+    headers: s.headers,
+    payload: { addressInfo: { address_id: s.addressId }, paymentMethod },
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json() as { order_id: string; total_amount: number; approvalURL?: string };
+}
+
+export const orderRow = async (app: TestApp, id: string) =>
+  (await app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+export const stockOf = async (app: TestApp, id: string) =>
+  (await app.db.select().from(products).where(eq(products.id, id)))[0]!.totalStock;
+
+/** Lets the sandbox's webhooks (sent 400 ms after a payment) arrive and be worked on. */
+export const webhooksArrive = () => new Promise((resolve) => setTimeout(resolve, 900));

@@ -1,0 +1,45 @@
+// Owns what a reported payment comes to for the shopper: the words they are told, and which outcomes are refusals.
+import { MESSAGES } from '@shop/contract/messages';
+import { rupeesToPaise } from '@shop/contract/money';
+import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
+import type { SessionUserRow } from '../../platform/sessions.ts';
+import type { ConfirmOutcome, OrderDesk, PayableOrder } from './order-desk.ts';
+
+export const PAYMENT_MESSAGES = {
+  paid: 'Payment successful. Your order is confirmed.',
+  notPayable: 'This order can no longer be paid. Please check out again.',
+  alreadyPaid: 'This order is already paid. You can see it in your Order History.',
+  amountMismatch: 'The amount does not match the order',
+  verifyFailed: 'We could not verify this payment. If money was taken, it will be refunded.',
+  soldOutAfterPayment: 'We received your payment, but an item sold out meanwhile. We will refund you within 5 days.',
+  secondPaymentRefunded: 'This order was already paid, so we will refund this second payment to you within 5 days.',
+  secondPaymentNotTaken:
+    'This order was already paid, so this second payment was not taken. If your bank is holding the amount, it is released automatically.',
+  captureFailed: MESSAGES.captureFailed,
+} as const;
+
+/** What became of money a provider reported; `not-taken`: an authorised payment left uncaptured, its order already paid. */
+export type PaymentOutcome = ConfirmOutcome | 'not-taken';
+
+/** Tells the shopper the truth about their payment: confirmed, or why not and what happens to the money. */
+export function settleOutcome(outcome: PaymentOutcome): void {
+  if (outcome === 'confirmed' || outcome === 'already-paid') return;
+  if (outcome === 'paid-needs-refund') throw new Conflict(PAYMENT_MESSAGES.soldOutAfterPayment);
+  if (outcome === 'duplicate') throw new Conflict(PAYMENT_MESSAGES.secondPaymentRefunded);
+  if (outcome === 'not-taken') throw new Conflict(PAYMENT_MESSAGES.secondPaymentNotTaken);
+  throw new Invalid(PAYMENT_MESSAGES.verifyFailed);
+}
+
+/** The user's own order, still waiting for its money. */
+export async function payableOrder(desk: OrderDesk, orderId: string, user: SessionUserRow): Promise<PayableOrder> {
+  const order = await desk.find(orderId);
+  if (!order || order.userId !== user.id) throw new NotFound('Order not found');
+  if (order.paymentStatus !== 'pending') throw new Conflict(PAYMENT_MESSAGES.notPayable);
+  return order;
+}
+
+/** The amount the shopper's page showed, when it sent one, must be the order's. */
+export function checkAmount(order: Pick<PayableOrder, 'totalPaise'>, amountRupees: number | undefined) {
+  if (amountRupees !== undefined && rupeesToPaise(amountRupees) !== order.totalPaise)
+    throw new Invalid(PAYMENT_MESSAGES.amountMismatch);
+}

@@ -1,0 +1,34 @@
+// Owns what keeps the public sandbox from being used against the shop: redirects only into it, and per-address limits.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { limit } from '../../../platform/rate-limits.ts';
+
+/** Failure drills, switched on for a while through /control: here, the webhooks and callbacks that go missing. */
+export type SandboxFaults = { webhooksLost(): boolean };
+
+/** Whether a URL a caller wants the sandbox's hosted page to send the shopper to lies under the shop's PUBLIC_URL. */
+export function redirectsIntoShop(publicUrl: string, url: unknown): boolean {
+  if (typeof url !== 'string') return false;
+  try {
+    const target = new URL(url);
+    const shop = new URL(`${publicUrl}/`);
+    return target.origin === shop.origin && target.pathname.startsWith(shop.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** The shop's own server calling its sandbox, straight from this machine and not through a proxy. */
+export const fromThisServer = (request: FastifyRequest) =>
+  ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '') &&
+  !request.headers['x-forwarded-for'];
+
+/**
+ * A per-address limit for anyone else calling the sandbox's API (its keys are public): every call writes a row. The
+ * shop's own calls are never counted, so checkout keeps working whoever else is busy with the sandbox.
+ */
+export function visitorLimit(app: FastifyInstance, name: string, max: number, minutes: number) {
+  const counted = limit(app, `sandbox-${name}`, max, minutes);
+  return async (request: FastifyRequest) => {
+    if (!fromThisServer(request)) await counted(request);
+  };
+}
