@@ -3,6 +3,15 @@ import { z } from 'zod';
 
 export const errorAnswer = z.object({ success: z.literal(false), message: z.string() });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
+/** Every refusal a shopper's signed-in call can meet, each answered as an error envelope. */
+export const shopperErrorAnswers = {
+  400: errorAnswer,
+  401: errorAnswer,
+  403: errorAnswer,
+  404: errorAnswer,
+  409: errorAnswer,
+  429: errorAnswer,
+};
 
 export function okAnswer<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string().optional(), data });

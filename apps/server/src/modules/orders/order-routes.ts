@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdParams } from '@shop/contract/cart';
 import { idParams } from '@shop/contract/catalog';
-import { errorAnswer, messageAnswer } from '@shop/contract/envelope';
+import { messageAnswer, shopperErrorAnswers } from '@shop/contract/envelope';
 import { paiseToRupees } from '@shop/contract/money';
 import { createOrderAnswer, createOrderBody, orderAnswer, orderList } from '@shop/contract/orders';
 import { requireUser, signedInUser } from '../../platform/auth-guard.ts';
@@ -11,14 +11,7 @@ import { getOrder, listOrdersOf } from './order-queries.ts';
 import { failPayment } from './order-payments.ts';
 import { createOrder, ORDER_MESSAGES } from './order-service.ts';
 
-const errors = {
-  400: errorAnswer,
-  401: errorAnswer,
-  403: errorAnswer,
-  404: errorAnswer,
-  409: errorAnswer,
-  429: errorAnswer,
-};
+const errors = shopperErrorAnswers;
 
 type Options = {
   /** The redirect provider's approval page for a new order (the app layer wires it to payments). */

@@ -34,12 +34,13 @@ export async function readyShopper(app: TestApp, { pricePaise = 125000, totalSto
 }
 export type ReadyShopper = Awaited<ReturnType<typeof readyShopper>>;
 
-export async function placeOrder(app: TestApp, s: ReadyShopper, paymentMethod: string) {
+/** Places the cart's order; `extra` fields go into the request too (a tampered total, say). */
+export async function placeOrder(app: TestApp, s: ReadyShopper, paymentMethod: string, extra: object = {}) {
   const created = await app.inject({
     method: 'POST',
     url: '/api/shop/order/create',
     headers: s.headers,
-    payload: { addressInfo: { address_id: s.addressId }, paymentMethod },
+    payload: { addressInfo: { address_id: s.addressId }, paymentMethod, ...extra },
   });
   expect(created.statusCode).toBe(201);
   return created.json() as { order_id: string; total_amount: number; approvalURL?: string };

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { cartItems, orderEvents, orders, products, stockReservations } from '../../platform/db/schema.ts';
+import { cartItems, orderEvents, stockReservations } from '../../platform/db/schema.ts';
 import { readOutbox } from '../../platform/mailer.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createProduct, signedInUser } from '../../testing/fixtures.ts';
+import * as checkout from './checkout-fixtures.ts';
+import type { ReadyShopper } from './checkout-fixtures.ts';
 import { hmacHex } from './razorpay.ts';
 import { SANDBOX } from './sandbox/sandbox-keys.ts';
 
@@ -15,48 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const address = {
-  address_line1: '22 Linking Road',
-  address_line2: 'Bandra West',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  zip_code: '400050',
-  country: 'India',
-  landmark: 'Near the market',
-  phone: '9820012345',
-  notes: 'Evening delivery',
-};
-
-/** A shopper with one product (stock 5) × 2 in the cart and a saved address. */
-async function readyShopper(pricePaise = 125000) {
-  const shopper = await signedInUser(app);
-  const headers = { cookie: shopper.cookie };
-  const product = await createProduct(app, { pricePaise, totalStock: 5 });
-  const addressId = (
-    await app.inject({ method: 'POST', url: '/api/shop/address/add', headers, payload: address })
-  ).json().data._id;
-  await app.inject({
-    method: 'POST',
-    url: '/api/shop/cart/add',
-    headers,
-    payload: { product_id: product.id, quantity: 2 },
-  });
-  return { ...shopper, headers, product, addressId };
-}
-
-async function placeOrder(s: Awaited<ReturnType<typeof readyShopper>>, paymentMethod: string) {
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/shop/order/create',
-    headers: s.headers,
-    payload: { addressInfo: { address_id: s.addressId }, paymentMethod, totalAmount: 1 },
-  });
-  expect(created.statusCode).toBe(201);
-  return created.json() as { order_id: string; total_amount: number; approvalURL?: string };
-}
-
-const orderRow = async (id: string) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const stockOf = async (id: string) => (await app.db.select().from(products).where(eq(products.id, id)))[0]!.totalStock;
+// A tampered total is sent with every order: the server's own total must win.
+const readyShopper = (pricePaise?: number) => checkout.readyShopper(app, { pricePaise });
+const placeOrder = (s: ReadyShopper, paymentMethod: string) =>
+  checkout.placeOrder(app, s, paymentMethod, { totalAmount: 1 });
+const orderRow = (id: string) => checkout.orderRow(app, id);
+const stockOf = (id: string) => checkout.stockOf(app, id);
 const paidEvents = async (id: string) =>
   (
     await app.db
@@ -67,7 +32,7 @@ const paidEvents = async (id: string) =>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 900)); // lets the sandbox's webhook arrive
 
 describe('Razorpay through the sandbox', () => {
-  async function razorpayCheckout(s: Awaited<ReturnType<typeof readyShopper>>, outcome = 'pay') {
+  async function razorpayCheckout(s: ReadyShopper, outcome = 'pay') {
     const { order_id: orderId, total_amount } = await placeOrder(s, 'Razorpay');
     const rzp = await app.inject({
       method: 'POST',
@@ -202,7 +167,7 @@ describe('Razorpay through the sandbox', () => {
 });
 
 describe('PhonePe through the sandbox', () => {
-  async function phonePeCheckout(s: Awaited<ReturnType<typeof readyShopper>>, outcome: 'pay' | 'cancel') {
+  async function phonePeCheckout(s: ReadyShopper, outcome: 'pay' | 'cancel') {
     const start = await app.inject({
       method: 'POST',
       url: '/api/phonepe/payment/order',

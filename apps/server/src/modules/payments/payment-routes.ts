@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswer } from '@shop/contract/envelope';
+import { shopperErrorAnswers } from '@shop/contract/envelope';
 import {
   captureBody,
   paidAnswer,
@@ -22,14 +22,7 @@ import { callbackAuthorised } from './phonepe.ts';
 import type { PaymentProviders } from './providers.ts';
 import { signatureMatches, webhookSignature } from './razorpay.ts';
 
-const errors = {
-  400: errorAnswer,
-  401: errorAnswer,
-  403: errorAnswer,
-  404: errorAnswer,
-  409: errorAnswer,
-  429: errorAnswer,
-};
+const errors = shopperErrorAnswers;
 type Options = { payments: PaymentService; providers: PaymentProviders; records: PaymentRecords };
 
 const byUser = (request: FastifyRequest) => request.user!.id;

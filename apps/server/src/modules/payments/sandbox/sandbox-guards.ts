@@ -1,5 +1,6 @@
 // Owns what keeps the public sandbox from being used against the shop: redirects only into it, and per-address limits.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fromThisMachine } from '../../../platform/loopback.ts';
 import { limit } from '../../../platform/rate-limits.ts';
 
 /** Failure drills, switched on for a while through /control: here, the webhooks and callbacks that go missing. */
@@ -18,9 +19,7 @@ export function redirectsIntoShop(publicUrl: string, url: unknown): boolean {
 }
 
 /** The shop's own server calling its sandbox, straight from this machine and not through a proxy. */
-export const fromThisServer = (request: FastifyRequest) =>
-  ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '') &&
-  !request.headers['x-forwarded-for'];
+export const fromThisServer = fromThisMachine;
 
 /**
  * A per-address limit for anyone else calling the sandbox's API (its keys are public): every call writes a row. The
