@@ -34,6 +34,7 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { adminProductRoutes } from './modules/catalog/admin-product-routes.ts';
 import { productPageMeta } from './modules/catalog/product-page-meta.ts';
 import { shopCatalogRoutes } from './modules/catalog/shop-catalog-routes.ts';
+import { sitemapRoutes } from './modules/catalog/sitemap-routes.ts';
 import { featureRoutes } from './modules/features/feature-routes.ts';
 import { addressRoutes } from './modules/addresses/address-routes.ts';
 import { cartRoutes } from './modules/cart/cart-routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   startSessionSweeper(app, config.sweepIntervalMs);
   startReservationSweeper(app, config.sweepIntervalMs);
   startPaymentSweeper(app, payments, config.sweepIntervalMs);
+  await app.register(sitemapRoutes, { publicUrl: config.publicUrl });
   await registerWebApp(app, {
     webDist: config.webDist,
     uploads: images.storage,
