@@ -1,8 +1,8 @@
 // Owns how the web app is served in development and bundled for production.
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { reactOnPreact } from './react-on-preact.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
@@ -23,8 +23,8 @@ const toApi: ProxyOptions = {
 export default defineConfig({
   // Pinned so `vite --config apps/web/vite.config.ts` from the repository root behaves like `npm run dev -w apps/web`.
   root: webRoot,
-  plugins: [tailwindcss()],
-  resolve: { alias: reactOnPreact },
+  // The same React the component tests run (vitest.config.ts), with fast refresh in `npm run dev`.
+  plugins: [react(), tailwindcss()],
 
   server: {
     port: 5173,
@@ -40,15 +40,13 @@ export default defineConfig({
       onLog(level, log, handler) {
         // Libraries mark modules "use client" for React Server Components; a browser-only bundle has nothing to keep.
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        // React Router looks for React 19's useOptimistic and does without it when absent, as on Preact.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
         handler(level, log);
       },
       output: {
         codeSplitting: {
           // React and the router change far less often than our code: their own chunk stays cached across deploys.
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](preact|react-router)[\\/]/, priority: 2 },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },
           ],
         },
