@@ -1,7 +1,7 @@
 // Owns the one piece of global client state: who is signed in (GET /api/auth/check-auth), and signing out.
 import type { SessionUser } from '@shop/contract/auth';
 import { ROLES } from '@shop/contract/shop';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { api, onUnauthorized, type ApiEnvelope } from '#web/lib/api-client.ts';
 
@@ -76,6 +76,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
     // Carts, orders and addresses belong to the user who just left; the next one must not see them.
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    // Screens hear of the change on the query client's next tick. Resolve after it, so a navigation the caller makes
+    // next is guarded with no user; else the guard, still seeing one, sends /auth/login back to the home page.
+    await new Promise<void>((resolve) => notifyManager.schedule(resolve));
     return answer;
   }, [queryClient]);
 
