@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { orders, products } from '../../platform/db/schema.ts';
 import { createProduct, signedInUser } from '../../testing/fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { SANDBOX } from './sandbox/sandbox-keys.ts';
 
 const ADDRESS = {
   address_line1: '22 Linking Road',
@@ -51,6 +52,23 @@ export const orderRow = async (app: TestApp, id: string) =>
 
 export const stockOf = async (app: TestApp, id: string) =>
   (await app.db.select().from(products).where(eq(products.id, id)))[0]!.totalStock;
+
+/** The shopper's Pay with Razorpay: opens (or reuses) the order's Razorpay order. */
+export const startRazorpay = (app: TestApp, s: ReadyShopper, orderId: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/razorpay/payment/order',
+    headers: s.headers,
+    payload: { order_id: orderId },
+  });
+
+/** What the sandbox checkout's buttons do: pay, fail, or only authorise (Razorpay's late authorisation). */
+export const completeRazorpay = (app: TestApp, razorpayOrderId: string, outcome: 'pay' | 'fail' | 'authorize') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/sandbox/razorpay/checkout/complete',
+    payload: { key: SANDBOX.razorpay.keyId, order_id: razorpayOrderId, outcome },
+  });
 
 /** Lets the sandbox's webhooks (sent 400 ms after a payment) arrive and be worked on. */
 export const webhooksArrive = () => new Promise((resolve) => setTimeout(resolve, 900));

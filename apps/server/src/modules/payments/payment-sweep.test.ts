@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../platform/db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { orderRow, placeOrder, readyShopper, type ReadyShopper } from './checkout-fixtures.ts';
-import { SANDBOX } from './sandbox/sandbox-keys.ts';
+import {
+  completeRazorpay,
+  orderRow,
+  placeOrder,
+  readyShopper,
+  startRazorpay,
+  type ReadyShopper,
+} from './checkout-fixtures.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -31,17 +37,8 @@ describe('the payment sweep, for money nobody told us about', () => {
   it('finds a Razorpay payment', async () => {
     const s: ReadyShopper = await readyShopper(app);
     const { order_id: orderId } = await placeOrder(app, s, 'Razorpay');
-    const started = await app.inject({
-      method: 'POST',
-      url: '/api/razorpay/payment/order',
-      headers: s.headers,
-      payload: { order_id: orderId },
-    });
-    await app.inject({
-      method: 'POST',
-      url: '/api/sandbox/razorpay/checkout/complete',
-      payload: { key: SANDBOX.razorpay.keyId, order_id: started.json().data.id, outcome: 'pay' },
-    });
+    const started = await startRazorpay(app, s, orderId);
+    await completeRazorpay(app, started.json().data.id, 'pay');
     await holdEndsSoon(orderId);
     await paidBySweep(orderId);
   });
@@ -68,18 +65,9 @@ describe('the payment sweep, for money nobody told us about', () => {
   it('finds money for an order that a new checkout replaced while it was being paid', async () => {
     const s = await readyShopper(app);
     const { order_id: first } = await placeOrder(app, s, 'Razorpay');
-    const started = await app.inject({
-      method: 'POST',
-      url: '/api/razorpay/payment/order',
-      headers: s.headers,
-      payload: { order_id: first },
-    });
+    const started = await startRazorpay(app, s, first);
     // Paid in one tab, whose page then closed; meanwhile a checkout in another tab let the first order go.
-    await app.inject({
-      method: 'POST',
-      url: '/api/sandbox/razorpay/checkout/complete',
-      payload: { key: SANDBOX.razorpay.keyId, order_id: started.json().data.id, outcome: 'pay' },
-    });
+    await completeRazorpay(app, started.json().data.id, 'pay');
     await placeOrder(app, s, 'PhonePe');
     expect((await orderRow(app, first)).paymentStatus).toBe('failed');
     // The money still counts: the order is paid, its stock taken again.

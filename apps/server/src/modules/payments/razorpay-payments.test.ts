@@ -4,7 +4,16 @@ import { orderEvents, payments, webhookEvents } from '../../platform/db/schema.t
 import { signedInUser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { expireReservations } from '../orders/order-service.ts';
-import { orderRow, placeOrder, readyShopper, stockOf, webhooksArrive, type ReadyShopper } from './checkout-fixtures.ts';
+import {
+  completeRazorpay,
+  orderRow,
+  placeOrder,
+  readyShopper,
+  startRazorpay,
+  stockOf,
+  webhooksArrive,
+  type ReadyShopper,
+} from './checkout-fixtures.ts';
 import { hmacHex } from './razorpay.ts';
 import { SANDBOX } from './sandbox/sandbox-keys.ts';
 
@@ -16,21 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const start = (s: ReadyShopper, orderId: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/razorpay/payment/order',
-    headers: s.headers,
-    payload: { order_id: orderId },
-  });
-
-/** What the sandbox checkout's buttons do: pay, fail, or only authorise (Razorpay's late authorisation). */
-const complete = async (razorpayOrderId: string, outcome: 'pay' | 'fail' | 'authorize') =>
-  app.inject({
-    method: 'POST',
-    url: '/api/sandbox/razorpay/checkout/complete',
-    payload: { key: SANDBOX.razorpay.keyId, order_id: razorpayOrderId, outcome },
-  });
+const start = (s: ReadyShopper, orderId: string) => startRazorpay(app, s, orderId);
+const complete = (razorpayOrderId: string, outcome: 'pay' | 'fail' | 'authorize') =>
+  completeRazorpay(app, razorpayOrderId, outcome);
 
 const verify = (s: ReadyShopper, orderId: string, paid: Record<string, string>) =>
   app.inject({
