@@ -1,7 +1,7 @@
 // Owns how the web app is served in development and bundled for production.
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type ProxyOptions } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -23,8 +23,8 @@ const toApi: ProxyOptions = {
 export default defineConfig({
   // Pinned so `vite --config apps/web/vite.config.ts` from the repository root behaves like `npm run dev -w apps/web`.
   root: webRoot,
-  // The same React the component tests run (vitest.config.ts), with fast refresh in `npm run dev`.
-  plugins: [react(), tailwindcss()],
+  // React Router's framework mode (react-router.config.ts): route modules, server rendering, fast refresh.
+  plugins: [tailwindcss(), reactRouter()],
 
   server: {
     port: 5173,
@@ -33,23 +33,11 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
     rolldownOptions: {
       onLog(level, log, handler) {
-        // Libraries mark modules "use client" for React Server Components; a browser-only bundle has nothing to keep.
+        // Libraries mark modules "use client" for React Server Components; this app has none to keep.
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
         handler(level, log);
-      },
-      output: {
-        codeSplitting: {
-          // React and the router change far less often than our code: their own chunk stays cached across deploys.
-          groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-            { name: 'shell', tags: ['$initial'], priority: 1 },
-          ],
-        },
       },
     },
   },

@@ -81,7 +81,7 @@ async function main(): Promise<boolean> {
 
   // The instances serve a snapshot of the built web app, so a rebuild meanwhile (another terminal) cannot disturb them.
   const webDist = path.join(workDir, 'web-dist');
-  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html')))
+  if (!existsSync(path.join(ROOT, 'apps/web/dist/server/index.js')))
     throw new Error('No built web app in apps/web/dist: npm run test:scale builds it first');
   if (!existsSync(SERVER_MAIN)) throw new Error(`No server bundle at ${SERVER_MAIN}: npm run build makes it`);
   await cp(path.join(ROOT, 'apps/web/dist'), webDist, { recursive: true });

@@ -32,7 +32,6 @@ import { MAX_IMAGE_BYTES, type ImageStore } from './platform/image-store.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { adminProductRoutes } from './modules/catalog/admin-product-routes.ts';
-import { productPageMeta } from './modules/catalog/product-page-meta.ts';
 import { shopCatalogRoutes } from './modules/catalog/shop-catalog-routes.ts';
 import { sitemapRoutes } from './modules/catalog/sitemap-routes.ts';
 import { featureRoutes } from './modules/features/feature-routes.ts';
@@ -131,7 +130,10 @@ export async function buildApp({ config, database, images }: AppDependencies): P
 
   // Razorpay's real checkout runs its script and frames from its own hosts; the sandbox is same-origin.
   const razorpayHosts = config.razorpay ? [new URL(RAZORPAY_CHECKOUT_SCRIPT).origin, 'https://api.razorpay.com'] : [];
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), scriptHosts: razorpayHosts });
+  const { pagePolicy } = registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https:'),
+    scriptHosts: razorpayHosts,
+  });
   // After the security headers, so cached answers carry them; before compression, so it keeps the plain body.
   readCache.register(app, { log: app.log, recordAnswer });
   await app.register(compress, { threshold: 1024 });
@@ -188,7 +190,8 @@ export async function buildApp({ config, database, images }: AppDependencies): P
     webDist: config.webDist,
     uploads: images.storage,
     publicUrl: config.publicUrl,
-    pageMeta: (pathname) => productPageMeta(app.db, pathname),
+    mode: config.env,
+    pagePolicy,
   });
   app.addHook('onClose', async () => database.close());
   return app;

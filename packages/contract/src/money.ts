@@ -25,7 +25,13 @@ export function formatRupees(rupees: number): string {
   return inr.format(rupees);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/** India's time whatever the machine's zone: the server renders the same date the shopper's browser shows. */
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** "21 Nov 2026" — the one way a date is shown. */
 export function formatDate(value: string | Date): string {

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { hasSessionCookie } from '@shop/contract/pages';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify';
 
 /** Answers at least this large are sent compressed to clients that accept it (as @fastify/compress does). */
@@ -29,6 +30,8 @@ type Entry = {
   /** The route's pattern (`/api/shop/products/get/:id`), for the metrics. */
   route: string;
   expiresAt: number;
+  /** A visitor's page: answered only to requests without a session cookie, which get a page of their own. */
+  visitorsOnly: boolean;
   /** Set once one request past expiresAt has gone on to Fastify to answer afresh. */
   refreshing?: boolean;
   /** The headers the full answer carried (security headers, content type), less those in NOT_REPLAYED. */
@@ -88,6 +91,7 @@ export function createReadCache({
     if (closing || request.method !== 'GET' || !log) return false;
     const entry = entries.get(request.url!);
     if (!entry) return false;
+    if (entry.visitorsOnly && hasSessionCookie(request.headers.cookie)) return false;
     const started = performance.now();
     const now = Date.now();
     if (entry.expiresAt < now) {
@@ -111,7 +115,13 @@ export function createReadCache({
     return true;
   }
 
-  function store(url: string, route: string, body: string, answerHeaders: Record<string, AnswerHeader>) {
+  function store(
+    url: string,
+    route: string,
+    visitorsOnly: boolean,
+    body: string,
+    answerHeaders: Record<string, AnswerHeader>,
+  ) {
     const headers: [string, string][] = [];
     for (const [name, value] of Object.entries(answerHeaders)) {
       if (value === undefined || NOT_REPLAYED.has(name)) continue;
@@ -121,9 +131,10 @@ export function createReadCache({
     if (!entries.has(url) && entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(url, {
       route,
+      visitorsOnly,
       expiresAt: Date.now() + ttlMs,
       headers,
-      identity: variant(headers, bytes, bytes.length >= COMPRESS_FROM_BYTES, undefined),
+      identity: variant(headers, bytes, bytes.length >= COMPRESS_FROM_BYTES, undefined, visitorsOnly),
     });
   }
 
@@ -152,9 +163,13 @@ export function createReadCache({
           if (reply.statusCode < 400) entries.clear();
           return payload;
         }
-        if (request.method !== 'GET' || !request.routeOptions.config?.readCache) return payload;
+        const rule = request.routeOptions.config?.readCache;
+        if (request.method !== 'GET' || !rule) return payload;
+        const visitorsOnly = rule === 'visitors';
+        // A signed-in shopper's page is theirs: neither kept nor a reason to drop the visitors' copy.
+        if (visitorsOnly && hasSessionCookie(request.headers.cookie)) return payload;
         if (reply.statusCode === 200 && typeof payload === 'string')
-          store(request.url, request.routeOptions.url ?? request.url, payload, reply.getHeaders());
+          store(request.url, request.routeOptions.url ?? request.url, visitorsOnly, payload, reply.getHeaders());
         else entries.delete(request.url);
         return payload;
       });
@@ -167,13 +182,27 @@ function variantFor(entry: Entry, acceptEncoding: string | undefined): Variant {
   const encoding = preferredEncoding(acceptEncoding);
   if (!encoding) return entry.identity;
   // Compressed once per entry, on the first request that asks for it.
-  return (entry[encoding] ??= variant(entry.headers, compress(encoding, entry.identity.body), true, encoding));
+  return (entry[encoding] ??= variant(
+    entry.headers,
+    compress(encoding, entry.identity.body),
+    true,
+    encoding,
+    entry.visitorsOnly,
+  ));
 }
 
-function variant(base: [string, string][], body: Buffer, varies: boolean, encoding: Encoding | undefined): Variant {
+function variant(
+  base: [string, string][],
+  body: Buffer,
+  varies: boolean,
+  encoding: Encoding | undefined,
+  visitorsOnly: boolean,
+): Variant {
   const headers = base.flat();
   headers.push('x-cache', 'hit', 'content-length', String(body.length));
-  if (varies) headers.push('vary', 'accept-encoding');
+  // A shared cache must keep visitors' pages apart from signed-in shoppers' too.
+  const vary = [...(varies ? ['accept-encoding'] : []), ...(visitorsOnly ? ['cookie'] : [])];
+  if (vary.length > 0) headers.push('vary', vary.join(', '));
   if (encoding) headers.push('content-encoding', encoding);
   headers.push('x-request-id', '');
   return { headers, idSlot: headers.length - 1, body };
@@ -204,7 +233,10 @@ export function preferredEncoding(acceptEncoding: string): Encoding | undefined 
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Keep this public GET answer in the in-process read cache. */
-    readCache?: boolean;
+    /**
+     * Keep this public GET answer in the in-process read cache; 'visitors' for an answer that differs for a
+     * signed-in shopper (a page), kept and replayed only for requests without a session cookie.
+     */
+    readCache?: boolean | 'visitors';
   }
 }

@@ -48,12 +48,21 @@ export function registerSecurityHeaders(
     xXssProtection: false,
   });
 
+  const pagePolicy = page.find(([name]) => name === 'content-security-policy')![1];
+  const withScripts = "script-src 'self'";
+  if (!pagePolicy.includes(withScripts)) throw new Error('The page policy has no script-src to add a nonce to');
+
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     const headers = typeof type === 'string' && type.startsWith('text/html') ? page : resource;
     for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
     done(null, payload);
   });
+
+  return {
+    /** The page policy that also runs the inline scripts carrying `nonce` (a server-rendered page's own). */
+    pagePolicy: (nonce: string) => pagePolicy.replace(withScripts, `${withScripts} 'nonce-${nonce}'`),
+  };
 }
 
 /** The headers a Helmet middleware with these options sets, as [name, value] pairs. */

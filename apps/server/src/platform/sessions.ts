@@ -4,7 +4,7 @@ import { and, eq, gt, ne, lt } from 'drizzle-orm';
 import type { Db } from './db/database.ts';
 import { sessions, users } from './db/schema.ts';
 
-export const SESSION_COOKIE = 'sid';
+export { SESSION_COOKIE } from '@shop/contract/pages';
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

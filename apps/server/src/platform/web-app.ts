@@ -1,50 +1,40 @@
-// Owns serving the built web app and uploads: hashed assets cached for ever, page routes fall back to index.html
-// (with the page's own title, description and Open Graph tags where the app knows them), unknown /api paths stay JSON 404s.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// Owns serving the web app: hashed assets cached for ever, uploads, and every page rendered by React on the server
+// (the web app's server build, React Router's request handler) with its loaders' API calls answered in-process.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { hasSessionCookie, type ApiTransport, type PageRenderer, type WebServerEntry } from '@shop/contract/pages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FileStorage } from './file-storage.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export type PageMeta = { title: string; description: string; image?: string; type?: 'website' | 'product' };
-
 type Options = {
+  /** The web build: `client/` (what browsers download) and `server/index.js` (the render function). */
   webDist: string;
   uploads: FileStorage;
   publicUrl: string;
-  /** The meta tags of a page the server can describe (a product page), or undefined. */
-  pageMeta?: (pathname: string) => Promise<PageMeta | undefined>;
+  mode: 'development' | 'production' | 'test';
+  /** The Content-Security-Policy of a page whose inline scripts carry `nonce`. */
+  pagePolicy: (nonce: string) => string;
 };
 
 export async function registerWebApp(app: FastifyInstance, options: Options) {
-  if (options.uploads.directory) {
-    mkdirSync(options.uploads.directory, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: options.uploads.directory,
-      prefix: '/uploads/',
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
-    });
-  } else {
-    // Uploads in a bucket are served through the app, so every instance answers the same URLs.
-    app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
-      const stream = await options.uploads.read(request.params.name);
-      if (!stream) return reply.status(404).send({ success: false, message: 'No such image' });
-      return reply.type('image/webp').header('cache-control', IMMUTABLE).send(stream);
-    });
-  }
+  await registerUploads(app, options.uploads);
 
-  const indexFile = path.join(options.webDist, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  if (!indexHtml) app.log.warn(`No built web app at ${options.webDist}: run "npm run build" to serve the shop's pages`);
-  else {
+  const clientDir = path.join(options.webDist, 'client');
+  const serverEntry = path.join(options.webDist, 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    app.log.warn(`No built web app at ${options.webDist}: run "npm run build" to serve the shop's pages`);
+  } else {
     await app.register(fastifyStatic, {
-      root: options.webDist,
+      root: clientDir,
       prefix: '/',
-      index: ['index.html'],
+      index: false,
+      // One route per built file, found at start: every other path is a page.
+      wildcard: false,
       // `npm run build` writes .br and .gz beside each asset: sent as they are, never compressed per request.
       preCompressed: true,
       cacheControl: false,
@@ -53,47 +43,104 @@ export async function registerWebApp(app: FastifyInstance, options: Options) {
         reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
+    const build = (await import(pathToFileURL(serverEntry).href)) as { entry: { module: WebServerEntry } };
+    const render = build.entry.module.createPageRenderer(build, options.mode);
+    // Visitors' pages are the same for everyone: the read cache keeps them, as it keeps the catalogue's answers.
+    app.get('/*', { config: { readCache: 'visitors' }, schema: { hide: true } }, (request, reply) =>
+      isPagePath(request.url) ? renderPage(app, render, options, request, reply) : reply.callNotFound(),
+    );
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (
-      !indexHtml ||
-      !isPage ||
-      pathname === '/api' ||
-      /^\/(api|uploads|assets)\//.test(pathname) ||
-      path.extname(pathname)
-    ) {
-      return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${pathname}` });
-    }
-    const meta = options.pageMeta ? await options.pageMeta(pathname).catch(() => undefined) : undefined;
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return meta ? withMeta(indexHtml, meta, options.publicUrl + pathname, options.publicUrl) : indexHtml;
+    return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${pathname}` });
   });
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+async function registerUploads(app: FastifyInstance, uploads: FileStorage) {
+  if (uploads.directory) {
+    mkdirSync(uploads.directory, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploads.directory,
+      prefix: '/uploads/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    });
+  } else {
+    // Uploads in a bucket are served through the app, so every instance answers the same URLs.
+    app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
+      const stream = await uploads.read(request.params.name);
+      if (!stream) return reply.status(404).send({ success: false, message: 'No such image' });
+      return reply.type('image/webp').header('cache-control', IMMUTABLE).send(stream);
+    });
+  }
+}
 
-/** The page's title and description replace the defaults; Open Graph tags let a shared link show the product. */
-function withMeta(html: string, meta: PageMeta, url: string, publicUrl: string): string {
-  const image = meta.image ? (meta.image.startsWith('http') ? meta.image : publicUrl + meta.image) : undefined;
-  const og = [
-    ['og:type', meta.type ?? 'website'],
-    ['og:title', meta.title],
-    ['og:description', meta.description],
-    ['og:url', url],
-    ...(image ? [['og:image', image]] : []),
-    ['twitter:card', image ? 'summary_large_image' : 'summary'],
-  ]
-    .map(([property, content]) => `<meta property="${property}" content="${escape(content!)}" />`)
-    .join('\n    ');
-  // Function replacers: a string replacement would read `$&`, `$\`` and `$'` in a product's text as patterns.
-  return html
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escape(meta.title)}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_, open: string, close: string) => {
-      return `${open}${escape(meta.description)}${close}`;
-    })
-    .replace('</head>', () => `    <link rel="canonical" href="${escape(url)}" />\n    ${og}\n  </head>`);
+/** Pages are everything but the API, files, and the built assets (`.data` is a page's loader data after hydration). */
+function isPagePath(url: string): boolean {
+  const pathname = url.split('?')[0]!;
+  if (pathname === '/api' || /^\/(api|uploads|assets)\//.test(pathname)) return false;
+  const extension = path.extname(pathname);
+  return !extension || extension === '.data';
+}
+
+async function renderPage(
+  app: FastifyInstance,
+  render: PageRenderer,
+  options: Options,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const nonce = randomBytes(16).toString('base64');
+  const visitor = !hasSessionCookie(request.headers.cookie);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  const cookies: string[] = [];
+  const answer = await render(new Request(new URL(request.url, options.publicUrl), { method: 'GET', headers }), {
+    nonce,
+    api: inProcessApi(app, request, cookies),
+  });
+
+  reply.status(answer.status);
+  answer.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  });
+  // A session renewed while the page's loaders asked the API reaches the browser as it would from the API itself.
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  reply.header('content-security-policy', options.pagePolicy(nonce));
+  if (visitor) {
+    // The same page for every visitor, checked again on each visit; a signed-in shopper's is theirs alone.
+    reply.header('cache-control', 'public, max-age=0, must-revalidate').header('vary', 'Cookie');
+  } else reply.header('cache-control', 'private, no-store');
+  return reply.send(await answer.text());
+}
+
+/**
+ * The API as the shopper behind `request` would reach it: their cookie and address, through Fastify's routing and
+ * hooks (sessions, rate limits, validation) but without a socket.
+ */
+function inProcessApi(app: FastifyInstance, request: FastifyRequest, cookies: string[]): ApiTransport {
+  return async (url, init) => {
+    const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined) };
+    if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      remoteAddress: request.ip,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const setCookie = answer.headers['set-cookie'];
+    if (setCookie) cookies.push(...(Array.isArray(setCookie) ? setCookie : [setCookie]));
+    const type = answer.headers['content-type'];
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  };
 }

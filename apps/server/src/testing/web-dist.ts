@@ -1,13 +1,38 @@
-// Owns a stand-in for the built web app (index.html and one hashed script), for tests of how the server serves it.
+// Owns a stand-in for the built web app (one hashed script, and a server build whose renderer answers with what it
+// was handed), for tests of how the server serves pages. The real build is exercised by the e2e journeys.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+/**
+ * The renderer of @shop/contract/pages: /go redirects, /missing is a 404, every other page shows its URL and the
+ * session check its loaders would make through the in-process API, with an inline script carrying the nonce.
+ */
+const SERVER_BUILD = `
+export const entry = {
+  module: {
+    createPageRenderer: () => async (request, { nonce, api }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/go') return new Response(null, { status: 302, headers: { location: '/there' } });
+      const session = await api('/api/auth/check-auth', { method: 'GET', headers: { Accept: 'application/json' } });
+      const html = '<!doctype html><title>Thread &amp; Tote</title><script nonce="' + nonce + '">1</script>' +
+        '<pre id="url">' + url.href + '</pre><pre id="session">' + session.status + ' ' + (await session.text()) + '</pre>';
+      return new Response(html, {
+        status: url.pathname === '/missing' ? 404 : 200,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    },
+  },
+};
+`;
+
 /** A fresh folder laid out as `apps/web/dist`, for WEB_DIST. */
 export async function fakeWebDist(): Promise<string> {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Thread &amp; Tote</title>');
-  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("shop")');
+  await mkdir(path.join(dist, 'client', 'assets'), { recursive: true });
+  await mkdir(path.join(dist, 'server'));
+  await writeFile(path.join(dist, 'client', 'assets', 'index-abc123.js'), 'console.log("shop")');
+  await writeFile(path.join(dist, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dist, 'server', 'index.js'), SERVER_BUILD);
   return dist;
 }

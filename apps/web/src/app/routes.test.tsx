@@ -1,23 +1,22 @@
 // Checks the app as a visitor, shopper and admin meet it: guard redirects, not-found, the header's sign-in state.
 import { MESSAGES } from '@shop/contract/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { APP_PATHS } from '#web/app/route-guard.ts';
-import { routes } from '#web/app/routes.tsx';
-import { admin, renderApp, shopper } from '#web/app/testing/render-app.tsx';
+import { admin, appRoutes, renderApp, shopper } from '#web/app/testing/render-app.tsx';
 
 describe('the route table', () => {
   it('defines exactly the paths the guard knows, plus the not-found catch-alls', () => {
     const paths: string[] = [];
     const walk = (list: RouteObject[], parent: string) => {
       for (const route of list) {
-        const path = route.path?.startsWith('/') ? route.path : [parent, route.path].filter(Boolean).join('/');
-        if (route.children) walk(route.children, path || parent);
-        else if (route.path && !route.path.endsWith('*')) paths.push(path);
+        const path = route.index ? parent || '/' : route.path ? `${parent}/${route.path}` : parent;
+        if (route.children) walk(route.children, path);
+        else if (!path.endsWith('*')) paths.push(path);
       }
     };
-    walk(routes, '');
+    walk(appRoutes(), '');
     expect(paths.toSorted()).toEqual([...APP_PATHS].toSorted());
   });
 });
@@ -63,6 +62,36 @@ describe('a visitor', () => {
   it('can open a shared product page', async () => {
     renderApp('/shop/product/p-42');
     expect(await screen.findByRole('heading', { name: 'Product details' })).toBeInTheDocument();
+  });
+
+  it('sees a product page named in the tab title and description by its route', async () => {
+    const kurta = {
+      _id: 'p-7',
+      image: '/uploads/aaaaaaaaaaaaaaa1.webp',
+      title: 'Block-print Kurta',
+      description: 'Hand block-printed cotton.',
+      category: 'women',
+      brand: 'threadandtote',
+      price: 1299,
+      sale_price: 0,
+      total_stock: 5,
+      average_review: 0,
+      createdAt: '2026-11-01T10:00:00.000Z',
+    };
+    renderApp('/shop/product/p-7', {
+      api: (path) =>
+        path === '/api/shop/products/get/p-7'
+          ? { status: 200, body: { success: true, data: kurta } }
+          : path === '/api/shop/review/p-7'
+            ? { status: 200, body: { success: true, data: [] } }
+            : undefined,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Block-print Kurta' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Block-print Kurta · Thread & Tote'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Hand block-printed cotton. ₹1,299.00, free delivery across India.',
+    );
   });
 });
 

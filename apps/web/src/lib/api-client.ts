@@ -49,6 +49,15 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+/** In the browser, fetch at call time (tests stub it); while the server renders a page, the shop's own API. */
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** The server build (app/entry.server.tsx) routes calls made while rendering to the API in the same process. */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 /** Accepts '/auth/signin' or '/api/auth/signin'; both reach `/api/auth/signin`. */
 export function apiUrl(path: string): string {
   const withSlash = path.startsWith('/') ? path : `/${path}`;
@@ -91,7 +100,7 @@ export async function apiRequest<TData = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), init);
+    response = await transport(apiUrl(path), init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error; // let TanStack Query see cancels
     return { success: false, message: NETWORK_ERROR_MESSAGE, status: 0 };

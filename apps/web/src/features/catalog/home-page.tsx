@@ -1,6 +1,6 @@
 // Owns /shop/home: the feature banner, category tiles, feature products and the shop's promises (SPEC §2).
 import type { Product } from '@shop/contract/catalog';
-import { DEFAULT_SORT, SHOP_NAME } from '@shop/contract/shop';
+import { SHOP_NAME } from '@shop/contract/shop';
 import { ArrowRightIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,9 +10,8 @@ import { CategoryTiles } from '#web/features/catalog/components/category-tiles.t
 import { ProductDialog } from '#web/features/catalog/components/product-dialog.tsx';
 import { ProductGrid, ProductGridSkeleton } from '#web/features/catalog/components/product-grid.tsx';
 import { PromiseStrip } from '#web/features/catalog/components/promise-strip.tsx';
+import { FEATURE_PRODUCTS } from '#web/features/catalog/api/prefetch-screen.ts';
 import { NO_FILTERS, storeFilters } from '#web/features/catalog/listing-params.ts';
-
-const FEATURE_COUNT = 12;
 
 const sectionClass = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
 
@@ -63,7 +62,7 @@ export function HomePage() {
 
 function FeatureProducts({ onOpen }: { onOpen: (product: Product) => void }) {
   // SPEC §2: sorted by price, low to high, with no filters.
-  const { data, isPending } = useProducts({ sortBy: DEFAULT_SORT, limit: FEATURE_COUNT });
+  const { data, isPending } = useProducts(FEATURE_PRODUCTS);
   if (isPending) return <ProductGridSkeleton count={4} />;
   const products = data?.data ?? [];
   if (!products.length) {

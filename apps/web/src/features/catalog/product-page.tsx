@@ -1,5 +1,4 @@
-// Owns /shop/product/:id: a shareable page for one product, beside the product dialog (DESIGN "Web").
-import { SHOP_NAME } from '@shop/contract/shop';
+// Owns /shop/product/:id: a shareable page for one product, beside the product dialog.
 import { ChevronRightIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,19 +7,11 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useProduct } from '#web/features/catalog/api/get-product.ts';
 import { categoryLabel } from '#web/features/catalog/components/product-card.tsx';
 import { ProductDetails } from '#web/features/catalog/components/product-details.tsx';
-import { useDocumentMeta } from '#web/features/catalog/use-document-meta.ts';
-
-/** A search snippet's length: the first sentence or so of the description. */
-function snippet(text: string, max = 155): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
-}
 
 export function ProductPage() {
   const { id = '' } = useParams();
   const query = useProduct(id);
   const product = query.data;
-  useDocumentMeta(product ? `${product.title} · ${SHOP_NAME}` : undefined, product && snippet(product.description));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">

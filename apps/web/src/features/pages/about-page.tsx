@@ -35,7 +35,6 @@ export function AboutPage() {
     <StaticPage
       title="About Us"
       eyebrow="Our story"
-      description="Thread & Tote is an Indian online shop for clothing and bags for women, men and kids, with free delivery across India, free returns and secure payments."
       lead="Thread & Tote is an Indian online shop for everyday clothing and bags, for women, men and kids. We pick pieces that are comfortable, last well and are fairly priced, and we bring them to your door anywhere in India."
     >
       <PageSection title="Who we are">

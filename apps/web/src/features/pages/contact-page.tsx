@@ -25,7 +25,6 @@ export function ContactPage() {
       title="Contact Us"
       eyebrow="Help"
       width="wide"
-      description="Questions about an order, a product or a return? Write to Thread & Tote customer care, Monday to Saturday, 10:00–18:00 IST."
       lead="Have a question about an order, a size or a return? Send us a message and we will get back to you by email."
     >
       <div className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">

@@ -8,7 +8,6 @@ export function FaqsPage() {
     <StaticPage
       title="Frequently Asked Questions"
       eyebrow="Help"
-      description="Answers about paying, ordering, free delivery across India, returns, refunds and cancellations at Thread & Tote."
       lead="Quick answers about paying, ordering, delivery, returns and cancellations. Choose a question to see its answer."
     >
       {/* One root around all four groups: opening any answer closes the one open before, whichever its group. */}

@@ -9,7 +9,6 @@ export function PrivacyPolicyPage() {
     <StaticPage
       title="Privacy Policy"
       eyebrow="Policies"
-      description="What Thread & Tote collects (your name, email, addresses and orders), why we use it, the one cookie we set, and how to ask us to delete your data."
       lead={`${SHOP_NAME} collects only what it needs to run your account and deliver your orders. This page explains what that is, why we need it, and how you stay in control.`}
     >
       <PageSection title="What we collect">

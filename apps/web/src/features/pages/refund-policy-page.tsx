@@ -6,7 +6,6 @@ export function RefundPolicyPage() {
     <StaticPage
       title="Refund Policy"
       eyebrow="Policies"
-      description="Refunds for returns and cancellations are processed within 5 days, to the way you paid. Debited failed payments are credited back in 7–10 days."
       lead="When you return an item or cancel an order, we want your money back with you quickly. Here is how refunds work."
     >
       <PageSection title="When you get a refund">

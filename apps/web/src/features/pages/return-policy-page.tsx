@@ -6,7 +6,6 @@ export function ReturnPolicyPage() {
     <StaticPage
       title="Return Policy"
       eyebrow="Policies"
-      description="Return unused items in their original packaging within 2 days of receipt, free of charge. Cancel an order within 24 hours of placing it."
       lead="If something is not quite right, you can send it back. Returns are free; here is what you need to know."
     >
       <PageSection title="What you can return">

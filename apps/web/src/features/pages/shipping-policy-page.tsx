@@ -6,7 +6,6 @@ export function ShippingPolicyPage() {
     <StaticPage
       title="Shipping Policy"
       eyebrow="Policies"
-      description="Delivery is free on every Thread & Tote order, anywhere in India. Orders are dispatched within 2 working days and arrive 5–7 working days after dispatch."
       lead="We deliver to addresses anywhere in India. Here is how your order gets from us to you, and what it costs."
     >
       <PageSection title="Delivery is free">

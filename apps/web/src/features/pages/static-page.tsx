@@ -1,14 +1,11 @@
-// Owns the frame of the shop's information pages: one h1, a lead, h2 sections in a readable column, the description.
+// Owns the frame of the shop's information pages: one h1, a lead, h2 sections in a readable column.
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '#web/lib/class-names.ts';
 import { CARE_EMAIL } from '#web/features/pages/customer-care.ts';
-import { usePageDescription } from '#web/features/pages/use-page-description.ts';
 
 export type StaticPageProps = {
   title: string;
-  /** The meta description: one or two sentences a search result can show. */
-  description: string;
   /** The opening paragraph under the heading. */
   lead?: ReactNode;
   /** A small label above the heading, in the accent colour ("Policies", "Help"). */
@@ -18,8 +15,7 @@ export type StaticPageProps = {
   children?: ReactNode;
 };
 
-export function StaticPage({ title, description, lead, eyebrow, width = 'reading', children }: StaticPageProps) {
-  usePageDescription(description);
+export function StaticPage({ title, lead, eyebrow, width = 'reading', children }: StaticPageProps) {
   return (
     <article
       className={cn(

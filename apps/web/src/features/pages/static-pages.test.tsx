@@ -1,34 +1,28 @@
 import { render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AboutPage } from '#web/features/pages/about-page.tsx';
-import { ContactPage } from '#web/features/pages/contact-page.tsx';
-import { FaqsPage } from '#web/features/pages/faqs-page.tsx';
-import { PrivacyPolicyPage } from '#web/features/pages/privacy-policy-page.tsx';
-import { RefundPolicyPage } from '#web/features/pages/refund-policy-page.tsx';
-import { ReturnPolicyPage } from '#web/features/pages/return-policy-page.tsx';
+import { renderApp } from '#web/app/testing/render-app.tsx';
 import { ShippingPolicyPage } from '#web/features/pages/shipping-policy-page.tsx';
-import { TermsPage } from '#web/features/pages/terms-page.tsx';
 
-const PAGES: [string, ComponentType][] = [
-  ['About Us', AboutPage],
-  ['Contact Us', ContactPage],
-  ['Terms & Conditions', TermsPage],
-  ['Frequently Asked Questions', FaqsPage],
-  ['Privacy Policy', PrivacyPolicyPage],
-  ['Refund Policy', RefundPolicyPage],
-  ['Return Policy', ReturnPolicyPage],
-  ['Shipping Policy', ShippingPolicyPage],
+/** Each page as its route shows it: the description comes from the route module's meta. */
+const PAGES: [string, string][] = [
+  ['About Us', '/shop/about'],
+  ['Contact Us', '/shop/contact'],
+  ['Terms & Conditions', '/shop/T&C'],
+  ['Frequently Asked Questions', '/shop/faqs'],
+  ['Privacy Policy', '/shop/privacy_policy'],
+  ['Refund Policy', '/shop/refund_policy'],
+  ['Return Policy', '/shop/return_policy'],
+  ['Shipping Policy', '/shop/shipping_policy'],
 ];
 
 const description = () => document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 
-describe.each(PAGES)('the %s page', (title, Page) => {
-  it('has one h1 with its title, h2 sections, and its own meta description while shown', () => {
-    const router = createMemoryRouter([{ path: '*', element: <Page /> }]);
-    const view = render(<RouterProvider router={router} />);
+describe.each(PAGES)('the %s page', (title, path) => {
+  it('has one h1 with its title, h2 sections, and its own meta description while shown', async () => {
+    const view = renderApp(path);
 
+    await screen.findByRole('heading', { level: 1, name: title });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);

@@ -7,7 +7,6 @@ export function TermsPage() {
     <StaticPage
       title="Terms & Conditions"
       eyebrow="Policies"
-      description="The terms for shopping at Thread & Tote: who can order, prices and payments, delivery, returns and cancellations, governed by the laws of India."
       lead={`These terms explain how ${SHOP_NAME} works and what we and you can expect from each other. By using the shop or placing an order, you agree to them.`}
     >
       <PageSection title="Who can shop with us">

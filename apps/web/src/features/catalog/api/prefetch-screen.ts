@@ -1,20 +1,49 @@
-// Owns starting a catalogue screen's first requests on a full page load, beside the session check instead of after it.
+// Owns a catalogue screen's first requests: awaited by the route's loader on the server, started by its client loader
+// as a navigation begins.
+import { DEFAULT_SORT } from '@shop/contract/shop';
 import type { QueryClient } from '@tanstack/react-query';
+import { featureImagesQueryOptions } from '#web/features/catalog/api/get-feature-images.ts';
 import { productQueryOptions } from '#web/features/catalog/api/get-product.ts';
-import { productPagesQueryOptions } from '#web/features/catalog/api/get-products.ts';
+import { productPagesQueryOptions, productsQueryOptions } from '#web/features/catalog/api/get-products.ts';
 import { reviewsQueryOptions } from '#web/features/catalog/api/get-reviews.ts';
-import { hasFilters, readFilters, readSort, readStoredFilters } from '#web/features/catalog/listing-params.ts';
+import { isSearchable, searchQueryOptions } from '#web/features/catalog/api/search-products.ts';
+import {
+  hasFilters,
+  readFilters,
+  readPage,
+  readSort,
+  readStoredFilters,
+} from '#web/features/catalog/listing-params.ts';
 
-/** The listing's first page, as listing-page.tsx will ask for it (unless stored filters send it elsewhere). */
-export function prefetchListing(client: QueryClient, search: string) {
+/** SPEC §2: home shows feature products sorted by price, low to high, with no filters. */
+export const FEATURE_PRODUCTS = { sortBy: DEFAULT_SORT, limit: 12 };
+
+/** The banners and the feature products, as home-page.tsx asks for them. */
+export async function prefetchHome(client: QueryClient) {
+  await Promise.all([
+    client.prefetchQuery(featureImagesQueryOptions()),
+    client.prefetchQuery(productsQueryOptions(FEATURE_PRODUCTS)),
+  ]);
+}
+
+/** The listing's pages as listing-page.tsx will ask for them (unless stored filters send it elsewhere). */
+export async function prefetchListing(client: QueryClient, search: string) {
   const params = new URLSearchParams(search);
   const filters = readFilters(params);
   if (!hasFilters(filters) && hasFilters(readStoredFilters())) return;
-  void client.prefetchInfiniteQuery(productPagesQueryOptions({ ...filters, sortBy: readSort(params) }));
+  await client.prefetchInfiniteQuery({
+    ...productPagesQueryOptions({ ...filters, sortBy: readSort(params) }),
+    pages: readPage(params),
+  });
+}
+
+/** The results of a shared `?keyword=` link, which search-page.tsx shows at once. */
+export async function prefetchSearch(client: QueryClient, search: string) {
+  const keyword = new URLSearchParams(search).get('keyword') ?? '';
+  if (isSearchable(keyword)) await client.prefetchInfiniteQuery(searchQueryOptions(keyword));
 }
 
 /** The shareable product page's product and its reviews. */
-export function prefetchProduct(client: QueryClient, id: string) {
-  void client.prefetchQuery(productQueryOptions(id));
-  void client.prefetchQuery(reviewsQueryOptions(id));
+export async function prefetchProduct(client: QueryClient, id: string) {
+  await Promise.all([client.prefetchQuery(productQueryOptions(id)), client.prefetchQuery(reviewsQueryOptions(id))]);
 }

@@ -6,6 +6,7 @@ import { useLocation, useNavigationType } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/class-names.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { ProductCard } from '#web/features/catalog/components/product-card.tsx';
 
 const gridClass = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4';
@@ -48,7 +49,9 @@ function useRenderedCount(products: readonly Product[]): number {
   const navigation = useNavigationType();
   const { key } = useLocation();
   const returning = navigation === 'POP' && key !== 'default';
-  const first = returning ? products.length : BATCH;
+  // The server sends every card (crawlers and the first paint see them all); hydration must render the same.
+  const hydrated = useHydrated();
+  const first = returning || !hydrated ? products.length : BATCH;
   const [rendered, setRendered] = useState({ list, count: first });
   // Other filters or another sort give another list; "Load more" keeps the list and its first product.
   if (rendered.list !== list) setRendered({ list, count: first });

@@ -1,0 +1,97 @@
+// Owns the document every page renders into and the root route: who is signed in (from the session cookie, on the
+// server), the guard's redirect before anything renders (SPEC §6), and the providers around every screen.
+import { hasSessionCookie } from '@shop/contract/pages';
+import { use, useState, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { checkSession, SESSION_QUERY_KEY } from '#web/lib/session.tsx';
+import { NonceContext } from '#web/app/nonce.ts';
+import { pageMeta } from '#web/app/page-meta.ts';
+import { AppProviders } from '#web/app/providers.tsx';
+import { browserQueryClient, createQueryClient } from '#web/app/query-client.ts';
+import { RootLayout } from '#web/app/root-layout.tsx';
+import { RouteErrorPage } from '#web/app/route-error-page.tsx';
+import { guardRedirect } from '#web/app/route-guard.ts';
+import stylesheet from '#web/styles.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+  { rel: 'stylesheet', href: stylesheet },
+];
+
+export const meta: MetaFunction = () => pageMeta({});
+
+/**
+ * A request without the session cookie is a visitor's: no call at all, and the page is the same for every visitor
+ * (the server may cache it). With the cookie, the API says who it is, and the guard answers before any screen renders.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const user = hasSessionCookie(request.headers.get('cookie')) ? await checkSession() : null;
+  const to = guardRedirect(url.pathname, user);
+  if (to) throw redirect(to);
+  return { user, origin: url.origin };
+}
+
+/** After the first page the browser knows the session itself; the server is not asked again on navigation. */
+export function clientLoader() {
+  return {
+    user: browserQueryClient().getQueryData<Awaited<ReturnType<typeof checkSession>>>(SESSION_QUERY_KEY) ?? null,
+    origin: window.location.origin,
+  };
+}
+
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = use(NonceContext);
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#115e59" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {/*
+          Every page a full load opens (a payment provider sending the shopper back, a typed address) has the key
+          'default', so by key alone it would inherit the scroll of the last such page in this tab.
+        */}
+        <ScrollRestoration
+          nonce={nonce}
+          getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
+        />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function Root() {
+  const { user } = useLoaderData<typeof loader>();
+  const [queryClient] = useState(() => {
+    const client = typeof window === 'undefined' ? createQueryClient() : browserQueryClient();
+    // The session the server rendered for: the screens start from it, with no black block while it is checked.
+    if (client.getQueryData(SESSION_QUERY_KEY) === undefined) client.setQueryData(SESSION_QUERY_KEY, user);
+    return client;
+  });
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RootLayout />
+    </AppProviders>
+  );
+}
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,49 @@
+// Owns the route table: every path of SPEC §2, each area's frame, and a not-found page in each (route modules in
+// routes/). The guard's list of paths (route-guard.ts) must name exactly these; routes.test.tsx checks it.
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+/*
+ * Bare `/auth`, `/shop` and `/admin` have no screens: the guard always sends them on (route-guard.ts).
+ * Each route module is its own chunk, so a first visit downloads the shell and the screen it shows, and a shopper
+ * never the admin area's (the server's guard answers /admin/… with a redirect before any of it is sent).
+ */
+export default [
+  index('routes/index.tsx'),
+  route('unauth-page', 'routes/unauth-page.tsx'),
+  route('auth', 'routes/auth.tsx', [
+    route('login', 'routes/auth.login.tsx'),
+    route('register', 'routes/auth.register.tsx'),
+    route('verify-user', 'routes/auth.verify-user.tsx'),
+    route('forgot-password', 'routes/auth.forgot-password.tsx'),
+    route('verify-forgot-password', 'routes/auth.verify-forgot-password.tsx'),
+    route('change-password', 'routes/auth.change-password.tsx'),
+    route('*', 'routes/not-found.tsx', { id: 'auth-not-found' }),
+  ]),
+  route('shop', 'routes/shop.tsx', [
+    route('home', 'routes/shop.home.tsx'),
+    route('listing', 'routes/shop.listing.tsx'),
+    route('search', 'routes/shop.search.tsx'),
+    route('checkout', 'routes/shop.checkout.tsx'),
+    route('paypal-return', 'routes/shop.paypal-return.tsx'),
+    route('payment-success', 'routes/shop.payment-success.tsx'),
+    route('account', 'routes/shop.account.tsx'),
+    route('product/:id', 'routes/shop.product.tsx'),
+    route('about', 'routes/shop.about.tsx'),
+    route('contact', 'routes/shop.contact.tsx'),
+    route('T&C', 'routes/shop.terms.tsx'),
+    route('faqs', 'routes/shop.faqs.tsx'),
+    route('privacy_policy', 'routes/shop.privacy-policy.tsx'),
+    route('refund_policy', 'routes/shop.refund-policy.tsx'),
+    route('return_policy', 'routes/shop.return-policy.tsx'),
+    route('shipping_policy', 'routes/shop.shipping-policy.tsx'),
+    route('*', 'routes/not-found.tsx', { id: 'shop-not-found' }),
+  ]),
+  route('admin', 'routes/admin.tsx', [
+    route('dashboard', 'routes/admin.dashboard.tsx'),
+    route('products', 'routes/admin.products.tsx'),
+    route('orders', 'routes/admin.orders.tsx'),
+    route('features', 'routes/admin.features.tsx'),
+    route('*', 'routes/not-found.tsx', { id: 'admin-not-found' }),
+  ]),
+  route('*', 'routes/standalone-not-found.tsx'),
+] satisfies RouteConfig;

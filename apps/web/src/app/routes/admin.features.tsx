@@ -1,0 +1,8 @@
+// Owns /admin/features: the homepage banners: its title.
+import type { MetaFunction } from 'react-router';
+import { FeaturesPage } from '#web/features/admin/features-page.tsx';
+import { pageMeta } from '#web/app/page-meta.ts';
+
+export const meta: MetaFunction = () => pageMeta({ title: 'Feature Images' });
+
+export default FeaturesPage;

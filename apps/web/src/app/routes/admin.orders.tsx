@@ -1,0 +1,8 @@
+// Owns /admin/orders: its title.
+import type { MetaFunction } from 'react-router';
+import { OrdersPage } from '#web/features/admin/orders-page.tsx';
+import { pageMeta } from '#web/app/page-meta.ts';
+
+export const meta: MetaFunction = () => pageMeta({ title: 'Orders' });
+
+export default OrdersPage;

@@ -1,0 +1,8 @@
+// Owns /admin/products: its title.
+import type { MetaFunction } from 'react-router';
+import { ProductsPage } from '#web/features/admin/products-page.tsx';
+import { pageMeta } from '#web/app/page-meta.ts';
+
+export const meta: MetaFunction = () => pageMeta({ title: 'Products' });
+
+export default ProductsPage;

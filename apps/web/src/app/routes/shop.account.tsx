@@ -1,0 +1,8 @@
+// Owns /shop/account: the shopper's orders and addresses: its title.
+import type { MetaFunction } from 'react-router';
+import { AccountPage } from '#web/features/account/account-page.tsx';
+import { pageMeta } from '#web/app/page-meta.ts';
+
+export const meta: MetaFunction = () => pageMeta({ title: 'Account' });
+
+export default AccountPage;

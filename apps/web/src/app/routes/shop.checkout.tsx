@@ -1,0 +1,8 @@
+// Owns /shop/checkout: address, payment method and the order summary: its title.
+import type { MetaFunction } from 'react-router';
+import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
+import { pageMeta } from '#web/app/page-meta.ts';
+
+export const meta: MetaFunction = () => pageMeta({ title: 'Checkout' });
+
+export default CheckoutPage;

@@ -1,0 +1,28 @@
+// Owns /shop/home: the banners, category tiles and feature products are in the HTML the server sends.
+import type { MetaFunction } from 'react-router';
+import { prefetchHome } from '#web/features/catalog/api/prefetch-screen.ts';
+import { HomePage } from '#web/features/catalog/home-page.tsx';
+import { originOf, pageMeta } from '#web/app/page-meta.ts';
+import { browserQueryClient } from '#web/app/query-client.ts';
+import { Prefetched, prefetchOnServer } from '#web/app/route-data.tsx';
+
+export async function loader() {
+  const { dehydrated } = await prefetchOnServer(prefetchHome);
+  return { dehydrated };
+}
+
+export function clientLoader() {
+  void prefetchHome(browserQueryClient());
+  return {};
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({ title: 'Home', canonicalPath: '/shop/home', origin: originOf(matches) });
+
+export default function HomeRoute() {
+  return (
+    <Prefetched>
+      <HomePage />
+    </Prefetched>
+  );
+}

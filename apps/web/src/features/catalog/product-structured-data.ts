@@ -1,0 +1,74 @@
+// Owns what search engines read of a product page: schema.org Product with its Offer, rating and breadcrumb trail.
+import type { Product, Review } from '@shop/contract/catalog';
+import { BRAND_LABELS, SHOP_NAME, type Brand } from '@shop/contract/shop';
+import { categoryLabel } from '#web/features/catalog/components/product-card.tsx';
+
+const absolute = (origin: string, url: string) => (url.startsWith('http') ? url : origin + url);
+
+/**
+ * JSON-LD for Google's product snippets: the price a shopper pays today (the sale price when there is one) in INR,
+ * availability from the stock, and the rating only when someone has rated it (every review comes from a buyer).
+ */
+export function productStructuredData(product: Product, reviews: readonly Review[], origin: string) {
+  const url = `${origin}/shop/product/${encodeURIComponent(product._id)}`;
+  const price = offerPrice(product);
+  const ratings = reviews.map((review) => review.rating);
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.title,
+      description: product.description,
+      image: [absolute(origin, product.image)],
+      sku: product._id,
+      category: categoryLabel(product.category),
+      brand: { '@type': 'Brand', name: BRAND_LABELS[product.brand as Brand] ?? SHOP_NAME },
+      url,
+      offers: {
+        '@type': 'Offer',
+        url,
+        priceCurrency: 'INR',
+        price: price.toFixed(2),
+        availability: product.total_stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        seller: { '@type': 'Organization', name: SHOP_NAME },
+      },
+      ...(ratings.length > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: (ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length).toFixed(1),
+              reviewCount: ratings.length,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/shop/home` },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: categoryLabel(product.category),
+          item: `${origin}/shop/listing?category=${encodeURIComponent(product.category)}`,
+        },
+        { '@type': 'ListItem', position: 3, name: product.title, item: url },
+      ],
+    },
+  ];
+}
+
+/** What a shopper pays today: the sale price when there is one. */
+export function offerPrice(product: Pick<Product, 'price' | 'sale_price'>): number {
+  return product.sale_price > 0 ? product.sale_price : product.price;
+}
+
+/** The first sentence or so of the description, for the meta description. */
+export function snippet(text: string, max = 155): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}

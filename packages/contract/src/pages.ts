@@ -1,0 +1,26 @@
+// Owns the seam between the shop's server and the web app's server build: how a page request is handed over.
+
+/** Answers one of the API's requests inside the server process (a Fetch-style call, no network). */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+export type PageRenderContext = {
+  /** The Content-Security-Policy nonce of this answer: every inline script the page needs carries it. */
+  nonce: string;
+  /** How the page's loaders reach the API, as the shopper whose request this is. */
+  api: ApiTransport;
+};
+
+/** Renders a page request (GET or HEAD, or a `.data` request after hydration) to a whole answer. */
+export type PageRenderer = (request: Request, context: PageRenderContext) => Promise<Response>;
+
+/** What the web app's server build (`apps/web/dist/server/index.js`) offers the server, on `entry.module`. */
+export type WebServerEntry = { createPageRenderer: (build: unknown, mode: string) => PageRenderer };
+
+/** The session cookie's name: a request without it is a visitor's, whose page is the same for everyone. */
+export const SESSION_COOKIE = 'sid';
+
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+
+export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return !!cookieHeader && SESSION_COOKIE_PATTERN.test(cookieHeader);
+}
