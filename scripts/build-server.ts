@@ -24,6 +24,7 @@ const EXTERNAL = [
   '@aws-sdk/client-s3',
   'nodemailer',
   'ioredis',
+  'vite', // `npm run dev` only (platform/web-dev.ts), never in a production bundle's path
 ];
 
 /**

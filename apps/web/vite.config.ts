@@ -1,37 +1,16 @@
-// Owns how the web app is served in development and bundled for production.
+// Owns how the web app is built (`npm run build`) and served in development (inside the server: platform/web-dev.ts).
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
-
-/**
- * The server refuses state-changing requests whose Origin is not the shop's. In development the browser's origin is
- * this dev server, which stands in for the shop, so the proxy presents the API's own origin instead.
- */
-const toApi: ProxyOptions = {
-  target: apiUrl,
-  configure(proxy) {
-    proxy.on('proxyReq', (proxyReq) => {
-      if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', new URL(apiUrl).origin);
-    });
-  },
-};
 
 export default defineConfig({
-  // Pinned so `vite --config apps/web/vite.config.ts` from the repository root behaves like `npm run dev -w apps/web`.
+  // Pinned so the server's Vite (`npm run dev`) and the builds find the app from any working directory.
   root: webRoot,
   // React Router's framework mode (react-router.config.ts): route modules, server rendering, fast refresh.
   plugins: [tailwindcss(), reactRouter()],
-
-  server: {
-    port: 5173,
-    // Trailing slashes so that, say, /developer or /apiary stay with the SPA.
-    proxy: { '/api/': toApi, '/uploads/': toApi, '/dev/': toApi },
-  },
-  preview: { port: 4173 },
   build: {
     rolldownOptions: {
       onLog(level, log, handler) {

@@ -62,9 +62,6 @@ declare module 'fastify' {
   }
 }
 
-/** The Vite dev server (`npm run dev`) proxies /api from here. */
-const DEV_WEB_ORIGIN = 'http://localhost:5173';
-
 export type AppDependencies = { config: Config; database: Database; images: ImageStore };
 
 export async function buildApp({ config, database, images }: AppDependencies): Promise<FastifyInstance> {
@@ -152,7 +149,6 @@ export async function buildApp({ config, database, images }: AppDependencies): P
         publicUrl: config.publicUrl,
         // A shop at a named address takes writes from that address only; unnamed, from wherever it was reached.
         onlyPublicUrl: config.publicUrlSet,
-        extraOrigins: config.env === 'development' ? [DEV_WEB_ORIGIN] : [],
       });
       loadSessionUser(api);
       registerNulGuard(api);
@@ -192,6 +188,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
     publicUrl: config.publicUrl,
     mode: config.env,
     pagePolicy,
+    webSource: config.webSource,
   });
   app.addHook('onClose', async () => database.close());
   return app;

@@ -7,3 +7,5 @@ import { fileURLToPath } from 'node:url';
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
 /** The web app `npm run build` writes; WEB_DIST points elsewhere. */
 export const BUILT_WEB_APP = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The web app's source, which `npm run dev` (WEB_DEV=1) serves through Vite. */
+export const WEB_SOURCE = fileURLToPath(new URL('../../web', import.meta.url));

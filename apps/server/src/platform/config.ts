@@ -2,7 +2,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { BUILT_WEB_APP } from '../server-files.ts';
+import { BUILT_WEB_APP, WEB_SOURCE } from '../server-files.ts';
 
 const optionalUrl = z.url().optional();
 const flag = z.enum(['0', '1']).transform((value) => value === '1');
@@ -91,6 +91,7 @@ const environment = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  WEB_DEV: z.enum(['0', '1']).default('0'),
 });
 
 export type Config = Readonly<{
@@ -108,6 +109,8 @@ export type Config = Readonly<{
   paymentsSandbox: boolean;
   logLevel: string;
   webDist: string;
+  /** `npm run dev`: the web app's source folder, rendered through Vite in this process instead of the build. */
+  webSource: string | undefined;
   /** Whether PUBLIC_URL was set: then only its origin may send state-changing requests. */
   publicUrlSet: boolean;
   /** Each provider: its real credentials, or undefined to use the built-in sandbox. */
@@ -244,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         },
     webDist: path.resolve(e.WEB_DIST ?? BUILT_WEB_APP),
+    webSource: e.WEB_DEV === '1' && !production ? WEB_SOURCE : undefined,
   });
 }
 

@@ -19,6 +19,8 @@ type Options = {
   mode: 'development' | 'production' | 'test';
   /** The Content-Security-Policy of a page whose inline scripts carry `nonce`. */
   pagePolicy: (nonce: string) => string;
+  /** `npm run dev`: the web app's source folder, served by Vite inside this process instead of the build. */
+  webSource?: string | undefined;
 };
 
 export async function registerWebApp(app: FastifyInstance, options: Options) {
@@ -26,7 +28,11 @@ export async function registerWebApp(app: FastifyInstance, options: Options) {
 
   const clientDir = path.join(options.webDist, 'client');
   const serverEntry = path.join(options.webDist, 'server', 'index.js');
-  if (!existsSync(serverEntry)) {
+  if (options.webSource) {
+    const { startWebDev } = await import('./web-dev.ts');
+    const renderer = await startWebDev(app, options.webSource);
+    registerPages(app, options, async (request, context) => (await renderer())(request, context));
+  } else if (!existsSync(serverEntry)) {
     app.log.warn(`No built web app at ${options.webDist}: run "npm run build" to serve the shop's pages`);
   } else {
     await app.register(fastifyStatic, {
@@ -44,17 +50,22 @@ export async function registerWebApp(app: FastifyInstance, options: Options) {
       },
     });
     const build = (await import(pathToFileURL(serverEntry).href)) as { entry: { module: WebServerEntry } };
-    const render = build.entry.module.createPageRenderer(build, options.mode);
-    // Visitors' pages are the same for everyone: the read cache keeps them, as it keeps the catalogue's answers.
-    app.get('/*', { config: { readCache: 'visitors' }, schema: { hide: true } }, (request, reply) =>
-      isPagePath(request.url) ? renderPage(app, render, options, request, reply) : reply.callNotFound(),
-    );
+    registerPages(app, options, build.entry.module.createPageRenderer(build, options.mode));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${pathname}` });
   });
+}
+
+function registerPages(app: FastifyInstance, options: Options, render: PageRenderer) {
+  // Visitors' pages are the same for everyone: the read cache keeps them, as it keeps the catalogue's answers
+  // (not while the source changes under `npm run dev`).
+  const readCache = options.webSource ? false : 'visitors';
+  app.get('/*', { config: { readCache }, schema: { hide: true } }, (request, reply) =>
+    isPagePath(request.url) ? renderPage(app, render, options, request, reply) : reply.callNotFound(),
+  );
 }
 
 async function registerUploads(app: FastifyInstance, uploads: FileStorage) {

@@ -61,7 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#115e59" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (the policy limits scripts); an empty one hydrates the same everywhere. */}
+        <Links nonce="" />
       </head>
       <body>
         {children}
