@@ -45,6 +45,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // React moves a large Suspense boundary's content to the end of the document, swapped in by a script, so a
+        // streamed page can paint its shell first. This page goes out whole: keep every boundary in place, so the
+        // HTML reads in order and shows without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();

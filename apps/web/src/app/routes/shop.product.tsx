@@ -2,7 +2,7 @@
 // engine or a link preview reads (canonical address, Open Graph, JSON-LD Product and breadcrumb).
 import type { Product, Review } from '@shop/contract/catalog';
 import { formatRupees } from '@shop/contract/money';
-import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ApiError } from '#web/lib/api-client.ts';
 import { productQueryOptions } from '#web/features/catalog/api/get-product.ts';
 import { reviewsQueryOptions } from '#web/features/catalog/api/get-reviews.ts';
@@ -13,19 +13,20 @@ import { originOf, pageMeta } from '#web/app/page-meta.ts';
 import { browserQueryClient } from '#web/app/query-client.ts';
 import { Prefetched, prefetchOnServer, type Prefetched as PrefetchedData } from '#web/app/route-data.tsx';
 
-type ProductData = PrefetchedData & { product: Product | null; reviews: Review[] };
+type ProductData = PrefetchedData & { product: Product | null; reviews: Review[]; missing?: boolean };
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const { client, dehydrated } = await prefetchOnServer((client) => prefetchProduct(client, id));
   const product = client.getQueryData(productQueryOptions(id).queryKey) ?? null;
+  const error = client.getQueryState(productQueryOptions(id).queryKey)?.error;
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   const answer: ProductData = {
     dehydrated,
     product,
     reviews: client.getQueryData(reviewsQueryOptions(id).queryKey) ?? [],
+    missing,
   };
-  const error = client.getQueryState(productQueryOptions(id).queryKey)?.error;
-  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   return missing ? data(answer, { status: 404 }) : answer;
 }
 
@@ -40,7 +41,7 @@ export async function clientLoader({ params }: LoaderFunctionArgs): Promise<Prod
 
 export const meta: MetaFunction = ({ data: loaderData, matches }) => {
   const { product, reviews = [] } = (loaderData ?? {}) as Partial<ProductData>;
-  if (!product) return pageMeta({ title: 'Product' });
+  if (!product) return [...pageMeta({ title: 'Product' }), { name: 'robots', content: 'noindex' }];
   const origin = originOf(matches);
   return [
     ...pageMeta({
@@ -59,9 +60,10 @@ export const meta: MetaFunction = ({ data: loaderData, matches }) => {
 };
 
 export default function ProductRoute() {
+  const loaderData = useLoaderData<ProductData | undefined>();
   return (
     <Prefetched>
-      <ProductPage />
+      <ProductPage missing={loaderData?.missing ?? false} />
     </Prefetched>
   );
 }

@@ -8,7 +8,8 @@ import { useProduct } from '#web/features/catalog/api/get-product.ts';
 import { categoryLabel } from '#web/features/catalog/components/product-card.tsx';
 import { ProductDetails } from '#web/features/catalog/components/product-details.tsx';
 
-export function ProductPage() {
+/** `missing`: the server already found there is no such product, so the page says so from its first paint. */
+export function ProductPage({ missing = false }: { missing?: boolean }) {
   const { id = '' } = useParams();
   const query = useProduct(id);
   const product = query.data;
@@ -52,7 +53,7 @@ export function ProductPage() {
             }
           />
         </>
-      ) : query.isPending ? (
+      ) : query.isPending && !missing ? (
         <div aria-busy="true" className="grid gap-8 md:grid-cols-2 md:gap-10">
           <h1 className="sr-only">Product details</h1>
           <Skeleton className="aspect-[4/5] w-full rounded-lg" />
@@ -65,15 +66,16 @@ export function ProductPage() {
           </div>
         </div>
       ) : (
-        <ProductUnavailable error={query.error} onRetry={() => void query.refetch()} />
+        <ProductUnavailable missing={missing} error={query.error} onRetry={() => void query.refetch()} />
       )}
     </div>
   );
 }
 
-function ProductUnavailable({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
+function ProductUnavailable(props: { missing: boolean; error: Error | null; onRetry: () => void }) {
+  const { error, onRetry } = props;
   // A 404 (no such product) or 400 (not even an id) will not get better by retrying.
-  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const missing = props.missing || (error instanceof ApiError && (error.status === 404 || error.status === 400));
   return (
     <div className="mx-auto grid max-w-md justify-items-center gap-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">Product details</h1>
