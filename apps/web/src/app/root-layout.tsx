@@ -1,6 +1,6 @@
 // Owns the gate every screen passes in the browser: wait for the session check, apply the guard (SPEC §6), then
 // render the route. The server applies the same guard before a page's first render (root.tsx).
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { guardRedirect } from '#web/app/route-guard.ts';
@@ -8,12 +8,14 @@ import { guardRedirect } from '#web/app/route-guard.ts';
 export function RootLayout() {
   const { user, isLoading } = useSession();
   const { pathname } = useLocation();
+  // Every match shares the URL's params: a `*` means only a not-found route matched.
+  const known = !('*' in useParams());
 
   // SPEC §2: a black skeleton block while the session check runs; nothing is guarded until it answers.
   if (isLoading) {
     return <Skeleton role="status" aria-label="Loading" className="h-dvh w-full rounded-none bg-black" />;
   }
-  const redirect = guardRedirect(pathname, user);
+  const redirect = guardRedirect(pathname, user, { known });
   if (redirect) return <Navigate to={redirect} replace />;
   return <Outlet />;
 }

@@ -34,10 +34,11 @@ export const meta: MetaFunction = () => pageMeta({});
  * A request without the session cookie is a visitor's: no call at all, and the page is the same for every visitor
  * (the server may cache it). With the cookie, the API says who it is, and the guard answers before any screen renders.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const user = hasSessionCookie(request.headers.get('cookie')) ? await checkSession() : null;
-  const to = guardRedirect(url.pathname, user);
+  // A path the route table knows only as a not-found route matched its `*`.
+  const to = guardRedirect(url.pathname, user, { known: !('*' in params) });
   if (to) throw redirect(to);
   return { user, origin: url.origin };
 }

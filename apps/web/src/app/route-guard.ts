@@ -3,38 +3,6 @@ import type { SessionUser } from '@shop/contract/auth';
 
 type GuardUser = Pick<SessionUser, 'role'> | null;
 
-/** Every path the SPA renders (React Router patterns). `routes.test.tsx` checks the router defines no others. */
-export const APP_PATHS = [
-  '/',
-  '/unauth-page',
-  '/auth/login',
-  '/auth/register',
-  '/auth/verify-user',
-  '/auth/forgot-password',
-  '/auth/verify-forgot-password',
-  '/auth/change-password',
-  '/shop/home',
-  '/shop/listing',
-  '/shop/search',
-  '/shop/checkout',
-  '/shop/paypal-return',
-  '/shop/payment-success',
-  '/shop/account',
-  '/shop/product/:id',
-  '/shop/about',
-  '/shop/contact',
-  '/shop/T&C',
-  '/shop/faqs',
-  '/shop/privacy_policy',
-  '/shop/refund_policy',
-  '/shop/return_policy',
-  '/shop/shipping_policy',
-  '/admin/dashboard',
-  '/admin/products',
-  '/admin/orders',
-  '/admin/features',
-] as const;
-
 /** SPEC §6: a visitor may view a path that contains one of these words. */
 const VISITOR_WORDS = [
   'about',
@@ -68,13 +36,14 @@ export function homePathFor(user: GuardUser): string {
 }
 
 /**
- * Lower-cased, decoded, without a trailing slash. React Router matches case-insensitively, so the guard must too,
- * or `/ADMIN/orders` would slip past the admin rule.
+ * Lower-cased, decoded segment by segment (as React Router decodes them: `/shop/T%26C` is the terms page), without a
+ * trailing slash. React Router matches case-insensitively, so the guard must too, or `/ADMIN/orders` would slip past
+ * the admin rule.
  */
 function normalise(pathname: string): string {
   let path = pathname;
   try {
-    path = decodeURI(pathname);
+    path = pathname.split('/').map(decodeURIComponent).join('/');
   } catch {
     // a malformed escape: judge the raw text
   }
@@ -86,39 +55,32 @@ function isUnder(path: string, area: string): boolean {
   return path === area || path.startsWith(`${area}/`);
 }
 
-export function isKnownPath(pathname: string): boolean {
-  const segments = normalise(pathname).split('/');
-  return APP_PATHS.some((pattern) => {
-    const parts = pattern.toLowerCase().split('/');
-    return parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]);
-  });
-}
-
 /**
  * Where to send someone who asks for `pathname`, or null to let them in.
  *
  * Beyond the spec's list, on purpose:
  * - `/shop/product/:id` is open to visitors, so a shared product link works without an account.
- * - An unknown path is let through for visitors (outside /admin), so the router's not-found page ("page doesn't
- *   exists") shows for a mistyped /shop or /auth address instead of a puzzling jump to the login form. It reveals
+ * - An unknown path (`known` false: the route table matched only a not-found route) is let through for visitors
+ *   (outside /admin), so the router's not-found page ("page doesn't exists") shows for a mistyped /shop or /auth
+ *   address instead of a puzzling jump to the login form. It reveals
  *   nothing: the same page shows for every unknown path. The admin area stays shut to visitors entirely
  *   (→ /auth/login), known path or not, and signed-in users still get the spec's area rules (a shopper on any
  *   /admin path → /unauth-page, an admin on any /shop path → /admin/dashboard).
- * - `/dev/…` (the server's dev mailbox) is not part of the SPA: the guard stays out of its way.
+ * - `/dev/…` (the server's dev mailbox) is not part of the app: the guard stays out of its way.
  */
-export function guardRedirect(pathname: string, user: GuardUser): string | null {
+export function guardRedirect(pathname: string, user: GuardUser, { known }: { known: boolean }): string | null {
   const path = normalise(pathname);
   if (path === '/') return homePathFor(user);
   if (isUnder(path, '/dev')) return null;
 
   const areaHome = AREA_HOMES[path];
-  if (areaHome) return guardRedirect(areaHome, user) ?? areaHome;
+  if (areaHome) return guardRedirect(areaHome, user, { known: true }) ?? areaHome;
 
   if (!user) {
     if (isUnder(path, '/admin')) return '/auth/login';
     if (VISITOR_WORDS.some((word) => path.includes(word))) return null;
     if (path.startsWith('/shop/product/')) return null;
-    if (!isKnownPath(path)) return null;
+    if (!known) return null;
     return '/auth/login';
   }
 

@@ -1,25 +1,8 @@
 // Checks the app as a visitor, shopper and admin meet it: guard redirects, not-found, the header's sign-in state.
 import { MESSAGES } from '@shop/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { APP_PATHS } from '#web/app/route-guard.ts';
-import { admin, appRoutes, renderApp, shopper } from '#web/app/testing/render-app.tsx';
-
-describe('the route table', () => {
-  it('defines exactly the paths the guard knows, plus the not-found catch-alls', () => {
-    const paths: string[] = [];
-    const walk = (list: RouteObject[], parent: string) => {
-      for (const route of list) {
-        const path = route.index ? parent || '/' : route.path ? `${parent}/${route.path}` : parent;
-        if (route.children) walk(route.children, path);
-        else if (!path.endsWith('*')) paths.push(path);
-      }
-    };
-    walk(appRoutes(), '');
-    expect(paths.toSorted()).toEqual([...APP_PATHS].toSorted());
-  });
-});
+import { admin, renderApp, shopper } from '#web/app/testing/render-app.tsx';
 
 describe('a visitor', () => {
   it('sees the not-found page for an unknown /shop path, inside the shop with a Login link', async () => {

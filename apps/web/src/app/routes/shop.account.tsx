@@ -3,6 +3,8 @@ import type { MetaFunction } from 'react-router';
 import { AccountPage } from '#web/features/account/account-page.tsx';
 import { pageMeta } from '#web/app/page-meta.ts';
 
+export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
+
 export const meta: MetaFunction = () => pageMeta({ title: 'Account' });
 
 export default AccountPage;

@@ -4,6 +4,8 @@ import { PAGE_DESCRIPTIONS } from '#web/features/pages/page-descriptions.ts';
 import { ContactPage } from '#web/features/pages/contact-page.tsx';
 import { originOf, pageMeta } from '#web/app/page-meta.ts';
 
+export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
+
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Contact Us',

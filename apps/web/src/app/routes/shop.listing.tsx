@@ -8,6 +8,8 @@ import { originOf, pageMeta } from '#web/app/page-meta.ts';
 import { browserQueryClient } from '#web/app/query-client.ts';
 import { Prefetched, prefetchOnServer } from '#web/app/route-data.tsx';
 
+export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { search } = new URL(request.url);
   const { dehydrated } = await prefetchOnServer((client) => prefetchListing(client, search));

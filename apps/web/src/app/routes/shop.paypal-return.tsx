@@ -6,6 +6,8 @@ import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { PaypalReturnPage } from '#web/features/checkout/paypal-return-page.tsx';
 import { pageMeta } from '#web/app/page-meta.ts';
 
+export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
+
 export const meta: MetaFunction = () => pageMeta({ title: 'Processing payment' });
 
 export default function PaypalReturnRoute() {

@@ -13,6 +13,8 @@ import { originOf, pageMeta } from '#web/app/page-meta.ts';
 import { browserQueryClient } from '#web/app/query-client.ts';
 import { Prefetched, prefetchOnServer, type Prefetched as PrefetchedData } from '#web/app/route-data.tsx';
 
+export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
+
 type ProductData = PrefetchedData & { product: Product | null; reviews: Review[]; missing?: boolean };
 
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -4,6 +4,8 @@ import { PAGE_DESCRIPTIONS } from '#web/features/pages/page-descriptions.ts';
 import { ReturnPolicyPage } from '#web/features/pages/return-policy-page.tsx';
 import { originOf, pageMeta } from '#web/app/page-meta.ts';
 
+export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
+
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Return Policy',

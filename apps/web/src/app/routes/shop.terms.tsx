@@ -4,6 +4,8 @@ import { PAGE_DESCRIPTIONS } from '#web/features/pages/page-descriptions.ts';
 import { TermsPage } from '#web/features/pages/terms-page.tsx';
 import { originOf, pageMeta } from '#web/app/page-meta.ts';
 
+export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
+
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Terms & Conditions',

@@ -42,6 +42,7 @@ export type FakeApi = (path: string, init: RequestInit) => { status: number; bod
 
 type RouteModule = {
   default: ComponentType;
+  ErrorBoundary?: ComponentType;
   clientLoader?: LoaderFunction;
   meta?: MetaFunction;
 };
@@ -50,8 +51,8 @@ type ConfigEntry = { id?: string; path?: string; index?: boolean; file: string; 
 const modules = import.meta.glob<RouteModule>('../routes/*.tsx', { eager: true });
 
 /**
- * The route table as the browser runs it: each route module's component, its client loader (what a navigation
- * runs) and its meta (rendered by <RouteHead>, as <Meta /> does in the document).
+ * The route table as the browser runs it: each route module's component, error boundary, client loader (what a
+ * navigation runs) and meta (rendered by <RouteHead>, as <Meta /> does in the document).
  */
 export function appRoutes(): RouteObject[] {
   const toRoute = (entry: ConfigEntry): RouteObject => {
@@ -61,6 +62,7 @@ export function appRoutes(): RouteObject[] {
       ...(entry.id ? { id: entry.id } : {}),
       Component: module.default,
       ...(module.clientLoader ? { loader: module.clientLoader } : {}),
+      ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
       handle: { meta: module.meta },
     };
     if (entry.index) return { ...shared, index: true };
