@@ -4,9 +4,24 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createProduct, signedInUser } from '../testing/fixtures.ts';
+import { fakeWebDist } from '../testing/web-dist.ts';
 import { createReadCache, preferredEncoding } from './read-cache.ts';
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+const getFrom = (origin: string, path: string, headers: Record<string, string> = {}) =>
+  new Promise<Answer>((resolve, reject) => {
+    httpRequest(origin + path, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
 
 /** Cached answers are replayed by the HTTP server itself, so these tests talk to a listening shop, as a browser does. */
 describe('the read cache for the public catalogue', () => {
@@ -18,19 +33,7 @@ describe('the read cache for the public catalogue', () => {
   });
   afterAll(() => app.close());
 
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<Answer>((resolve, reject) => {
-      httpRequest(origin + path, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-        response.on('error', reject);
-      })
-        .on('error', reject)
-        .end();
-    });
+  const get = (path: string, headers: Record<string, string> = {}) => getFrom(origin, path, headers);
   const json = (answer: Answer) => JSON.parse(answer.body.toString('utf8'));
 
   it('answers a repeated product from memory, and forgets everything after a write', async () => {
@@ -121,6 +124,36 @@ describe('the read cache for the public catalogue', () => {
     const again = await get(`/api/shop/cart/get/${user.id}`, { cookie });
     expect(again.status).toBe(200);
     expect(again.headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('visitors’ pages', () => {
+  let app: TestApp;
+  let origin: string;
+  beforeAll(async () => {
+    app = await createTestApp({ WEB_DIST: await fakeWebDist() });
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  it('are replayed to visitors only: a signed-in shopper always gets a page rendered for them', async () => {
+    const first = await getFrom(origin, '/shop/home');
+    const again = await getFrom(origin, '/shop/home');
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.headers.vary).toContain('cookie');
+    expect(again.body.toString()).toBe(first.body.toString());
+
+    const { cookie } = await signedInUser(app);
+    const shopper = await getFrom(origin, '/shop/home', { cookie });
+    expect(shopper.headers['x-cache']).toBeUndefined();
+    expect(shopper.headers['cache-control']).toBe('private, no-store');
+    expect(shopper.body.toString()).toContain('"success":true');
+
+    // The shopper's page neither replaced nor dropped the visitors' copy.
+    const visitor = await getFrom(origin, '/shop/home');
+    expect(visitor.headers['x-cache']).toBe('hit');
+    expect(visitor.body.toString()).toBe(first.body.toString());
   });
 });
 
