@@ -10,6 +10,7 @@ import { measureCheckout } from './checkout.ts';
 import { createDatabase, generateProducts, openPool, productCount, retrying, type BenchDatabase } from './database.ts';
 import { measureLighthouse, type LighthouseMedians } from './lighthouse.ts';
 import { measurePageWeight, type Page, type VisitSummary } from './page-weight.ts';
+import { measureProductPage } from './product-page.ts';
 import { cataloguePlans } from './query-plans.ts';
 import { machine, machineLine, RESULTS_FILE, writeResults } from './report.ts';
 import { crashed, textTable, type MeasureResult, type Row } from './results.ts';
@@ -117,7 +118,7 @@ async function measure<T extends MeasureResult>(name: string, run: () => Promise
 try {
   let web: WebBuild | undefined;
   // Measure 6 too: the shop imports the pages' render function as it starts, which its start and memory include.
-  if (wanted(1) || wanted(2) || wanted(6)) {
+  if (wanted(1) || wanted(2) || wanted(6) || wanted(7)) {
     log('Building the web app');
     try {
       web = await buildWeb(webDist);
@@ -147,7 +148,7 @@ try {
   };
 
   await restartShop(); // the first start migrates and loads the demo catalogue
-  if (wanted(1) || wanted(2) || wanted(3) || wanted(5) || wanted(6))
+  if (wanted(1) || wanted(2) || wanted(3) || wanted(5) || wanted(6) || wanted(7))
     await generateProducts(db, CATALOGUE - (await productCount(db)), SEED);
   log(`Catalogue: ${await productCount(db)} products`);
   // A restart, as a deployed shop starts on its database: idle memory without the demo seeding's image work.
@@ -191,6 +192,22 @@ try {
         );
         return result;
       });
+  if (wanted(7) && web) {
+    const { rows: others } = await retrying(() =>
+      db.query<{ id: string }>('select id from products where id <> $1 order by md5(id::text)', [sample[0]!.id]),
+    );
+    await measure('7 product page', () =>
+      measureProductPage({
+        // Each start is followed by the page before anything else asks the shop for one: a cold cache.
+        restart: async () => {
+          const target = await restartShop();
+          return { url: target.directUrl, pid: target.pid, alive: () => target.alive() };
+        },
+        productId: sample[0]!.id,
+        otherProductIds: others.map((r) => r.id),
+      }),
+    );
+  }
   if (wanted(6)) rows.push(...memoryRows(idle.rss, apiLoad?.listingPeakRssMb ?? NaN));
   if (wanted(6))
     notes.push(
@@ -240,7 +257,7 @@ console.log(
 );
 process.exit(missed.length ? 1 : 0);
 
-/** Rows sort by their measure's number (1 … 6), keeping the order they were made in within a measure. */
+/** Rows sort by their measure's number (1 … 7), keeping the order they were made in within a measure. */
 function order(row: Row): number {
   return Number(/^(\d)/.exec(row.measure)?.[1] ?? 9);
 }
