@@ -10,7 +10,7 @@ import { measureCheckout } from './checkout.ts';
 import { createDatabase, generateProducts, openPool, productCount, retrying, type BenchDatabase } from './database.ts';
 import { measureLighthouse, type LighthouseMedians } from './lighthouse.ts';
 import { measurePageWeight, type Page, type VisitSummary } from './page-weight.ts';
-import { measureProductPage } from './product-page.ts';
+import { measureProductPage, type ProductPageSummary } from './product-page.ts';
 import { cataloguePlans } from './query-plans.ts';
 import { machine, machineLine, RESULTS_FILE, writeResults } from './report.ts';
 import { crashed, textTable, type MeasureResult, type Row } from './results.ts';
@@ -38,6 +38,7 @@ const rows: Row[] = [];
 const notes: string[] = [];
 let visits: Record<string, VisitSummary> = {};
 let lighthouse: Record<string, LighthouseMedians> = {};
+let productPage: ProductPageSummary | undefined;
 let database: BenchDatabase | undefined;
 let pool: pg.Pool | undefined;
 let postgresVersion = 'unknown';
@@ -196,17 +197,19 @@ try {
     const { rows: others } = await retrying(() =>
       db.query<{ id: string }>('select id from products where id <> $1 order by md5(id::text)', [sample[0]!.id]),
     );
-    await measure('7 product page', () =>
-      measureProductPage({
-        // Each start is followed by the page before anything else asks the shop for one: a cold cache.
-        restart: async () => {
-          const target = await restartShop();
-          return { url: target.directUrl, pid: target.pid, alive: () => target.alive() };
-        },
-        productId: sample[0]!.id,
-        otherProductIds: others.map((r) => r.id),
-      }),
-    );
+    productPage = (
+      await measure('7 product page', () =>
+        measureProductPage({
+          // Each start is followed by the page before anything else asks the shop for one: a cold cache.
+          restart: async () => {
+            const target = await restartShop();
+            return { url: target.directUrl, pid: target.pid, alive: () => target.alive() };
+          },
+          productId: sample[0]!.id,
+          otherProductIds: others.map((r) => r.id),
+        }),
+      )
+    )?.summary;
   }
   if (wanted(6)) rows.push(...memoryRows(idle.rss, apiLoad?.listingPeakRssMb ?? NaN));
   if (wanted(6))
@@ -246,7 +249,7 @@ if (ONLY)
   console.log(
     `BENCH_ONLY=${ONLY.join(',')}: a partial run, so ${path.relative(process.cwd(), RESULTS_FILE)} is left as it was.`,
   );
-else await writeResults({ machine: host, rows: ordered, notes, visits, lighthouse });
+else await writeResults({ machine: host, rows: ordered, notes, visits, lighthouse, productPage });
 
 console.log(`\n${notes.join('\n\n')}\n`);
 console.log(`Machine: ${machineLine(host)}\n`);
