@@ -68,7 +68,7 @@ function buildDirectory(outDir: string, environment: 'client' | 'server'): Plugi
       const context = (config as { __reactRouterPluginContext?: ReactRouterPluginContext }).__reactRouterPluginContext;
       if (!context?.reactRouterConfig?.buildDirectory)
         throw new Error(
-          'The React Router Vite plugin is not in apps/web/vite.config.ts, or no longer says its context',
+          'The React Router Vite plugin is not in apps/web/vite.config.ts, or no longer publishes __reactRouterPluginContext',
         );
       context.reactRouterConfig = { ...context.reactRouterConfig, buildDirectory: outDir };
       return { build: { outDir: path.join(outDir, environment), emptyOutDir: true } };

@@ -51,8 +51,8 @@ export async function measureProductPage(options: {
   }
   const coldTtfbMs = median(cold.map((c) => c.ttfbMs));
 
-  const identity = await fetch(shop.url + pagePath, { headers: { accept: PAGE_HEADERS.accept } });
-  const html = await identity.text();
+  const pageAnswer = await fetch(shop.url + pagePath, { headers: { accept: PAGE_HEADERS.accept } });
+  const html = await pageAnswer.text();
   if (!html.includes(options.productId) || !/<h1[\s>]/.test(html))
     throw new Error(`${pagePath} does not look server-rendered (no product id or <h1> in the HTML)`);
   const apiAnswer = await fetch(shop.url + apiPath);
