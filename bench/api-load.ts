@@ -7,12 +7,12 @@ import { rssSampler } from './shop.ts';
 
 export const CONNECTIONS = 32;
 export const DURATION_S = 10;
-const WARM_UP_S = 2;
+export const WARM_UP_S = 2;
 const BUDGET = { ratio: 0.5, p99Ms: 25 };
 
 export type Endpoint = { name: string; path: string };
 
-type Load = { rps: number; p50: number; p99: number; total: number; bad: number };
+export type Load = { rps: number; p50: number; p99: number; total: number; bad: number };
 
 export type ApiLoadResult = MeasureResult & { listingPeakRssMb: number };
 
@@ -83,8 +83,13 @@ export async function measureApiLoad(target: Target, endpoints: Endpoint[]): Pro
   return { rows, notes, listingPeakRssMb };
 }
 
-async function load(url: string, seconds: number): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+/** autocannon on `url` with CONNECTIONS connections for `seconds`; `options` adds headers or a request sequence. */
+export async function load(
+  url: string,
+  seconds: number,
+  options: Omit<autocannon.Options, 'url' | 'connections' | 'duration'> = {},
+): Promise<Load> {
+  const result = await autocannon({ ...options, url, connections: CONNECTIONS, duration: seconds });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

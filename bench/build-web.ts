@@ -1,8 +1,10 @@
-// Owns building the web app for the benchmark as `npm run build` does (Vite with the app's own config, then
-// scripts/precompress.ts) but into a private folder, so a concurrent `npm run build` cannot change the files under the
-// running shop; and records which source modules went into each chunk.
+// Owns building the web app for the benchmark as `npm run build` does (`react-router build` with the app's own Vite and
+// React Router configs, then scripts/precompress.ts on the browser's files) but into a private folder, so a concurrent
+// `npm run build` cannot change the files under the running shop; and records which source modules went into each
+// chunk the browser can download.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
@@ -10,6 +12,7 @@ import { ROOT } from './shop.ts';
 
 export type ChunkModule = { id: string; bytes: number };
 export type Asset = {
+  /** Path under the client build (`assets/root-….js`), as the browser asks for it without the leading slash. */
   file: string;
   raw: number;
   gzip: number;
@@ -20,10 +23,58 @@ export type Asset = {
   isEntry: boolean;
   isDynamicEntry: boolean;
 };
-export type WebBuild = { outDir: string; assets: Map<string, Asset>; adminFiles: Set<string> };
+export type WebBuild = {
+  /** What the shop's WEB_DIST points at: `client/` (browser files) and `server/index.js` (the render function). */
+  outDir: string;
+  /** The browser's files, by their path under `client/`. */
+  assets: Map<string, Asset>;
+  /** Client files holding any admin source module: a shopper must never download one. */
+  adminFiles: Set<string>;
+};
 
-/** Source modules of the admin area: a shopper must never download a chunk holding one. */
-const ADMIN_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]admin[\\/]/;
+const WEB_ROOT = path.join(ROOT, 'apps/web');
+/**
+ * Source modules of the admin area: its screens (apps/web/src/features/admin/) and its route modules
+ * (apps/web/src/app/routes/admin*.tsx).
+ */
+const ADMIN_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/]admin[\\/]|app[\\/]routes[\\/]admin[^\\/]*\.tsx$)/;
+
+/**
+ * A new folder for this run's build. The server build imports its packages (react, react-router …) from node_modules
+ * as apps/web/dist/server does, found from where its files are; so the folder is under apps/web, in its node_modules
+ * (which git, the linters, the tests and `react-router build` emptying dist/ all leave alone), never in the system's
+ * temporary folder, from where no package would be found.
+ */
+export async function makeWebDist(): Promise<string> {
+  const parent = path.join(WEB_ROOT, 'node_modules', '.cache');
+  await mkdir(parent, { recursive: true });
+  return mkdtemp(path.join(parent, 'shop-bench-web-'));
+}
+
+/** The React Router Vite plugin's per-build context, which it publishes in Vite's config for its own CLI. */
+type ReactRouterPluginContext = { reactRouterConfig: { buildDirectory: string } };
+
+/**
+ * `react-router build` is two Vite builds of apps/web/vite.config.ts: the browser's (`<buildDirectory>/client`), then
+ * the server's (`<buildDirectory>/server`), which reads the first one's manifest and moves its own assets there.
+ * Neither the plugin (`reactRouter()` takes no options) nor the CLI (`--config` names the Vite config only) can change
+ * the build directory that react-router.config.ts sets; so this plugin, after React Router's, points the plugin's
+ * context at `outDir` for the build it runs in, and sets Vite's output folder to match.
+ */
+function buildDirectory(outDir: string, environment: 'client' | 'server'): Plugin {
+  return {
+    name: 'bench-build-directory',
+    config(config) {
+      const context = (config as { __reactRouterPluginContext?: ReactRouterPluginContext }).__reactRouterPluginContext;
+      if (!context?.reactRouterConfig?.buildDirectory)
+        throw new Error(
+          'The React Router Vite plugin is not in apps/web/vite.config.ts, or no longer publishes __reactRouterPluginContext',
+        );
+      context.reactRouterConfig = { ...context.reactRouterConfig, buildDirectory: outDir };
+      return { build: { outDir: path.join(outDir, environment), emptyOutDir: true } };
+    },
+  };
+}
 
 export async function buildWeb(outDir: string): Promise<WebBuild> {
   const chunks = new Map<string, { modules: ChunkModule[]; isEntry: boolean; isDynamicEntry: boolean }>();
@@ -42,22 +93,27 @@ export async function buildWeb(outDir: string): Promise<WebBuild> {
       }
     },
   };
-  await build({
-    configFile: path.join(ROOT, 'apps/web/vite.config.ts'),
-    logLevel: 'warn',
-    plugins: [recorder],
-    build: { outDir, emptyOutDir: true },
-  });
+  await rm(outDir, { recursive: true, force: true });
+  const common = { configFile: path.join(WEB_ROOT, 'vite.config.ts'), logLevel: 'warn' as const, mode: 'production' };
+  // As `react-router build`: the browser's build first (the recorder sees its chunks), then the server's.
+  await build({ ...common, plugins: [buildDirectory(outDir, 'client'), recorder] });
+  await build({ ...common, plugins: [buildDirectory(outDir, 'server')], build: { ssr: true } });
+  // The Vite manifests React Router asked for are removed after the build, as `react-router build` does.
+  for (const side of ['client', 'server']) await rm(path.join(outDir, side, '.vite'), { recursive: true, force: true });
+  const clientDir = path.join(outDir, 'client');
+  if (!existsSync(path.join(outDir, 'server', 'index.js')) || !existsSync(path.join(clientDir, 'assets')))
+    throw new Error(`The web build did not write ${outDir}/client/assets and ${outDir}/server/index.js`);
+
   const precompress = path.join(ROOT, 'scripts/precompress.ts');
   if (existsSync(precompress)) {
-    const run = spawnSync(process.execPath, [precompress, outDir], { cwd: ROOT, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [precompress, clientDir], { cwd: ROOT, encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`scripts/precompress.ts failed: ${run.stderr || run.stdout}`);
   }
 
   const assets = new Map<string, Asset>();
   const adminFiles = new Set<string>();
-  for (const file of walk(outDir)) {
-    const relative = path.relative(outDir, file).split(path.sep).join('/');
+  for (const file of walk(clientDir)) {
+    const relative = path.relative(clientDir, file).split(path.sep).join('/');
     if (!/\.(js|css|html|svg|json|txt|xml|webmanifest)$/.test(relative)) continue;
     const bytes = readFileSync(file);
     const chunk = chunks.get(relative);
@@ -73,7 +129,9 @@ export async function buildWeb(outDir: string): Promise<WebBuild> {
     if (chunk?.modules.some((m) => ADMIN_SOURCE.test(`/${m.id}`))) adminFiles.add(relative);
   }
   if (adminFiles.size === 0)
-    throw new Error('No chunk holds the admin area (apps/web/src/features/admin): cannot check');
+    throw new Error(
+      'No client chunk holds the admin area (apps/web/src/features/admin, app/routes/admin*.tsx): cannot check',
+    );
   return { outDir, assets, adminFiles };
 }
 

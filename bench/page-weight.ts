@@ -1,17 +1,20 @@
 // Owns measure 1: a shopper's first visit (cold cache, phone viewport, brotli accepted) to home, listing and a product
-// page in Chromium — bytes of JS+CSS and of everything transferred, and whether any admin chunk came down.
+// page in Chromium — bytes of JS+CSS (every script and stylesheet, React included) and of everything transferred (the
+// server-rendered HTML included), and whether any admin chunk came down.
 import { chromium, devices, type Browser } from 'playwright-core';
 import { moduleGroups, type WebBuild } from './build-web.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { kb, KB, type MeasureResult, type Row } from './results.ts';
 
-export const BUDGET = { jsCss: 90 * KB, total: 350 * KB };
+export const BUDGET = { jsCss: 120 * KB, total: 350 * KB };
 
 export type Page = { name: string; path: string };
 
 /** What one first visit cost, for the comparison with the anchor. */
 export type VisitSummary = {
   jsCss: number;
+  /** How many scripts and stylesheets came down. */
+  codeFiles: number;
   total: number;
   requests: number;
   /** The JS+CSS files it downloaded, as built: raw, gzip -9 and brotli -11. */
@@ -44,17 +47,20 @@ export async function measurePageWeight(baseUrl: string, pages: Page[], web: Web
       const code = resources.filter(isCode);
       const jsCss = sum(code.map((r) => r.transferred));
       const total = sum(resources.map((r) => r.transferred));
+      // Wire bytes are bodies and response headers: with many small chunks the headers are a real share, so shown apart.
+      const split = (of: Resource[]) =>
+        `bodies ${kb(sum(of.map((r) => r.transferred - r.headers)))}, headers ${kb(sum(of.map((r) => r.headers)))}`;
       const admin = resources.filter((r) => web.adminFiles.has(new URL(r.url).pathname.slice(1)));
       rows.push(
         {
           measure: `1 ${page.name}: JS+CSS transferred`,
-          value: `${kb(jsCss)} (${code.length} files)`,
+          value: `${kb(jsCss)} (${code.length} files; ${split(code)})`,
           budget: `≤ ${kb(BUDGET.jsCss)} brotli`,
           pass: jsCss <= BUDGET.jsCss,
         },
         {
           measure: `1 ${page.name}: all bytes transferred`,
-          value: `${kb(total)} (${resources.length} requests)`,
+          value: `${kb(total)} (${resources.length} requests; ${split(resources)})`,
           budget: `≤ ${kb(BUDGET.total)}`,
           pass: total <= BUDGET.total,
         },
@@ -69,6 +75,7 @@ export async function measurePageWeight(baseUrl: string, pages: Page[], web: Web
       const built = code.map((r) => web.assets.get(new URL(r.url).pathname.slice(1))).filter((a) => a !== undefined);
       visits[page.name] = {
         jsCss,
+        codeFiles: code.length,
         total,
         requests: resources.length,
         codeRaw: sum(built.map((a) => a.raw)),

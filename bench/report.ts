@@ -1,5 +1,6 @@
-// Owns bench/RESULTS.md: the run's date and machine, the table, this run beside the anchor figures of issue 8, and the
-// details each measure noted; formatted with the project's Prettier settings so `npm run lint` stays clean.
+// Owns bench/RESULTS.md: the run's date and machine, the table, this run beside the previous SPA's figures (issue 8,
+// before server rendering) and beside the anchor figures of issue 8, and the details each measure noted; formatted with
+// the project's Prettier settings so `npm run lint` stays clean.
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -7,8 +8,9 @@ import path from 'node:path';
 import * as prettier from 'prettier';
 import { CHROMIUM_PATH } from './chromium.ts';
 import type { LighthouseMedians } from './lighthouse.ts';
-import type { VisitSummary } from './page-weight.ts';
-import { kb, markdownTable, type Row } from './results.ts';
+import { BUDGET as PAGE_WEIGHT_BUDGET, type VisitSummary } from './page-weight.ts';
+import type { ProductPageSummary } from './product-page.ts';
+import { int, kb, KB, markdownTable, ms, type Row } from './results.ts';
 import { ROOT } from './shop.ts';
 
 export const RESULTS_FILE = path.join(ROOT, 'bench/RESULTS.md');
@@ -85,12 +87,162 @@ function anchorTable(visits: Record<string, VisitSummary>, lighthouse: Record<st
   ].join('\n');
 }
 
+const PAGES = ['home', 'listing', 'product'] as const;
+type PageName = (typeof PAGES)[number];
+type PerPage = Record<PageName, number>;
+
+/**
+ * The client-rendered SPA (Preact, before issue 15's server rendering) as issue 8's run measured it, with the same
+ * measures on the same kind of machine: bench/RESULTS.md as of commit c1526ef.
+ */
+const PREVIOUS_SPA = {
+  jsCssKb: { home: 80.0, listing: 83.0, product: 85.0 },
+  codeFiles: { home: 4, listing: 5, product: 6 },
+  homeCode: '286.9 KB raw, 88.0 KB gzip, 77.5 KB brotli',
+  totalKb: { home: 288.7, listing: 226.0, product: 97.2 },
+  requests: { home: 24, listing: 20, product: 13 },
+  performance: { home: 98, listing: 98, product: 99 },
+  lcpS: { home: 2.01, listing: 2.04, product: 2.02 },
+  tbtMs: { home: 77, listing: 98, product: 59 },
+  cls: { home: 0, listing: 0, product: 0 },
+  productApi: { rps: 27_531, p99Ms: 3 },
+};
+
+/** Issue 15's budgets beside what the SPA measured and what this run measured. */
+function previousSpaTable(
+  visits: Record<string, VisitSummary>,
+  lighthouse: Record<string, LighthouseMedians>,
+  productPage: ProductPageSummary | undefined,
+): string {
+  /** "home / listing / product" of a figure this run has for some pages ("—" for the others), or "not measured". */
+  const now = (figure: (page: PageName) => string | undefined, unit = '') => {
+    const values = PAGES.map(figure);
+    return values.every((v) => v === undefined) ? 'not measured' : `${values.map((v) => v ?? '—').join(' / ')}${unit}`;
+  };
+  const before = (values: PerPage, format: (value: number) => string, unit = '') =>
+    `${PAGES.map((page) => format(values[page])).join(' / ')}${unit}`;
+  const visit = (figure: (v: VisitSummary) => string) => (page: PageName) => {
+    const v = visits[page];
+    return v && figure(v);
+  };
+  const scores = (figure: (l: LighthouseMedians) => string) => (page: PageName) => {
+    const l = lighthouse[page];
+    return l && figure(l);
+  };
+  /** Accessibility / best practices / SEO: once when every page scored the same, else page by page. */
+  const otherScores = PAGES.map(scores((l) => `${l.accessibility} / ${l['best-practices']} / ${l.seo}`));
+  const others = otherScores.every((s) => s === undefined)
+    ? 'not measured'
+    : otherScores.every((s) => s === otherScores[0])
+      ? `${otherScores[0]} on each page`
+      : PAGES.map((page, i) => `${page} ${otherScores[i] ?? 'not measured'}`).join('; ');
+  const home = visits.home;
+  const kbOf = (bytes: number) => (bytes / KB).toFixed(1);
+  const page = productPage;
+
+  const rows: [string, string, string, string][] = [
+    [
+      'JS+CSS transferred, first visit (phone, cold cache, brotli)',
+      `${before(PREVIOUS_SPA.jsCssKb, (x) => x.toFixed(1), ' KB')} (${before(PREVIOUS_SPA.codeFiles, String)} files)`,
+      `${now(
+        visit((v) => kbOf(v.jsCss)),
+        ' KB',
+      )} (${now(visit((v) => String(v.codeFiles)))} files)`,
+      `≤ ${kb(PAGE_WEIGHT_BUDGET.jsCss)} each`,
+    ],
+    [
+      'JS+CSS of the home page as built',
+      PREVIOUS_SPA.homeCode,
+      home ? `${kb(home.codeRaw)} raw, ${kb(home.codeGzip)} gzip, ${kb(home.codeBrotli)} brotli` : 'not measured',
+      '—',
+    ],
+    [
+      'All bytes transferred, first visit (HTML included)',
+      `${before(PREVIOUS_SPA.totalKb, (x) => x.toFixed(1), ' KB')} (${before(PREVIOUS_SPA.requests, String)} requests)`,
+      `${now(
+        visit((v) => kbOf(v.total)),
+        ' KB',
+      )} (${now(visit((v) => String(v.requests)))} requests)`,
+      `≤ ${kb(PAGE_WEIGHT_BUDGET.total)} each`,
+    ],
+    [
+      'Admin chunks downloaded',
+      'none / none / none',
+      now(visit((v) => (v.admin ? `${v.admin} files` : 'none'))),
+      'none',
+    ],
+    [
+      'Lighthouse mobile performance (median of 3)',
+      before(PREVIOUS_SPA.performance, String),
+      now(scores((l) => String(l.performance))),
+      '≥ 97',
+    ],
+    ['Lighthouse accessibility / best practices / SEO', '100 / 100 / 100 on each page', others, '100 / 100 / 100'],
+    [
+      'Largest contentful paint',
+      before(PREVIOUS_SPA.lcpS, (x) => x.toFixed(2), ' s'),
+      now(
+        scores((l) => (l.lcpMs / 1000).toFixed(2)),
+        ' s',
+      ),
+      '≤ 1.8 s',
+    ],
+    [
+      'Total blocking time',
+      before(PREVIOUS_SPA.tbtMs, String, ' ms'),
+      now(
+        scores((l) => l.tbtMs.toFixed(0)),
+        ' ms',
+      ),
+      '≤ 150 ms',
+    ],
+    [
+      'Cumulative layout shift',
+      before(PREVIOUS_SPA.cls, (x) => x.toFixed(3)),
+      now(scores((l) => l.cls.toFixed(3))),
+      '≤ 0.02',
+    ],
+    [
+      'Product page: time to first byte, first page after a start',
+      '— (a static index.html)',
+      page ? ms(page.coldTtfbMs) : 'not measured',
+      'reported',
+    ],
+    [
+      'Product page HTML for a visitor under load: req/s vs the product JSON API',
+      '— (a static index.html)',
+      page
+        ? `${(page.html.rps / page.api.rps).toFixed(2)}× (${int(page.html.rps)} vs ${int(page.api.rps)} req/s)`
+        : 'not measured',
+      '≥ 0.5×',
+    ],
+    [
+      'Product page HTML for a visitor under load: p99',
+      '—',
+      page ? `${ms(page.html.p99)} (p50 ${ms(page.html.p50)})` : 'not measured',
+      '≤ 25 ms',
+    ],
+    [
+      'Product JSON API under load (32 connections)',
+      `${int(PREVIOUS_SPA.productApi.rps)} req/s, p99 ${ms(PREVIOUS_SPA.productApi.p99Ms)}`,
+      page ? `${int(page.api.rps)} req/s, p99 ${ms(page.api.p99)}` : 'not measured',
+      '—',
+    ],
+  ];
+  return [
+    '| home / listing / product page | previous SPA (issue 8) | this run | budget (issue 15) |',
+    '| --- | --- | --- | --- |',
+    ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+  ].join('\n');
+}
+
 export async function writeResults(options: {
   machine: Machine;
   rows: Row[];
   notes: string[];
   visits: Record<string, VisitSummary>;
   lighthouse: Record<string, LighthouseMedians>;
+  productPage: ProductPageSummary | undefined;
 }): Promise<void> {
   const { rows } = options;
   const missed = rows.filter((r) => r.pass === false);
@@ -107,6 +259,13 @@ export async function writeResults(options: {
       : `**All ${budgeted.length} budgets met.**`,
     '',
     markdownTable(rows),
+    '',
+    '## Beside the previous SPA',
+    '',
+    'The previous SPA is the client-rendered shop (Preact) before issue 15, as issue 8\u2019s run measured it with these ' +
+      'measures on this kind of machine; this run renders the pages on the server with React 19.',
+    '',
+    previousSpaTable(options.visits, options.lighthouse, options.productPage),
     '',
     '## Beside the anchor',
     '',

@@ -5,11 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { measureApiLoad } from './api-load.ts';
-import { buildWeb, type WebBuild } from './build-web.ts';
+import { buildWeb, makeWebDist, type WebBuild } from './build-web.ts';
 import { measureCheckout } from './checkout.ts';
 import { createDatabase, generateProducts, openPool, productCount, retrying, type BenchDatabase } from './database.ts';
 import { measureLighthouse, type LighthouseMedians } from './lighthouse.ts';
 import { measurePageWeight, type Page, type VisitSummary } from './page-weight.ts';
+import { measureProductPage, type ProductPageSummary } from './product-page.ts';
 import { cataloguePlans } from './query-plans.ts';
 import { machine, machineLine, RESULTS_FILE, writeResults } from './report.ts';
 import { crashed, textTable, type MeasureResult, type Row } from './results.ts';
@@ -32,11 +33,12 @@ const log = (message: string) =>
 
 const loadBefore = os.loadavg();
 const workDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
-const webDist = path.join(workDir, 'web-dist');
+const webDist = await makeWebDist();
 const rows: Row[] = [];
 const notes: string[] = [];
 let visits: Record<string, VisitSummary> = {};
 let lighthouse: Record<string, LighthouseMedians> = {};
+let productPage: ProductPageSummary | undefined;
 let database: BenchDatabase | undefined;
 let pool: pg.Pool | undefined;
 let postgresVersion = 'unknown';
@@ -68,6 +70,7 @@ async function cleanUp() {
   await pool?.end().catch(() => undefined);
   await database?.drop().catch((error) => log(`could not drop ${database?.name}: ${error}`));
   await rm(workDir, { recursive: true, force: true });
+  await rm(webDist, { recursive: true, force: true });
 }
 process.on('uncaughtException', (error) => {
   log(`unexpected error: ${error.stack ?? error}`);
@@ -115,7 +118,8 @@ async function measure<T extends MeasureResult>(name: string, run: () => Promise
 
 try {
   let web: WebBuild | undefined;
-  if (wanted(1) || wanted(2)) {
+  // Measure 6 too: the shop imports the pages' render function as it starts, which its start and memory include.
+  if (wanted(1) || wanted(2) || wanted(6) || wanted(7)) {
     log('Building the web app');
     try {
       web = await buildWeb(webDist);
@@ -126,7 +130,7 @@ try {
     }
   }
 
-  if (wanted(6)) await measure('6 start on the embedded database', () => measureEmbeddedStart(workDir));
+  if (wanted(6)) await measure('6 start on the embedded database', () => measureEmbeddedStart(workDir, webDist));
 
   database = await createDatabase();
   const db = openPool(database.url);
@@ -145,7 +149,7 @@ try {
   };
 
   await restartShop(); // the first start migrates and loads the demo catalogue
-  if (wanted(1) || wanted(2) || wanted(3) || wanted(5) || wanted(6))
+  if (wanted(1) || wanted(2) || wanted(3) || wanted(5) || wanted(6) || wanted(7))
     await generateProducts(db, CATALOGUE - (await productCount(db)), SEED);
   log(`Catalogue: ${await productCount(db)} products`);
   // A restart, as a deployed shop starts on its database: idle memory without the demo seeding's image work.
@@ -189,6 +193,24 @@ try {
         );
         return result;
       });
+  if (wanted(7) && web) {
+    const { rows: others } = await retrying(() =>
+      db.query<{ id: string }>('select id from products where id <> $1 order by md5(id::text)', [sample[0]!.id]),
+    );
+    productPage = (
+      await measure('7 product page', () =>
+        measureProductPage({
+          // Each start is followed by the page before anything else asks the shop for one: a cold cache.
+          restart: async () => {
+            const target = await restartShop();
+            return { url: target.directUrl, pid: target.pid, alive: () => target.alive() };
+          },
+          productId: sample[0]!.id,
+          otherProductIds: others.map((r) => r.id),
+        }),
+      )
+    )?.summary;
+  }
   if (wanted(6)) rows.push(...memoryRows(idle.rss, apiLoad?.listingPeakRssMb ?? NaN));
   if (wanted(6))
     notes.push(
@@ -227,7 +249,7 @@ if (ONLY)
   console.log(
     `BENCH_ONLY=${ONLY.join(',')}: a partial run, so ${path.relative(process.cwd(), RESULTS_FILE)} is left as it was.`,
   );
-else await writeResults({ machine: host, rows: ordered, notes, visits, lighthouse });
+else await writeResults({ machine: host, rows: ordered, notes, visits, lighthouse, productPage });
 
 console.log(`\n${notes.join('\n\n')}\n`);
 console.log(`Machine: ${machineLine(host)}\n`);
@@ -238,7 +260,7 @@ console.log(
 );
 process.exit(missed.length ? 1 : 0);
 
-/** Rows sort by their measure's number (1 … 6), keeping the order they were made in within a measure. */
+/** Rows sort by their measure's number (1 … 7), keeping the order they were made in within a measure. */
 function order(row: Row): number {
   return Number(/^(\d)/.exec(row.measure)?.[1] ?? 9);
 }

@@ -11,10 +11,10 @@ const BUDGET = { readyMs: 2000, idleMb: 150, loadMb: 300 };
 /** How long the shop is left alone before its idle memory is read. */
 export const SETTLE_MS = 3000;
 
-export async function measureEmbeddedStart(workDir: string): Promise<MeasureResult> {
+export async function measureEmbeddedStart(workDir: string, webDist: string): Promise<MeasureResult> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-embedded-'));
   const logFile = path.join(workDir, 'shop-embedded.log');
-  const env = { DATA_DIR: dataDir, SEED_DEMO: '1', WEB_DIST: path.join(workDir, 'web-dist') };
+  const env = { DATA_DIR: dataDir, SEED_DEMO: '1', WEB_DIST: webDist };
   try {
     // The first start migrates and loads the demo catalogue; the ones after it are what a restart costs.
     const first = await startShop({ env, logFile });

@@ -47,14 +47,27 @@ export type Shop = {
 
 const running = new Set<ChildProcess>();
 
+/**
+ * A production shop, as the container runs it (deploy/Dockerfile): with NODE_ENV=production the pages are rendered by
+ * React's production build (without it, by its development build, slower and larger), and the server runs its
+ * production configuration. A test shop as scripts/scale runs one: every payment in the sandbox, mail kept in
+ * its outbox, metrics behind a token.
+ */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PAYMENTS_SANDBOX: '1',
+  MAIL_OUTBOX: '1',
+  METRICS_TOKEN: 'bench-metrics-token-not-a-secret',
+};
+
 export type ShopOptions = {
-  /** Environment of the shop on top of a clean one (DATABASE_URL, DATA_DIR, SEED_DEMO …). */
+  /** Environment of the shop on top of a clean production one (DATABASE_URL, DATA_DIR, SEED_DEMO …). */
   env: Record<string, string>;
   logFile: string;
   readyTimeoutMs?: number;
 };
 
-/** Starts the shop the way `npm run serve` does (Node 24, the server bundle) and waits for /api/health. */
+/** Starts the shop the way `npm run serve` does (Node 24, the server bundle) in production and waits for /api/health. */
 export async function startShop({ env, logFile, readyTimeoutMs = 180_000 }: ShopOptions): Promise<Shop> {
   await (bundled ??= buildServer(SERVER_BUNDLE));
   const port = await freePort();
@@ -62,7 +75,7 @@ export async function startShop({ env, logFile, readyTimeoutMs = 180_000 }: Shop
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), ...PRODUCTION, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
