@@ -18,6 +18,28 @@ export default defineConfig({
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
         handler(level, log);
       },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 4 },
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+              tags: ['$initial'],
+              priority: 3,
+            },
+            // Each icon is a module of its own: one file for those the screens use, not a request each.
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, tags: ['$initial'], priority: 2 },
+            // What every page runs (the root, the session, the API client, the shop's words): one file, not twenty.
+            {
+              name: 'shell',
+              test: /[\\/](apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/])|lib[\\/])|packages[\\/]contract[\\/]src[\\/](money|messages|shop|pages)\.ts)/,
+              tags: ['$initial'],
+              priority: 1,
+            },
+          ],
+        },
+      },
     },
   },
 });

@@ -1,6 +1,6 @@
 // Owns a catalogue screen's first requests: awaited by the route's loader on the server, started by its client loader
 // as a navigation begins.
-import { DEFAULT_SORT } from '@shop/contract/shop';
+import { CATEGORIES, DEFAULT_SORT, type Category } from '@shop/contract/shop';
 import type { QueryClient } from '@tanstack/react-query';
 import { featureImagesQueryOptions } from '#web/features/catalog/api/get-feature-images.ts';
 import { productQueryOptions } from '#web/features/catalog/api/get-product.ts';
@@ -18,11 +18,19 @@ import {
 /** SPEC §2: home shows feature products sorted by price, low to high, with no filters. */
 export const FEATURE_PRODUCTS = { sortBy: DEFAULT_SORT, limit: 12 };
 
-/** The banners and the feature products, as home-page.tsx asks for them. */
+/** A category tile's picture: the category's dearest piece. */
+export const categoryCover = (category: Category) => ({
+  category: [category],
+  sortBy: 'price-hightolow' as const,
+  limit: 1,
+});
+
+/** The banners, the category tiles' pictures and the feature products, as home-page.tsx asks for them. */
 export async function prefetchHome(client: QueryClient) {
   await Promise.all([
     client.prefetchQuery(featureImagesQueryOptions()),
     client.prefetchQuery(productsQueryOptions(FEATURE_PRODUCTS)),
+    ...CATEGORIES.map((category) => client.prefetchQuery(productsQueryOptions(categoryCover(category)))),
   ]);
 }
 

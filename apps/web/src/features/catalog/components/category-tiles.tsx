@@ -4,6 +4,7 @@ import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { useProducts } from '#web/features/catalog/api/get-products.ts';
+import { categoryCover } from '#web/features/catalog/api/prefetch-screen.ts';
 import { listingSearch, storeFilters } from '#web/features/catalog/listing-params.ts';
 
 const TAGLINES: Record<Category, string> = {
@@ -27,7 +28,7 @@ export function CategoryTiles() {
 
 function CategoryTile({ category }: { category: Category }) {
   // The category's dearest piece makes the picture; a calm colour block stands in until (or unless) it loads.
-  const { data } = useProducts({ category: [category], sortBy: 'price-hightolow', limit: 1 });
+  const { data } = useProducts(categoryCover(category));
   const cover = data?.data[0];
   const filters = { category: [category], brand: [] };
   return (
