@@ -1,5 +1,5 @@
 // Owns the local SMTP server e2e journeys read their mail from: every message lands as a file in one folder.
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -15,10 +15,11 @@ export async function startSmtpSink(directory: string): Promise<{ port: number; 
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         const file = path.join(directory, `${Date.now()}-${String(++received).padStart(5, '0')}.json`);
-        writeFile(file, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') })).then(
-          () => callback(),
-          callback,
-        );
+        // Written under another name, then renamed: a reader never sees a half-written mail.
+        const partial = `${file}.partial`;
+        writeFile(partial, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }))
+          .then(() => rename(partial, file))
+          .then(() => callback(), callback);
       });
     },
   });
@@ -32,7 +33,7 @@ export type Mail = { to: string[]; raw: string };
 
 /** Every mail sent to this address so far, oldest first. */
 export async function mailsTo(directory: string, address: string): Promise<Mail[]> {
-  const files = (await readdir(directory)).sort();
+  const files = (await readdir(directory)).filter((f) => f.endsWith('.json')).sort();
   const mails = await Promise.all(
     files.map(async (f) => JSON.parse(await readFile(path.join(directory, f), 'utf8')) as Mail),
   );
