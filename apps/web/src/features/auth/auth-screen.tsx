@@ -1,6 +1,7 @@
 // Owns the frame every auth screen shares: its heading, a line of help, the form, and the links under it.
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
 
 export function AuthScreen({
   title,
@@ -46,12 +47,12 @@ export function AuthForm({
   after?: ReactNode;
 }) {
   return (
-    <form noValidate className="grid gap-5" onSubmit={onSubmit}>
+    <Form noValidate className="grid gap-5" onSubmit={onSubmit}>
       {children}
       <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
         {submitLabel}
       </Button>
       {after}
-    </form>
+    </Form>
   );
 }

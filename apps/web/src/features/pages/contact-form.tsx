@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { Form } from '#web/components/ui/form.tsx';
 
 type ContactMessage = { name: string; email: string; messages: string };
 
@@ -26,7 +27,7 @@ export function ContactForm() {
   if (sentBy !== undefined) return <ThankYou name={sentBy} />;
 
   return (
-    <form
+    <Form
       noValidate
       aria-label="Contact form"
       className="grid gap-5"
@@ -65,7 +66,7 @@ export function ContactForm() {
       <Button type="submit" size="lg" className="w-full sm:w-fit sm:min-w-32">
         Post
       </Button>
-    </form>
+    </Form>
   );
 }
 

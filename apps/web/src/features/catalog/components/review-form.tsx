@@ -8,6 +8,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { StarRatingInput } from '#web/components/ui/star-rating-input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useAddReview } from '#web/features/catalog/api/add-review.ts';
+import { Form } from '#web/components/ui/form.tsx';
 
 type ReviewFormValues = { rating: number; comment: string };
 
@@ -33,7 +34,7 @@ export function ReviewForm({ productId, user }: { productId: string; user: Sessi
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-labelledby={`${id}-title`}>
+    <Form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="text-base font-semibold">
         Write a review
       </h3>
@@ -80,6 +81,6 @@ export function ReviewForm({ productId, user }: { productId: string; user: Sessi
         {addReview.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden />}
         Submit
       </Button>
-    </form>
+    </Form>
   );
 }
