@@ -80,7 +80,12 @@ async function main(): Promise<boolean> {
   console.log(`Scale test ${runId}: files in ${workDir}`);
 
   // The instances serve a snapshot of the built web app, so a rebuild meanwhile (another terminal) cannot disturb them.
-  const webDist = path.join(workDir, 'web-dist');
+  // It sits inside the repository's node_modules: the pages' server build imports React and the router from there.
+  const webDist = path.join(ROOT, 'node_modules', '.cache', `shop-scale-${runId}`, 'web-dist');
+  cleanups.push({
+    name: 'web app snapshot',
+    run: () => rm(path.dirname(webDist), { recursive: true, force: true }),
+  });
   if (!existsSync(path.join(ROOT, 'apps/web/dist/server/index.js')))
     throw new Error('No built web app in apps/web/dist: npm run test:scale builds it first');
   if (!existsSync(SERVER_MAIN)) throw new Error(`No server bundle at ${SERVER_MAIN}: npm run build makes it`);
