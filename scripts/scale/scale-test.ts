@@ -80,8 +80,9 @@ async function main(): Promise<boolean> {
   console.log(`Scale test ${runId}: files in ${workDir}`);
 
   // The instances serve a snapshot of the built web app, so a rebuild meanwhile (another terminal) cannot disturb them.
-  // It sits inside the repository's node_modules: the pages' server build imports React and the router from there.
-  const webDist = path.join(ROOT, 'node_modules', '.cache', `shop-scale-${runId}`, 'web-dist');
+  // It sits inside the web app's node_modules: the pages' server build imports React, the router and the web app's
+  // own packages (some installed only there) from its folder upwards, as from apps/web/dist.
+  const webDist = path.join(ROOT, 'apps', 'web', 'node_modules', '.cache', `shop-scale-${runId}`, 'web-dist');
   cleanups.push({
     name: 'web app snapshot',
     run: () => rm(path.dirname(webDist), { recursive: true, force: true }),
