@@ -173,7 +173,7 @@ function Listing({ search }: { search: string }) {
               <ProductGrid
                 products={products}
                 onOpen={setShown}
-                eagerCount={4}
+                eagerCount={2}
                 className="lg:grid-cols-3 xl:grid-cols-4"
               />
               <LoadMore
