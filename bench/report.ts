@@ -140,31 +140,41 @@ function previousSpaTable(
   const kbOf = (bytes: number) => (bytes / KB).toFixed(1);
   const page = productPage;
 
+  /** Kilobytes and a count per page, the previous SPA's beside this run's. */
+  const weightRow = (
+    label: string,
+    [beforeKb, beforeCount, noun]: [typeof PREVIOUS_SPA.jsCssKb, typeof PREVIOUS_SPA.codeFiles, string],
+    pick: (v: VisitSummary) => [bytes: number, count: number],
+    budget: number,
+  ): [string, string, string, string] => [
+    label,
+    `${before(beforeKb, (x) => x.toFixed(1), ' KB')} (${before(beforeCount, String)} ${noun})`,
+    `${now(
+      visit((v) => kbOf(pick(v)[0])),
+      ' KB',
+    )} (${now(visit((v) => String(pick(v)[1])))} ${noun})`,
+    `≤ ${kb(budget)} each`,
+  ];
+
   const rows: [string, string, string, string][] = [
-    [
+    weightRow(
       'JS+CSS transferred, first visit (phone, cold cache, brotli)',
-      `${before(PREVIOUS_SPA.jsCssKb, (x) => x.toFixed(1), ' KB')} (${before(PREVIOUS_SPA.codeFiles, String)} files)`,
-      `${now(
-        visit((v) => kbOf(v.jsCss)),
-        ' KB',
-      )} (${now(visit((v) => String(v.codeFiles)))} files)`,
-      `≤ ${kb(PAGE_WEIGHT_BUDGET.jsCss)} each`,
-    ],
+      [PREVIOUS_SPA.jsCssKb, PREVIOUS_SPA.codeFiles, 'files'],
+      (v) => [v.jsCss, v.codeFiles],
+      PAGE_WEIGHT_BUDGET.jsCss,
+    ),
     [
       'JS+CSS of the home page as built',
       PREVIOUS_SPA.homeCode,
       home ? `${kb(home.codeRaw)} raw, ${kb(home.codeGzip)} gzip, ${kb(home.codeBrotli)} brotli` : 'not measured',
       '—',
     ],
-    [
+    weightRow(
       'All bytes transferred, first visit (HTML included)',
-      `${before(PREVIOUS_SPA.totalKb, (x) => x.toFixed(1), ' KB')} (${before(PREVIOUS_SPA.requests, String)} requests)`,
-      `${now(
-        visit((v) => kbOf(v.total)),
-        ' KB',
-      )} (${now(visit((v) => String(v.requests)))} requests)`,
-      `≤ ${kb(PAGE_WEIGHT_BUDGET.total)} each`,
-    ],
+      [PREVIOUS_SPA.totalKb, PREVIOUS_SPA.requests, 'requests'],
+      (v) => [v.total, v.requests],
+      PAGE_WEIGHT_BUDGET.total,
+    ),
     [
       'Admin chunks downloaded',
       'none / none / none',

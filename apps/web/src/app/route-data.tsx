@@ -1,8 +1,8 @@
 // Owns how a route module hands the answers its loader fetched on the server to the screens' queries in the browser.
 import { dehydrate, HydrationBoundary, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useLoaderData } from 'react-router';
-import { createQueryClient } from '#web/app/query-client.ts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { browserQueryClient, createQueryClient } from '#web/app/query-client.ts';
 
 export type Prefetched = { dehydrated?: DehydratedState | undefined };
 
@@ -11,6 +11,26 @@ export async function prefetchOnServer(prefetch: (client: QueryClient) => Promis
   const client = createQueryClient();
   await prefetch(client);
   return { client, dehydrated: dehydrate(client) };
+}
+
+/** A screen's first requests, given the page's query string. */
+type Prefetch = (client: QueryClient, search: string) => Promise<unknown>;
+
+/** A route module's `loader`: the server runs the screen's first requests and hands their answers to the page. */
+export function serverPrefetch(prefetch: Prefetch) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const { search } = new URL(request.url);
+    const { dehydrated } = await prefetchOnServer((client) => prefetch(client, search));
+    return { dehydrated };
+  };
+}
+
+/** A route module's `clientLoader`: a navigation starts the same requests in the browser, without waiting for them. */
+export function browserPrefetch(prefetch: Prefetch) {
+  return ({ request }: LoaderFunctionArgs) => {
+    void prefetch(browserQueryClient(), new URL(request.url).search);
+    return {};
+  };
 }
 
 /** The screens below find the loader's answers in their query cache, so the server renders them with their data. */

@@ -3,20 +3,13 @@ import type { MetaFunction } from 'react-router';
 import { prefetchHome } from '#web/features/catalog/api/prefetch-screen.ts';
 import { HomePage } from '#web/features/catalog/home-page.tsx';
 import { originOf, pageMeta } from '#web/app/page-meta.ts';
-import { browserQueryClient } from '#web/app/query-client.ts';
-import { Prefetched, prefetchOnServer } from '#web/app/route-data.tsx';
+import { browserPrefetch, Prefetched, serverPrefetch } from '#web/app/route-data.tsx';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
-export async function loader() {
-  const { dehydrated } = await prefetchOnServer(prefetchHome);
-  return { dehydrated };
-}
+export const loader = serverPrefetch(prefetchHome);
 
-export function clientLoader() {
-  void prefetchHome(browserQueryClient());
-  return {};
-}
+export const clientLoader = browserPrefetch(prefetchHome);
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({ title: 'Home', canonicalPath: '/shop/home', origin: originOf(matches) });

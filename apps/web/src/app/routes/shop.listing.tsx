@@ -1,25 +1,17 @@
 // Owns /shop/listing: the products its filters and sort (from the URL) choose are in the HTML the server sends.
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { prefetchListing } from '#web/features/catalog/api/prefetch-screen.ts';
 import { categoryLabel } from '#web/features/catalog/components/product-card.tsx';
 import { ListingPage } from '#web/features/catalog/listing-page.tsx';
 import { readFilters } from '#web/features/catalog/listing-params.ts';
 import { originOf, pageMeta } from '#web/app/page-meta.ts';
-import { browserQueryClient } from '#web/app/query-client.ts';
-import { Prefetched, prefetchOnServer } from '#web/app/route-data.tsx';
+import { browserPrefetch, Prefetched, serverPrefetch } from '#web/app/route-data.tsx';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { search } = new URL(request.url);
-  const { dehydrated } = await prefetchOnServer((client) => prefetchListing(client, search));
-  return { dehydrated };
-}
+export const loader = serverPrefetch(prefetchListing);
 
-export function clientLoader({ request }: LoaderFunctionArgs) {
-  void prefetchListing(browserQueryClient(), new URL(request.url).search);
-  return {};
-}
+export const clientLoader = browserPrefetch(prefetchListing);
 
 /**
  * One category is a page of its own ("Women · Thread & Tote", indexed at ?category=women); any other choice of

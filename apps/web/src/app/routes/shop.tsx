@@ -1,19 +1,15 @@
 // Owns the /shop area's frame: header, cart drawer, footer, and the test-mode ribbon, whose answer (the payments
 // configuration) the server fetches with the page, so the ribbon is in the HTML and the browser need not ask.
+import type { QueryClient } from '@tanstack/react-query';
 import { paymentsConfigQueryOptions } from '#web/lib/payments-config.ts';
 import { ShopLayout } from '#web/app/shop-shell/shop-layout.tsx';
-import { browserQueryClient } from '#web/app/query-client.ts';
-import { Prefetched, prefetchOnServer } from '#web/app/route-data.tsx';
+import { browserPrefetch, Prefetched, serverPrefetch } from '#web/app/route-data.tsx';
 
-export async function loader() {
-  const { dehydrated } = await prefetchOnServer((client) => client.prefetchQuery(paymentsConfigQueryOptions));
-  return { dehydrated };
-}
+const prefetchPaymentsConfig = (client: QueryClient) => client.prefetchQuery(paymentsConfigQueryOptions);
 
-export function clientLoader() {
-  void browserQueryClient().prefetchQuery(paymentsConfigQueryOptions);
-  return {};
-}
+export const loader = serverPrefetch(prefetchPaymentsConfig);
+
+export const clientLoader = browserPrefetch(prefetchPaymentsConfig);
 
 // The configuration changes only when the server restarts: moving between shop pages never asks again.
 export const shouldRevalidate = () => false;
