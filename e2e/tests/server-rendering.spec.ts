@@ -143,3 +143,41 @@ test.describe('with JavaScript off', () => {
     await expect(browser.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
   });
 });
+
+test.describe('the scripts come after the first screen', () => {
+  test('the largest picture has arrived before any script is asked for', async ({ page: browser }) => {
+    await browser.goto('/shop/home');
+    // Hydrated: the app has enabled the controls the server sent disabled.
+    await expect(browser.getByRole('button', { name: 'Next banner' }).first()).toBeEnabled();
+    const { pictureEnd, firstScript } = await browser.evaluate(() => {
+      const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+      return {
+        pictureEnd: resources.find((entry) => entry.name === picture.currentSrc)!.responseEnd,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
+    });
+    expect(firstScript).toBeGreaterThan(pictureEnd);
+  });
+
+  test('until the app runs, the page reads and its controls wait instead of losing input', async ({
+    page: browser,
+  }) => {
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await browser.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await browser.goto('/shop/search');
+    const field = browser.getByPlaceholder('Search Products...');
+    await expect(browser.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(field).toBeDisabled();
+    await expect(browser.getByRole('link', { name: 'Women' }).first()).toBeEnabled();
+    release();
+    await expect(field).toBeEnabled();
+    await field.fill('Kurta');
+    await expect(browser.locator('main article').first()).toBeVisible();
+  });
+});

@@ -12,6 +12,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { setApiTransport } from '#web/lib/api-client.ts';
+import { deferHydration } from '#web/app/deferred-hydration.ts';
 import { NonceContext } from '#web/app/nonce.ts';
 
 const requestApi = new AsyncLocalStorage<ApiTransport>();
@@ -55,7 +56,8 @@ export default function handleRequest(
           body.on('data', (chunk: Buffer) => chunks.push(chunk));
           body.on('end', () => {
             headers.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(Buffer.concat(chunks).toString('utf8'), { status: failed ? 500 : status, headers }));
+            const html = deferHydration(Buffer.concat(chunks).toString('utf8'));
+            resolve(new Response(html, { status: failed ? 500 : status, headers }));
           });
           pipe(body);
         },

@@ -2,6 +2,7 @@
 // render the route. The server applies the same guard before a page's first render (root.tsx).
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { guardRedirect } from '#web/app/route-guard.ts';
 
@@ -10,6 +11,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   // Every match shares the URL's params: a `*` means only a not-found route matched.
   const known = !('*' in useParams());
+  const hydrated = useHydrated();
 
   // SPEC §2: a black skeleton block while the session check runs; nothing is guarded until it answers.
   if (isLoading) {
@@ -17,5 +19,12 @@ export function RootLayout() {
   }
   const redirect = guardRedirect(pathname, user, { known });
   if (redirect) return <Navigate to={redirect} replace />;
-  return <Outlet />;
+  // A server-rendered page gets its JavaScript once its first screen has painted (decision 015): until the app runs,
+  // its controls are disabled (links still work), so a tap or typed text is never silently lost. The fieldset adds no
+  // box, and the stylesheet keeps such controls looking as they will (`.app-gate`).
+  return (
+    <fieldset disabled={!hydrated} className="app-gate contents">
+      <Outlet />
+    </fieldset>
+  );
 }
