@@ -25,6 +25,8 @@ const EXTERNAL = [
   'nodemailer',
   'ioredis',
   'vite', // `npm run dev` only (platform/web-dev.ts), never in a production bundle's path
+  // The pages' server build (apps/web/dist/server) imports zod from node_modules too: one copy in memory, not two.
+  'zod',
 ];
 
 /**
