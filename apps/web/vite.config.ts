@@ -37,10 +37,10 @@ export default defineConfig({
             },
             // Each icon is a module of its own: one file for those the screens use, not a request each.
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, tags: ['$initial'], priority: 2 },
-            // What every page runs (the root, the session, the API client, the shop's words): one file, not twenty.
+            // What every page runs (the root, the session and the cart, the API client, the shop's words): one file.
             {
               name: 'shell',
-              test: /[\\/](apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/])|lib[\\/])|packages[\\/]contract[\\/]src[\\/](money|messages|shop|pages)\.ts)/,
+              test: /[\\/](apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/])|lib[\\/]|entities[\\/](session|cart)[\\/])|packages[\\/]contract[\\/]src[\\/](money|messages|shop|pages|endpoint)\.ts)/,
               tags: ['$initial'],
               priority: 1,
             },

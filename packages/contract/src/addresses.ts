@@ -1,5 +1,8 @@
 // Owns the address book API (SPEC §3 Address, §5 address form): every field required, Indian pincode and phone.
 import { z } from 'zod';
+import { userIdParams } from './cart.ts';
+import { endpoint } from './endpoint.ts';
+import { messageAnswer } from './envelope.ts';
 
 const required = (label: string, max = 200) =>
   z
@@ -55,3 +58,43 @@ export const addressParams = z.object({ userId: z.string().min(1), addressId: z.
 /** The two lines joined as an order's address, per the spec. */
 export const joinAddressLines = (a: { address_line1: string; address_line2: string }) =>
   [a.address_line1, a.address_line2].map((line) => line.replace(/,+\s*$/, '').trim()).join(', ');
+
+const errors = [400, 401, 403, 404] as const;
+
+/** Every call of /api/shop/address: the signed-in shopper's own addresses only (another user's id is a 403). */
+export const addressEndpoints = {
+  add: endpoint({
+    method: 'POST',
+    path: '/api/shop/address/add',
+    tag: 'addresses',
+    body: addressInput,
+    status: 201,
+    answer: addressAnswer,
+    errors,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/shop/address/get/:userId',
+    tag: 'addresses',
+    params: userIdParams,
+    answer: addressList,
+    errors,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/shop/address/update/:userId/:addressId',
+    tag: 'addresses',
+    params: addressParams,
+    body: addressInput,
+    answer: addressAnswer,
+    errors,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/shop/address/delete/:userId/:addressId',
+    tag: 'addresses',
+    params: addressParams,
+    answer: messageAnswer,
+    errors,
+  }),
+};

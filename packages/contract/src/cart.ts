@@ -1,5 +1,6 @@
 // Owns the cart API's requests and answers (SPEC §3 Cart, §7 Shop cart).
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 
 const id = z.uuid('Not a valid id');
 const quantity = z.coerce
@@ -35,3 +36,41 @@ export const addToCartBody = z.object({
 export const updateCartBody = z.object({ user_id: z.string().optional(), product_id: id, quantity });
 export const userIdParams = z.object({ userId: z.string().min(1) });
 export const cartItemParams = z.object({ userId: z.string().min(1), productId: id });
+
+const errors = [400, 401, 403, 404] as const;
+
+/** Every call of /api/shop/cart: the signed-in shopper's own cart only (another user's id is a 403). */
+export const cartEndpoints = {
+  add: endpoint({
+    method: 'POST',
+    path: '/api/shop/cart/add',
+    tag: 'cart',
+    body: addToCartBody,
+    answer: cartAnswer,
+    errors,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/shop/cart/get/:userId',
+    tag: 'cart',
+    params: userIdParams,
+    answer: cartAnswer,
+    errors,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/shop/cart/update-cart',
+    tag: 'cart',
+    body: updateCartBody,
+    answer: cartAnswer,
+    errors,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/shop/cart/:userId/:productId',
+    tag: 'cart',
+    params: cartItemParams,
+    answer: cartAnswer,
+    errors,
+  }),
+};

@@ -1,5 +1,7 @@
 // Owns the catalogue API's requests and answers: products, listing, search, reviews and banners (SPEC §3, §7).
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { messageAnswer, pageQuery } from './envelope.ts';
 import { BRANDS, CATEGORIES, DEFAULT_SORT, LIMITS, SORT_OPTIONS } from './shop.ts';
 import { isUploadedImage } from './images.ts';
 
@@ -148,3 +150,126 @@ export const featureImageInput = z.object({
   image: z.string().trim().min(1, 'Upload an image first').refine(isUploadedImage, 'image must be an uploaded image'),
 });
 export const featureImageList = z.object({ success: z.literal(true), data: z.array(featureImage) });
+export const featureImageAnswer = z.object({ success: z.literal(true), message: z.string(), data: featureImage });
+
+// ── Endpoints ───────────────────────────────────────────────────────────────
+
+const shopErrors = [400, 401, 403, 404, 409] as const;
+
+/** The shoppers' catalogue: /api/shop/products, /api/shop/search and /api/shop/review. */
+export const catalogEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/shop/products/get',
+    tag: 'catalogue',
+    query: listingQuery,
+    answer: productPage,
+    errors: shopErrors,
+  }),
+  product: endpoint({
+    method: 'GET',
+    path: '/api/shop/products/get/:id',
+    tag: 'catalogue',
+    params: idParams,
+    answer: productAnswer,
+    errors: shopErrors,
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/api/shop/search/:keyword',
+    tag: 'catalogue',
+    params: searchParams,
+    query: searchQuery,
+    answer: productPage,
+    errors: shopErrors,
+  }),
+  reviews: endpoint({
+    method: 'GET',
+    path: '/api/shop/review/:productId',
+    tag: 'catalogue',
+    params: productIdParams,
+    answer: reviewList,
+    errors: shopErrors,
+  }),
+  addReview: endpoint({
+    method: 'POST',
+    path: '/api/shop/review/add',
+    tag: 'catalogue',
+    body: reviewInput,
+    status: 201,
+    answer: reviewAnswer,
+    errors: shopErrors,
+  }),
+};
+
+const adminErrors = [400, 401, 403, 404, 413] as const;
+
+/** The staff's products under /api/admin/products. */
+export const adminProductEndpoints = {
+  uploadImage: endpoint({
+    method: 'POST',
+    path: '/api/admin/products/upload-image',
+    tag: 'admin products',
+    body: 'multipart',
+    answer: uploadAnswer,
+    errors: adminErrors,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/admin/products/add',
+    tag: 'admin products',
+    body: productInput,
+    status: 201,
+    answer: productAnswer,
+    errors: adminErrors,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/products/get',
+    tag: 'admin products',
+    query: pageQuery,
+    answer: productPage,
+    errors: adminErrors,
+  }),
+  edit: endpoint({
+    method: 'PUT',
+    path: '/api/admin/products/edit/:id',
+    tag: 'admin products',
+    params: idParams,
+    body: productInput,
+    answer: productAnswer,
+    errors: adminErrors,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/products/delete/:id',
+    tag: 'admin products',
+    params: idParams,
+    answer: messageAnswer,
+    errors: adminErrors,
+  }),
+};
+
+const bannerErrors = [400, 401, 403, 404] as const;
+
+/** The homepage banners under /api/common/feature: anyone may list them, only staff add or delete them. */
+export const bannerEndpoints = {
+  list: endpoint({ method: 'GET', path: '/api/common/feature/get', tag: 'banners', answer: featureImageList }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/common/feature/add',
+    tag: 'banners',
+    body: featureImageInput,
+    status: 201,
+    answer: featureImageAnswer,
+    errors: bannerErrors,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/common/feature/delete/:id',
+    tag: 'banners',
+    params: idParams,
+    answer: messageAnswer,
+    errors: bannerErrors,
+  }),
+};

@@ -1,5 +1,9 @@
 // Owns the orders API (SPEC §3 Order, §7 Shop order and Admin orders).
 import { z } from 'zod';
+import { userIdParams } from './cart.ts';
+import { idParams } from './catalog.ts';
+import { endpoint } from './endpoint.ts';
+import { messageAnswer, pageQuery } from './envelope.ts';
 import { ADMIN_ORDER_STATUSES, PAYMENT_METHODS } from './shop.ts';
 
 export const orderItem = z.object({
@@ -88,3 +92,74 @@ export const updateOrderStatusBody = z.object({
     error: 'orderStatus must be pending, inProcess, inShipping, delivered or rejected',
   }),
 });
+
+/** Every refusal a shopper's signed-in call can meet (envelope.ts's shopperErrorAnswers). */
+const shopperErrors = [400, 401, 403, 404, 409, 429] as const;
+
+/** /api/shop/order: placing an order from the cart, and the signed-in shopper's own orders. */
+export const orderEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/shop/order/create',
+    tag: 'orders',
+    body: createOrderBody,
+    status: 201,
+    answer: createOrderAnswer,
+    errors: shopperErrors,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/shop/order/cancel/:id',
+    tag: 'orders',
+    params: idParams,
+    answer: messageAnswer,
+    errors: shopperErrors,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/shop/order/list/:userId',
+    tag: 'orders',
+    params: userIdParams,
+    answer: orderList,
+    errors: shopperErrors,
+  }),
+  details: endpoint({
+    method: 'GET',
+    path: '/api/shop/order/details/:id',
+    tag: 'orders',
+    params: idParams,
+    answer: orderAnswer,
+    errors: shopperErrors,
+  }),
+};
+
+const adminErrors = [400, 401, 403, 404] as const;
+
+/** /api/admin/orders: staff see every order and move its status. */
+export const adminOrderEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/orders/get',
+    tag: 'admin orders',
+    query: pageQuery,
+    answer: orderList,
+    errors: adminErrors,
+  }),
+  details: endpoint({
+    method: 'GET',
+    path: '/api/admin/orders/details/:id',
+    tag: 'admin orders',
+    params: idParams,
+    answer: orderAnswer,
+    errors: adminErrors,
+  }),
+  updateStatus: endpoint({
+    method: 'PUT',
+    path: '/api/admin/orders/update/:id',
+    tag: 'admin orders',
+    params: idParams,
+    body: updateOrderStatusBody,
+    answer: messageAnswer,
+    errors: adminErrors,
+  }),
+};

@@ -2,7 +2,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '#web/components/ui/toast.tsx';
-import { SessionProvider } from '#web/lib/session.tsx';
+import { SessionProvider } from '#web/entities/session/session.tsx';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
-import { useSession } from '#web/lib/session.tsx';
+import { useSession } from '#web/entities/session/session.tsx';
 import { guardRedirect } from '#web/app/route-guard.ts';
 
 export function RootLayout() {

@@ -13,7 +13,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { checkSession, SESSION_QUERY_KEY } from '#web/lib/session.tsx';
+import { sessionKeys } from '#web/entities/session/session-keys.ts';
+import { checkSession } from '#web/entities/session/session.tsx';
 import { NonceContext } from '#web/app/nonce.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
 import { AppProviders } from '#web/app/providers.tsx';
@@ -46,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** After the first page the browser knows the session itself; the server is not asked again on navigation. */
 export function clientLoader() {
   return {
-    user: browserQueryClient().getQueryData<Awaited<ReturnType<typeof checkSession>>>(SESSION_QUERY_KEY) ?? null,
+    user: browserQueryClient().getQueryData<Awaited<ReturnType<typeof checkSession>>>(sessionKeys.current) ?? null,
     origin: window.location.origin,
   };
 }
@@ -86,7 +87,7 @@ export default function Root() {
   const [queryClient] = useState(() => {
     const client = typeof window === 'undefined' ? createQueryClient() : browserQueryClient();
     // The session the server rendered for: the screens start from it, with no black block while it is checked.
-    if (client.getQueryData(SESSION_QUERY_KEY) === undefined) client.setQueryData(SESSION_QUERY_KEY, user);
+    if (client.getQueryData(sessionKeys.current) === undefined) client.setQueryData(sessionKeys.current, user);
     return client;
   });
   return (

@@ -2,7 +2,7 @@
 import { MESSAGES } from '@shop/contract/messages';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { useSession } from '#web/lib/session.tsx';
+import { useSession } from '#web/entities/session/session.tsx';
 import { homePathFor } from '#web/app/route-guard.ts';
 
 export function UnauthPage() {

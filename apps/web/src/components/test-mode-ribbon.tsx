@@ -1,6 +1,6 @@
 // Owns the storefront's "Test mode" ribbon: shown while payments go to the built-in sandbox (DESIGN "Payments").
 import { FlaskConicalIcon } from 'lucide-react';
-import { usePaymentsConfig } from '#web/lib/payments-config.ts';
+import { usePaymentsConfig } from '#web/entities/payments-config/payments-config.ts';
 
 export function TestModeRibbon() {
   const { data: config } = usePaymentsConfig();

@@ -1,5 +1,15 @@
 // Owns every HTTP call to the shop's API: one fetch wrapper that always hands back the `{ success, message, data }` envelope.
 import type { SessionUser } from '@shop/contract/auth';
+import {
+  fillPath,
+  type AnswerOf,
+  type BodyOf,
+  type DataOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type Route,
+} from '@shop/contract/endpoint';
 import { MESSAGES } from '@shop/contract/messages';
 
 /**
@@ -141,3 +151,63 @@ export const api = {
   delete: <TData = unknown>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<TData>(path, { ...options, method: 'DELETE' }),
 };
+
+/** What a described call sends: its params, query and body as the contract types them, and an abort signal. */
+export type CallInput<E extends Endpoint> = (E extends { params: object }
+  ? { params: ParamsOf<E> }
+  : { params?: never }) &
+  (E extends { query: object } ? { query?: QueryOf<E> } : { query?: never }) &
+  (E extends { body: unknown } ? { body: BodyOf<E> } : { body?: never }) & { signal?: AbortSignal };
+
+/** A described call's answer: the contract's success answer, or a refusal with the server's words. */
+export type CallAnswer<E extends Endpoint> =
+  (AnswerOf<E> & { success: true; status: number }) | { success: false; message: string; status: number };
+
+export type EndpointCall<E extends Endpoint> = (input: CallInput<E>) => Promise<CallAnswer<E>>;
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * One typed function per endpoint of a contract's `<resource>Endpoints`, from the routes written out here: each route
+ * must read exactly as the contract's `METHOD path` (the compiler checks it), and the types come from the
+ * contract with no zod at run time (`import type`). `const cartApi = endpointClient<typeof cartEndpoints>({ get:
+ * 'GET /api/shop/cart/get/:userId', … })`, then `cartApi.get({ params: { userId } })`.
+ */
+export function endpointClient<Endpoints extends Record<string, Endpoint>>(routes: {
+  [Name in keyof Endpoints]: Route<Endpoints[Name]>;
+}): { [Name in keyof Endpoints]: EndpointCall<Endpoints[Name]> } {
+  const client: Record<string, EndpointCall<Endpoint>> = {};
+  for (const [name, route] of Object.entries(routes) as [string, string][]) {
+    const space = route.indexOf(' ');
+    const method = route.slice(0, space) as NonNullable<ApiRequestOptions['method']>;
+    const path = route.slice(space + 1);
+    client[name] = async (input) => {
+      const { params, query, body, signal } = input as {
+        params?: Record<string, unknown>;
+        query?: Record<string, unknown>;
+        body?: unknown;
+        signal?: AbortSignal;
+      };
+      const url = fillPath(path, params) + queryString(query);
+      const answer = await apiRequest(url, { method, body, ...(signal ? { signal } : {}) });
+      return answer as CallAnswer<Endpoint>;
+    };
+  }
+  return client as { [Name in keyof Endpoints]: EndpointCall<Endpoints[Name]> };
+}
+
+/** The `data` of a described call's answer, or an ApiError carrying the server's message. For query functions. */
+export async function dataOf<E extends Endpoint>(answer: Promise<CallAnswer<E>>): Promise<DataOf<E>> {
+  const settled = await answer;
+  if (!settled.success) throw new ApiError(settled.message ?? MESSAGES.serverError, settled.status);
+  return (settled as unknown as { data: DataOf<E> }).data;
+}

@@ -1,31 +1,26 @@
 // Owns /api/shop/order: placing an order from the cart, and the signed-in shopper's own orders.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userIdParams } from '@shop/contract/cart';
-import { idParams } from '@shop/contract/catalog';
-import { messageAnswer, shopperErrorAnswers } from '@shop/contract/envelope';
+import type { FastifyPluginAsync } from 'fastify';
 import { paiseToRupees } from '@shop/contract/money';
-import { createOrderAnswer, createOrderBody, orderAnswer, orderList } from '@shop/contract/orders';
+import { orderEndpoints } from '@shop/contract/orders';
 import { requireUser, signedInUser } from '../../platform/auth-guard.ts';
+import { route } from '../../platform/endpoint-routes.ts';
 import { limit } from '../../platform/rate-limits.ts';
 import { getOrder, listOrdersOf } from './order-queries.ts';
 import { failPayment } from './order-payments.ts';
 import { createOrder, ORDER_MESSAGES } from './order-service.ts';
-
-const errors = shopperErrorAnswers;
 
 type Options = {
   /** The redirect provider's approval page for a new order (the app layer wires it to payments). */
   approvalUrlFor?: (orderId: string, totalPaise: number) => Promise<string>;
 };
 
-export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { approvalUrlFor }) => {
-  const tags = ['orders'];
+export const orderRoutes: FastifyPluginAsync<Options> = async (app, { approvalUrlFor }) => {
   app.addHook('onRequest', requireUser);
 
-  app.post(
-    '/create',
+  route(
+    app,
+    orderEndpoints.create,
     {
-      schema: { tags, body: createOrderBody, response: { 201: createOrderAnswer, ...errors } },
       // Far above a shopper's few tries (each replaces their last), and above the load test's bots (one checkout every
       // 3 s for 100 s); it stops a script cycling holds on the stock.
       onRequest: [limit(app, 'order-create', 300, 15), limit(app, 'order-create-user', 60, 15, (r) => r.user!.id)],
@@ -55,32 +50,20 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { approva
     },
   );
 
-  app.post(
-    '/cancel/:id',
-    { schema: { tags, params: idParams, response: { 200: messageAnswer, ...errors } } },
-    async (request) => {
-      const user = signedInUser(request);
-      await getOrder(app.db, request.params.id, user.id); // 404 unless it is theirs
-      const released = await failPayment(app.db, request.params.id, user.id);
-      return { success: true, message: released ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.notPending };
-    },
-  );
+  route(app, orderEndpoints.cancel, {}, async (request) => {
+    const user = signedInUser(request);
+    await getOrder(app.db, request.params.id, user.id); // 404 unless it is theirs
+    const released = await failPayment(app.db, request.params.id, user.id);
+    return { success: true, message: released ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.notPending };
+  });
 
-  app.get(
-    '/list/:userId',
-    { schema: { tags, params: userIdParams, response: { 200: orderList, ...errors } } },
-    async (request) => {
-      const user = signedInUser(request, request.params.userId);
-      return { success: true as const, data: await listOrdersOf(app.db, user.id) };
-    },
-  );
+  route(app, orderEndpoints.list, {}, async (request) => {
+    const user = signedInUser(request, request.params.userId);
+    return { success: true as const, data: await listOrdersOf(app.db, user.id) };
+  });
 
-  app.get(
-    '/details/:id',
-    { schema: { tags, params: idParams, response: { 200: orderAnswer, ...errors } } },
-    async (request) => {
-      const user = signedInUser(request);
-      return { success: true as const, data: await getOrder(app.db, request.params.id, user.id) };
-    },
-  );
+  route(app, orderEndpoints.details, {}, async (request) => {
+    const user = signedInUser(request);
+    return { success: true as const, data: await getOrder(app.db, request.params.id, user.id) };
+  });
 };

@@ -1,7 +1,7 @@
 // Owns the /shop area's frame: header, cart drawer, footer, and the test-mode ribbon, whose answer (the payments
 // configuration) the server fetches with the page, so the ribbon is in the HTML and the browser need not ask.
 import type { QueryClient } from '@tanstack/react-query';
-import { paymentsConfigQueryOptions } from '#web/lib/payments-config.ts';
+import { paymentsConfigQueryOptions } from '#web/entities/payments-config/payments-config.ts';
 import { ShopLayout } from '#web/app/shop-shell/shop-layout.tsx';
 import { browserPrefetch, Prefetched, serverPrefetch } from '#web/app/route-data.tsx';
 

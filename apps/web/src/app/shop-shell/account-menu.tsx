@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useSession } from '#web/lib/session.tsx';
+import { useSession } from '#web/entities/session/session.tsx';
 
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { logout } = useSession();

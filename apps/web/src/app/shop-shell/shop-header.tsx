@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ShopLogo } from '#web/components/shop-logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
-import { useSession } from '#web/lib/session.tsx';
+import { useSession } from '#web/entities/session/session.tsx';
 import { ShopNav } from '#web/app/shop-shell/shop-nav.tsx';
 
 /*

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Address } from '#web/lib/address-api.ts';
+import type { Address } from '#web/entities/address/address-api.ts';
 import {
   clearToasts,
   findToast,

@@ -15,7 +15,7 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { canAddAddress, useAddresses, useDeleteAddress, type Address } from '#web/lib/address-api.ts';
+import { canAddAddress, useAddresses, useDeleteAddress, type Address } from '#web/entities/address/address-api.ts';
 import { AddressCard, addressHeadline } from '#web/components/address-book/address-card.tsx';
 
 // The form carries zod (through the contract's schema); it loads when the address book first shows, not with the shop.

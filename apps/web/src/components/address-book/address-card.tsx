@@ -4,7 +4,7 @@ import { useId, type MouseEvent } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroupItem } from '#web/components/ui/radio-group.tsx';
-import type { Address } from '#web/lib/address-api.ts';
+import type { Address } from '#web/entities/address/address-api.ts';
 import { cn } from '#web/lib/class-names.ts';
 
 export type AddressCardProps = {

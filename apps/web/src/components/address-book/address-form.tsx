@@ -14,7 +14,7 @@ import {
   type Address,
   type AddressFields,
   type AddressInput,
-} from '#web/lib/address-api.ts';
+} from '#web/entities/address/address-api.ts';
 
 /*
  * This module is loaded on demand (address-book.tsx): it is the only web code on the shop's side that needs zod at

@@ -3,7 +3,7 @@ import { MapPinIcon, PackageIcon } from 'lucide-react';
 import { AddressBook } from '#web/components/address-book/address-book.tsx';
 import { FeatureBanner } from '#web/components/feature-banner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { useSession } from '#web/lib/session.tsx';
+import { useSession } from '#web/entities/session/session.tsx';
 import { OrderHistory } from '#web/features/account/order-history.tsx';
 
 export function AccountPage() {

@@ -4,7 +4,7 @@ import { Fact, FactList } from '#web/components/ui/fact-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
-import { useSession } from '#web/lib/session.tsx';
+import { useSession } from '#web/entities/session/session.tsx';
 import { useOrderDetails, type Order } from '#web/features/account/api/get-orders.ts';
 import { OrderStatusBadge, paymentStatusLabel } from '#web/components/order-status-badge.tsx';
 

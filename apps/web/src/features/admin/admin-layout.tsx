@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '#web/components/ui/sheet.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useSession } from '#web/lib/session.tsx';
+import { useSession } from '#web/entities/session/session.tsx';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 
 function AdminBrand({ onNavigate }: { onNavigate?: () => void }) {

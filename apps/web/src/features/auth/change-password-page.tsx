@@ -4,7 +4,7 @@ import { changePasswordBody } from '@shop/contract/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useSession } from '#web/lib/session.tsx';
+import { useSession } from '#web/entities/session/session.tsx';
 import { changePassword } from '#web/features/auth/api/auth-api.ts';
 import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';

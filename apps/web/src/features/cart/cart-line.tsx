@@ -4,7 +4,7 @@ import { MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
-import type { CartItem } from '#web/lib/cart-api.ts';
+import type { CartItem } from '#web/entities/cart/cart-api.ts';
 
 export type CartLineProps = {
   item: CartItem;

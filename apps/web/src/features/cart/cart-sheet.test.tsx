@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Sheet } from '#web/components/ui/sheet.tsx';
-import type { Cart } from '#web/lib/cart-api.ts';
+import type { Cart } from '#web/entities/cart/cart-api.ts';
 import {
   clearToasts,
   findToast,

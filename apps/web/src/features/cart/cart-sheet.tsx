@@ -15,8 +15,8 @@ import {
   type DrawerProps,
 } from '#web/components/ui/sheet.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useCart, useRemoveFromCart, useUpdateCartQuantity, type Cart } from '#web/lib/cart-api.ts';
-import { useSession } from '#web/lib/session.tsx';
+import { useCart, useRemoveFromCart, useUpdateCartQuantity, type Cart } from '#web/entities/cart/cart-api.ts';
+import { useSession } from '#web/entities/session/session.tsx';
 import { CartLine } from '#web/features/cart/cart-line.tsx';
 
 /** The drawer itself, controlled by the header's cart button; the shell loads this module on first open. */

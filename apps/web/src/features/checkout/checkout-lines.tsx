@@ -1,7 +1,7 @@
 // Owns the checkout's read-only list of what is being bought: product, quantity × unit price, line total.
 import { formatRupees } from '@shop/contract/money';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
-import { unitPriceOf, type CartItem } from '#web/lib/cart-api.ts';
+import { unitPriceOf, type CartItem } from '#web/entities/cart/cart-api.ts';
 
 export function CheckoutLines({ items }: { items: readonly CartItem[] }) {
   return (

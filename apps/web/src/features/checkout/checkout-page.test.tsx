@@ -4,7 +4,7 @@ import { MESSAGES } from '@shop/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Cart } from '#web/lib/cart-api.ts';
+import type { Cart } from '#web/entities/cart/cart-api.ts';
 import {
   clearToasts,
   findToast,

@@ -1,8 +1,8 @@
 // Owns the shopper, cart and address the checkout tests pay for, the fake API answers they share, and landing at a URL.
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import type { Address } from '#web/lib/address-api.ts';
-import type { Cart } from '#web/lib/cart-api.ts';
+import type { Address } from '#web/entities/address/address-api.ts';
+import type { Cart } from '#web/entities/cart/cart-api.ts';
 import { testShopper, type FakeAnswer, type FakeApi } from '#web/lib/testing/render-shop-screen.tsx';
 
 export const TOTE = '0b7a4d0e-1f6f-4a55-9d3c-7a1e8c2b9f01';

@@ -4,7 +4,7 @@ import { CircleAlertIcon, ClockIcon, XIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { CART_QUERY_KEY } from '#web/lib/add-to-cart.tsx';
+import { cartKeys } from '#web/entities/cart/cart-keys.ts';
 import { CURRENT_ORDER_STORAGE_KEY } from '#web/features/checkout/api/create-order.ts';
 import { cancelOrderPayment } from '#web/features/checkout/api/cancel-payment.ts';
 
@@ -36,7 +36,7 @@ export function PaymentOutcomeNotice() {
         sessionStorage.removeItem(CURRENT_ORDER_STORAGE_KEY);
       }
       void cancelOrderPayment(orderId).then(() => {
-        void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: cartKeys.all });
         void queryClient.invalidateQueries({ queryKey: ['orders'] });
       });
     }

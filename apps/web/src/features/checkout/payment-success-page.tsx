@@ -7,7 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { CART_QUERY_KEY } from '#web/lib/add-to-cart.tsx';
+import { cartKeys } from '#web/entities/cart/cart-keys.ts';
 import { useOrderDetails, type Order } from '#web/features/checkout/api/get-order-details.ts';
 
 const PAID = 'Paid successfully';
@@ -20,7 +20,7 @@ export function PaymentSuccessPage() {
 
   // SPEC §2 "on load it triggers a cart-related clearing": the server has already taken the bought items out.
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     void queryClient.invalidateQueries({ queryKey: ['orders'] });
   }, [queryClient]);
 

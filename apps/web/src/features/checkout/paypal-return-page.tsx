@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { CART_QUERY_KEY } from '#web/lib/add-to-cart.tsx';
+import { cartKeys } from '#web/entities/cart/cart-keys.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { CURRENT_ORDER_STORAGE_KEY } from '#web/features/checkout/api/create-order.ts';
 import { capturePayment, type CaptureInput } from '#web/features/checkout/api/capture-payment.ts';
@@ -34,7 +34,7 @@ export function PaypalReturnPage() {
     mutationFn: capturePayment,
     onSuccess: async (message, { orderId }) => {
       sessionStorage.removeItem(CURRENT_ORDER_STORAGE_KEY);
-      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       toast(message);
       await navigate(`/shop/payment-success?${new URLSearchParams({ orderId })}`, { replace: true });

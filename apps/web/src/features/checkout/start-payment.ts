@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/components/ui/toast.tsx';
-import { CART_QUERY_KEY } from '#web/lib/add-to-cart.tsx';
-import type { Address } from '#web/lib/address-api.ts';
+import { cartKeys } from '#web/entities/cart/cart-keys.ts';
+import type { Address } from '#web/entities/address/address-api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { unitPriceOf, type Cart } from '#web/lib/cart-api.ts';
-import { usePaymentsConfig } from '#web/lib/payments-config.ts';
-import { useSession } from '#web/lib/session.tsx';
+import { unitPriceOf, type Cart } from '#web/entities/cart/cart-api.ts';
+import { usePaymentsConfig } from '#web/entities/payments-config/payments-config.ts';
+import { useSession } from '#web/entities/session/session.tsx';
 import {
   CURRENT_ORDER_STORAGE_KEY,
   orderPayload,
@@ -108,7 +108,7 @@ export function useStartPayment() {
         heldOrder.current = null;
         sessionStorage.removeItem(CURRENT_ORDER_STORAGE_KEY);
         // The server has taken the bought items out of the cart and confirmed the order.
-        void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: cartKeys.all });
         void queryClient.invalidateQueries({ queryKey: ['orders'] });
         toast(message);
         await navigate(`/shop/payment-success?${new URLSearchParams({ orderId })}`);
@@ -183,7 +183,7 @@ export function useStartPayment() {
     } catch (error) {
       toast({ title: errorText(error, MESSAGES.orderSaveError), variant: 'destructive' });
       // Stock or the cart itself may have changed under the shopper: show them what is true now.
-      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     }
   }
 

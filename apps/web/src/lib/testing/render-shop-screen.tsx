@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import { dismissToast, Toaster } from '#web/components/ui/toast.tsx';
-import { SessionProvider } from '#web/lib/session.tsx';
+import { SessionProvider } from '#web/entities/session/session.tsx';
 
 export const testShopper: SessionUser = {
   id: 'u1',

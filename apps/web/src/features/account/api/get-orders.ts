@@ -2,7 +2,7 @@
 import type { Order } from '@shop/contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '#web/lib/api-client.ts';
-import { useSession } from '#web/lib/session.tsx';
+import { useSession } from '#web/entities/session/session.tsx';
 
 export type { Order };
 

@@ -1,4 +1,4 @@
-// Owns the auth screens' calls to /api/auth (SPEC §7 Auth). Check-auth and logout live in lib/session.tsx.
+// Owns the auth screens' calls to /api/auth (SPEC §7 Auth). Check-auth and logout live in entities/session.
 import type { SigninBody, SignupBody } from '@shop/contract/auth';
 import { api } from '#web/lib/api-client.ts';
 

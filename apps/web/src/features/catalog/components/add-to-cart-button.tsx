@@ -3,7 +3,7 @@ import type { Product } from '@shop/contract/catalog';
 import { LoaderCircleIcon, ShoppingCartIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
-import { useAddToCart } from '#web/lib/add-to-cart.tsx';
+import { useAddToCart } from '#web/entities/cart/add-to-cart.tsx';
 import { isOutOfStock } from '#web/features/catalog/components/product-badges.tsx';
 
 export function AddToCartButton({

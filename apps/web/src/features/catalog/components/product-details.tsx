@@ -8,7 +8,7 @@ import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/class-names.ts';
 import { lazyComponent } from '#web/lib/lazy-component.tsx';
-import { useSession } from '#web/lib/session.tsx';
+import { useSession } from '#web/entities/session/session.tsx';
 import { useReviews } from '#web/features/catalog/api/get-reviews.ts';
 import { AddToCartButton } from '#web/features/catalog/components/add-to-cart-button.tsx';
 import { ImageZoom } from '#web/features/catalog/components/image-zoom.tsx';

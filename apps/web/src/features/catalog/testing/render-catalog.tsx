@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { Toaster } from '#web/components/ui/toast.tsx';
-import { SESSION_QUERY_KEY, SessionProvider } from '#web/lib/session.tsx';
+import { sessionKeys } from '#web/entities/session/session-keys.ts';
+import { SessionProvider } from '#web/entities/session/session.tsx';
 import { HomePage } from '#web/features/catalog/home-page.tsx';
 import { ListingPage } from '#web/features/catalog/listing-page.tsx';
 import { ProductPage } from '#web/features/catalog/product-page.tsx';
@@ -108,7 +109,7 @@ export function renderCatalog(path: string, { element, user }: { element?: React
     { initialEntries: [path] },
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (user) queryClient.setQueryData(SESSION_QUERY_KEY, user);
+  if (user) queryClient.setQueryData(sessionKeys.current, user);
   const view = render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

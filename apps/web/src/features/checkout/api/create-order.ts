@@ -5,10 +5,10 @@ import { MESSAGES } from '@shop/contract/messages';
 import type { PaymentMethod } from '@shop/contract/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/ui/toast.tsx';
-import { CART_QUERY_KEY } from '#web/lib/add-to-cart.tsx';
+import { cartKeys } from '#web/entities/cart/cart-keys.ts';
 import { apiRequest, ApiError } from '#web/lib/api-client.ts';
-import { unitPriceOf, type Cart } from '#web/lib/cart-api.ts';
-import { useSession } from '#web/lib/session.tsx';
+import { unitPriceOf, type Cart } from '#web/entities/cart/cart-api.ts';
+import { useSession } from '#web/entities/session/session.tsx';
 
 /** The spec's two providers (SPEC §9), plus the sandbox-only redirect provider, as sent in `paymentMethod`. */
 export type CheckoutPaymentMethod = Extract<PaymentMethod, 'PhonePe' | 'Razorpay' | 'PayPal'>;
@@ -97,7 +97,7 @@ export function useCreateOrder() {
       // Only our API's refusals carry words meant for shoppers; anything else (a failed chunk load) gets the spec's.
       toast({ title: error instanceof ApiError ? error.message : MESSAGES.orderSaveError, variant: 'destructive' });
       // Stock or the cart itself may have changed under the shopper: show them what is true now.
-      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
   });
 }

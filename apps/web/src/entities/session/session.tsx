@@ -3,9 +3,8 @@ import type { SessionUser } from '@shop/contract/auth';
 import { ROLES } from '@shop/contract/shop';
 import { notifyManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { sessionKeys } from '#web/entities/session/session-keys.ts';
 import { api, onUnauthorized, type ApiEnvelope } from '#web/lib/api-client.ts';
-
-export const SESSION_QUERY_KEY = ['session'] as const;
 
 /**
  * Any failure (401, `success: false`, a 404 while the auth API does not exist yet, no network) means "signed out":
@@ -54,7 +53,7 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
+    queryKey: sessionKeys.current,
     queryFn: ({ signal }) => checkSession(signal),
     retry: false,
     staleTime: 60_000,
@@ -62,7 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(
     async () =>
-      (await queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: () => checkSession(), staleTime: 0 })) ??
+      (await queryClient.fetchQuery({ queryKey: sessionKeys.current, queryFn: () => checkSession(), staleTime: 0 })) ??
       null,
     [queryClient],
   );
@@ -72,10 +71,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // The cookie is httpOnly, so only the server can end the session: if it did not (no network, a 5xx), keep
     // showing the user as signed in rather than pretend, and let the caller show `answer.message`.
     if (!answer.success && answer.status !== 401) return answer;
-    await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    await queryClient.cancelQueries({ queryKey: sessionKeys.current });
+    queryClient.setQueryData(sessionKeys.current, null);
     // Carts, orders and addresses belong to the user who just left; the next one must not see them.
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.current[0] });
     // Screens hear of the change on the query client's next tick. Resolve after it, so a navigation the caller makes
     // next is guarded with no user; else the guard, still seeing one, sends /auth/login back to the home page.
     await new Promise<void>((resolve) => notifyManager.schedule(resolve));
@@ -83,7 +82,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   useEffect(
-    () => onUnauthorized(() => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })),
+    () => onUnauthorized(() => void queryClient.invalidateQueries({ queryKey: sessionKeys.current })),
     [queryClient],
   );
 

@@ -1,11 +1,11 @@
 // Owns the signed-in shopper's cart on the client: reading it, changing a line's quantity, removing a line (SPEC §7).
-import type { Cart, CartItem } from '@shop/contract/cart';
+import type { Cart, CartItem, cartEndpoints } from '@shop/contract/cart';
 import { MESSAGES } from '@shop/contract/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/ui/toast.tsx';
-import { CART_QUERY_KEY } from '#web/lib/add-to-cart.tsx';
-import { apiData, apiRequest, ApiError, type ApiRequestOptions } from '#web/lib/api-client.ts';
-import { useSession } from '#web/lib/session.tsx';
+import { cartKeys } from '#web/entities/cart/cart-keys.ts';
+import { ApiError, dataOf, endpointClient, type CallAnswer } from '#web/lib/api-client.ts';
+import { useSession } from '#web/entities/session/session.tsx';
 
 /*
  * The shapes are the contract's (`@shop/contract/cart`), imported as types only: the cart count is on every page's
@@ -15,20 +15,25 @@ export type { Cart, CartItem };
 
 export const EMPTY_CART: Cart = { _id: null, items: [], total: 0 };
 
-/** ['cart', userId]: the add-to-cart context invalidates ['cart'], which matches this by prefix. */
-export const cartQueryKey = (userId: string) => [...CART_QUERY_KEY, userId] as const;
+/** The cart's calls, typed by the contract's descriptions. */
+export const cartApi = endpointClient<typeof cartEndpoints>({
+  add: 'POST /api/shop/cart/add',
+  get: 'GET /api/shop/cart/get/:userId',
+  update: 'PUT /api/shop/cart/update-cart',
+  remove: 'DELETE /api/shop/cart/:userId/:productId',
+});
 
 /** What a shopper pays per unit: a sale price above 0 replaces the price (SPEC §9). */
 export const unitPriceOf = (item: Pick<CartItem, 'price' | 'sale_price'>) =>
   item.sale_price > 0 ? item.sale_price : item.price;
 
 export function getCart(userId: string, signal?: AbortSignal): Promise<Cart> {
-  return apiData<Cart>(`/shop/cart/get/${encodeURIComponent(userId)}`, signal ? { signal } : {});
+  return dataOf(cartApi.get({ params: { userId }, ...(signal ? { signal } : {}) }));
 }
 
 export const cartQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: cartQueryKey(userId),
+    queryKey: cartKeys.of(userId),
     queryFn: ({ signal }) => getCart(userId, signal),
   });
 
@@ -41,26 +46,24 @@ export function useCart() {
 type CartWriteAnswer = { message: string; cart: Cart };
 
 /** A cart write answers `{ success, message, data: cart }`; a refusal becomes an ApiError with the server's words. */
-async function writeCart(path: string, options: ApiRequestOptions, fallbackMessage: string): Promise<CartWriteAnswer> {
-  const answer = await apiRequest<Cart>(path, options);
+async function writeCart(
+  write: Promise<CallAnswer<(typeof cartEndpoints)['update']>>,
+  fallbackMessage: string,
+): Promise<CartWriteAnswer> {
+  const answer = await write;
   if (!answer.success) throw new ApiError(answer.message ?? MESSAGES.serverError, answer.status);
-  return { message: answer.message ?? fallbackMessage, cart: answer.data ?? EMPTY_CART };
+  return { message: answer.message ?? fallbackMessage, cart: answer.data };
 }
 
 export function updateCartQuantity(userId: string, productId: string, quantity: number) {
   return writeCart(
-    '/shop/cart/update-cart',
-    { method: 'PUT', body: { user_id: userId, product_id: productId, quantity } },
+    cartApi.update({ body: { user_id: userId, product_id: productId, quantity } }),
     MESSAGES.cartUpdated,
   );
 }
 
 export function removeFromCart(userId: string, productId: string) {
-  return writeCart(
-    `/shop/cart/${encodeURIComponent(userId)}/${encodeURIComponent(productId)}`,
-    { method: 'DELETE' },
-    MESSAGES.cartDeleted,
-  );
+  return writeCart(cartApi.remove({ params: { userId, productId } }), MESSAGES.cartDeleted);
 }
 
 function requireUserId(userId: string | undefined): string {
@@ -81,12 +84,12 @@ function useCartWrite<TVariables>(write: (userId: string, variables: TVariables)
   return useMutation({
     mutationFn: async (variables: TVariables) => write(requireUserId(userId), variables),
     onSuccess: ({ message, cart }) => {
-      if (userId) queryClient.setQueryData(cartQueryKey(userId), cart);
+      if (userId) queryClient.setQueryData(cartKeys.of(userId), cart);
       toast(message);
     },
     onError: (error) => {
       toast({ title: error instanceof Error ? error.message : MESSAGES.serverError, variant: 'destructive' });
-      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
   });
 }

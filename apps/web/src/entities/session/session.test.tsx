@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useSession } from '#web/lib/session.tsx';
+import { useSession } from '#web/entities/session/session.tsx';
 import { renderShopScreen } from '#web/lib/testing/render-shop-screen.tsx';
 
 function LogoutProbe({ onLoggedOut }: { onLoggedOut: (screenSaid: string) => void }) {

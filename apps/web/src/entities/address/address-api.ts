@@ -5,7 +5,7 @@ import { LIMITS } from '@shop/contract/shop';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/ui/toast.tsx';
 import { apiData, apiRequest, ApiError, type ApiRequestOptions } from '#web/lib/api-client.ts';
-import { useSession } from '#web/lib/session.tsx';
+import { useSession } from '#web/entities/session/session.tsx';
 
 // Types only, as in cart-api.ts: the form validates with the contract's zod schema in its own lazily loaded chunk.
 export type { Address, AddressInput };

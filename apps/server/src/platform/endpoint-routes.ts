@@ -1,0 +1,66 @@
+// Owns registering a route from its endpoint description (@shop/contract/endpoint): method, path, schemas and the
+// OpenAPI entry all come from the contract, so a route cannot exist without its description (decision 016).
+import type { Endpoint } from '@shop/contract/endpoint';
+import { errorAnswer } from '@shop/contract/envelope';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+
+type Parsed<E, Key extends string> = E extends { [K in Key]: infer S extends z.ZodType } ? z.output<S> : unknown;
+
+/** A request as the endpoint's schemas left it: params, query and body parsed (coerced, defaulted). */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Parsed<E, 'params'>;
+  Querystring: Parsed<E, 'query'>;
+  Body: Parsed<E, 'body'>;
+}>;
+
+/** What a handler answers: the endpoint's success answer, or the reply it has sent itself (a redirect, a 201). */
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<z.input<E['answer']> | FastifyReply> | z.input<E['answer']> | FastifyReply;
+
+/** The route's own settings, beside what the description gives: hooks, the read cache, limits. */
+export type RouteSettings = Pick<RouteShorthandOptions, 'config' | 'onRequest' | 'preHandler' | 'onSend' | 'bodyLimit'>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract's description of this route, set by `route()`; app.ts refuses an /api route without one. */
+    endpoint?: Endpoint;
+  }
+}
+
+/**
+ * Registers `endpoint` in `app`, a plugin whose prefix the endpoint's path starts with (`/api/shop/cart` for
+ * `/api/shop/cart/add`). Refusals are the error envelope for each status the description lists.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  settings: RouteSettings,
+  handler: EndpointHandler<E>,
+): void {
+  if (!endpoint.path.startsWith(app.prefix))
+    throw new Error(`${endpoint.method} ${endpoint.path} is registered under ${app.prefix}`);
+  const { body } = endpoint;
+  // A redirect (303) has no body to describe; a route listing no response at all keeps OpenAPI's default one.
+  const response = {
+    ...(endpoint.status === 303 ? {} : { [endpoint.status ?? 200]: endpoint.answer }),
+    ...Object.fromEntries((endpoint.errors ?? []).map((status) => [status, errorAnswer])),
+  };
+  app.route({
+    ...settings,
+    method: endpoint.method,
+    url: endpoint.path.slice(app.prefix.length) || '/',
+    config: { ...settings.config, endpoint },
+    schema: {
+      tags: [endpoint.tag],
+      ...(endpoint.hidden ? { hide: true } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(body === 'multipart' ? { consumes: ['multipart/form-data'] } : body ? { body } : {}),
+      ...(Object.keys(response).length > 0 ? { response } : {}),
+    },
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}
