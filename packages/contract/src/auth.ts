@@ -1,5 +1,7 @@
 // Owns the auth API's requests and answers (SPEC §7 Auth).
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { messageAnswer } from './envelope.ts';
 import { ROLES } from './shop.ts';
 
 export const sessionUser = z.object({
@@ -49,3 +51,69 @@ export const changePasswordBody = z.object({
 
 export type SignupBody = z.infer<typeof signupBody>;
 export type SigninBody = z.infer<typeof signinBody>;
+
+const errors = [400, 401, 403, 429] as const;
+
+/** Every call of /api/auth (SPEC §7 Auth). */
+export const authEndpoints = {
+  signup: endpoint({
+    method: 'POST',
+    path: '/api/auth/signup',
+    tag: 'auth',
+    body: signupBody,
+    status: 201,
+    answer: messageAnswer,
+    errors,
+  }),
+  sendCode: endpoint({
+    method: 'PATCH',
+    path: '/api/auth/send-verification-code',
+    tag: 'auth',
+    body: emailBody,
+    answer: messageAnswer,
+    errors,
+  }),
+  verifyCode: endpoint({
+    method: 'PATCH',
+    path: '/api/auth/verify-verification-code',
+    tag: 'auth',
+    body: verifyCodeBody,
+    answer: messageAnswer,
+    errors,
+  }),
+  signin: endpoint({
+    method: 'POST',
+    path: '/api/auth/signin',
+    tag: 'auth',
+    body: signinBody,
+    answer: authAnswer,
+    errors,
+  }),
+  logout: endpoint({ method: 'POST', path: '/api/auth/logout', tag: 'auth', answer: messageAnswer }),
+  // Signed out is an answer, not an error: 200 with success false.
+  checkAuth: endpoint({ method: 'GET', path: '/api/auth/check-auth', tag: 'auth', answer: authAnswer }),
+  sendResetCode: endpoint({
+    method: 'PATCH',
+    path: '/api/auth/send-forgot-password-code',
+    tag: 'auth',
+    body: emailBody,
+    answer: messageAnswer,
+    errors,
+  }),
+  resetPassword: endpoint({
+    method: 'PATCH',
+    path: '/api/auth/verify-forgot-password-code',
+    tag: 'auth',
+    body: resetPasswordBody,
+    answer: messageAnswer,
+    errors,
+  }),
+  changePassword: endpoint({
+    method: 'PATCH',
+    path: '/api/auth/change-password',
+    tag: 'auth',
+    body: changePasswordBody,
+    answer: messageAnswer,
+    errors,
+  }),
+};

@@ -1,5 +1,6 @@
 // Owns the payment endpoints' requests and answers (SPEC §7 Payments and order capture).
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { createOrderBody } from './orders.ts';
 
 const orderId = z.uuid('Not a valid order id');
@@ -49,3 +50,72 @@ export const paymentsConfigAnswer = z.object({
     razorpayTheme: z.string(),
   }),
 });
+
+/** The order a shopper comes back from PhonePe's page for (only its id: what the order page shows comes from us). */
+export const phonePeReturnQuery = z.object({ orderId: z.uuid() });
+/** What a provider's webhook is answered once the call is taken (its refusals are the error envelope). */
+export const webhookAnswer = z.object({ success: z.literal(true) });
+
+const errors = [400, 401, 403, 404, 409, 429] as const;
+
+/** Every payment call: Razorpay order/verify/webhook, PhonePe order/return/webhook, redirect-provider capture. */
+export const paymentEndpoints = {
+  config: endpoint({ method: 'GET', path: '/api/payments/config', tag: 'payments', answer: paymentsConfigAnswer }),
+  razorpayOrder: endpoint({
+    method: 'POST',
+    path: '/api/razorpay/payment/order',
+    tag: 'payments',
+    body: razorpayOrderBody,
+    answer: razorpayOrderAnswer,
+    errors,
+  }),
+  razorpayVerify: endpoint({
+    method: 'POST',
+    path: '/api/razorpay/payment/verify',
+    tag: 'payments',
+    body: razorpayVerifyBody,
+    answer: paidAnswer,
+    errors,
+  }),
+  /** Called by Razorpay, signed over the raw body; the body is Razorpay's event, read as it comes. */
+  razorpayWebhook: endpoint({
+    method: 'POST',
+    path: '/api/razorpay/webhook',
+    tag: 'payments',
+    answer: webhookAnswer,
+    hidden: true,
+  }),
+  phonePeOrder: endpoint({
+    method: 'POST',
+    path: '/api/phonepe/payment/order',
+    tag: 'payments',
+    body: phonePeOrderBody,
+    answer: phonePeOrderAnswer,
+    errors,
+  }),
+  /** Where PhonePe's page sends the shopper back: a redirect (303) to the payment's outcome page, no body. */
+  phonePeReturn: endpoint({
+    method: 'GET',
+    path: '/api/phonepe/payment/return',
+    tag: 'payments',
+    query: phonePeReturnQuery,
+    status: 303,
+    answer: z.undefined(),
+  }),
+  /** Called by PhonePe with its callback's credentials; the body is PhonePe's callback, read as it comes. */
+  phonePeWebhook: endpoint({
+    method: 'POST',
+    path: '/api/phonepe/webhook',
+    tag: 'payments',
+    answer: webhookAnswer,
+    hidden: true,
+  }),
+  capture: endpoint({
+    method: 'POST',
+    path: '/api/shop/order/capture',
+    tag: 'payments',
+    body: captureBody,
+    answer: paidAnswer,
+    errors,
+  }),
+};

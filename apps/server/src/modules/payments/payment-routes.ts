@@ -1,19 +1,9 @@
 // Owns the payment endpoints: Razorpay order/verify/webhook, PhonePe order/return/callback, redirect-provider capture.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { shopperErrorAnswers } from '@shop/contract/envelope';
-import {
-  captureBody,
-  paidAnswer,
-  paymentsConfigAnswer,
-  phonePeOrderAnswer,
-  phonePeOrderBody,
-  razorpayOrderAnswer,
-  razorpayOrderBody,
-  razorpayVerifyBody,
-} from '@shop/contract/payments';
+import { paymentEndpoints } from '@shop/contract/payments';
 import { requireUser, signedInUser } from '../../platform/auth-guard.ts';
+import { route } from '../../platform/endpoint-routes.ts';
 import { limit } from '../../platform/rate-limits.ts';
 import type { PaymentRecords } from './payment-records.ts';
 import { PAYMENT_MESSAGES } from './payment-outcomes.ts';
@@ -22,15 +12,12 @@ import { callbackAuthorised } from './phonepe.ts';
 import type { PaymentProviders } from './providers.ts';
 import { signatureMatches, webhookSignature } from './razorpay.ts';
 
-const errors = shopperErrorAnswers;
 type Options = { payments: PaymentService; providers: PaymentProviders; records: PaymentRecords };
 
 const byUser = (request: FastifyRequest) => request.user!.id;
 
-export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payments, providers, records }) => {
-  const tags = ['payments'];
-
-  app.get('/payments/config', { schema: { tags, response: { 200: paymentsConfigAnswer } } }, async () => ({
+export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments, providers, records }) => {
+  route(app, paymentEndpoints.config, {}, async () => ({
     success: true as const,
     data: {
       testMode: Object.values(providers.sandboxed).some(Boolean),
@@ -40,10 +27,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payme
   }));
 
   // ── Razorpay ──
-  app.post(
-    '/razorpay/payment/order',
+  route(
+    app,
+    paymentEndpoints.razorpayOrder,
     {
-      schema: { tags, body: razorpayOrderBody, response: { 200: razorpayOrderAnswer, ...errors } },
       // Far above what a shopper needs (each click reuses the one Razorpay order); a script gets a 429.
       onRequest: [
         requireUser,
@@ -57,23 +44,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payme
     }),
   );
 
-  app.post(
-    '/razorpay/payment/verify',
-    { schema: { tags, body: razorpayVerifyBody, response: { 200: paidAnswer, ...errors } }, onRequest: requireUser },
-    async (request) => ({
-      success: true as const,
-      message: PAYMENT_MESSAGES.paid,
-      order_id: await payments.verifyRazorpay(signedInUser(request), request.body),
-    }),
-  );
+  route(app, paymentEndpoints.razorpayVerify, { onRequest: requireUser }, async (request) => ({
+    success: true as const,
+    message: PAYMENT_MESSAGES.paid,
+    order_id: await payments.verifyRazorpay(signedInUser(request), request.body),
+  }));
 
   await app.register(async (webhook) => razorpayWebhook(webhook, payments, providers, records));
 
   // ── PhonePe ──
-  app.post(
-    '/phonepe/payment/order',
+  route(
+    app,
+    paymentEndpoints.phonePeOrder,
     {
-      schema: { tags, body: phonePeOrderBody, response: { 200: phonePeOrderAnswer, ...errors } },
       // It places an order too: limited like order creation.
       onRequest: [requireUser, limit(app, 'phonepe-start', 300, 15), limit(app, 'phonepe-start-user', 60, 15, byUser)],
     },
@@ -88,12 +71,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payme
   );
 
   // The address carries only the order id; what the order page then shows comes from the server, for its owner.
-  app.get(
-    '/phonepe/payment/return',
-    {
-      schema: { tags, querystring: z.object({ orderId: z.uuid() }) },
-      onRequest: limit(app, 'phonepe-return', 60, 15),
-    },
+  route(
+    app,
+    paymentEndpoints.phonePeReturn,
+    { onRequest: limit(app, 'phonepe-return', 60, 15) },
     async (request, reply) => {
       const { orderId } = request.query;
       const outcome = await payments.returnFromPhonePe(request.user, orderId);
@@ -103,7 +84,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payme
     },
   );
 
-  app.post('/phonepe/webhook', { schema: { tags, hide: true } }, async (request, reply) => {
+  route(app, paymentEndpoints.phonePeWebhook, {}, async (request, reply) => {
     if (!callbackAuthorised(providers.settings.phonepe(), request.headers.authorization)) {
       return reply.status(401).send({ success: false, message: 'Unauthorised callback' });
     }
@@ -113,19 +94,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payme
     if (typeof merchantOrderId === 'string' && z.uuid().safeParse(merchantOrderId).success) {
       await payments.settlePhonePe(merchantOrderId);
     }
-    return { success: true };
+    return { success: true as const };
   });
 
   // ── The redirect provider ──
-  app.post(
-    '/shop/order/capture',
-    { schema: { tags, body: captureBody, response: { 200: paidAnswer, ...errors } }, onRequest: requireUser },
-    async (request) => ({
-      success: true as const,
-      message: PAYMENT_MESSAGES.paid,
-      order_id: await payments.capturePayPal(signedInUser(request), request.body),
-    }),
-  );
+  route(app, paymentEndpoints.capture, { onRequest: requireUser }, async (request) => ({
+    success: true as const,
+    message: PAYMENT_MESSAGES.paid,
+    order_id: await payments.capturePayPal(signedInUser(request), request.body),
+  }));
 };
 
 /**
@@ -146,7 +123,7 @@ async function razorpayWebhook(
       done(Object.assign(new Error('Invalid JSON'), { statusCode: 400 }), undefined);
     }
   });
-  app.post('/razorpay/webhook', { schema: { hide: true } }, async (request, reply) => {
+  route(app, paymentEndpoints.razorpayWebhook, {}, async (request, reply) => {
     const rawBody = (request as unknown as { rawBody?: string }).rawBody ?? '';
     const signature = request.headers['x-razorpay-signature'];
     const expected = webhookSignature(providers.settings.razorpay(), rawBody);
@@ -155,7 +132,7 @@ async function razorpayWebhook(
     }
     const header = request.headers['x-razorpay-event-id'];
     const eventId = typeof header === 'string' ? header : undefined;
-    if (eventId && (await records.handled('razorpay', eventId))) return { success: true };
+    if (eventId && (await records.handled('razorpay', eventId))) return { success: true as const };
     // Answer at once; the work happens after. Two deliveries at once both do it, which confirming allows (once per
     // payment id); a failure is left to the sweep and to a replay from Razorpay's dashboard.
     setImmediate(() => {
@@ -166,6 +143,6 @@ async function razorpayWebhook(
           request.log.error({ err: error }, 'razorpay webhook: processing failed; the sweep will ask Razorpay again');
         });
     });
-    return { success: true };
+    return { success: true as const };
   });
 }
