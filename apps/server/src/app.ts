@@ -20,6 +20,7 @@ import { loadSessionUser, requireAdmin } from './platform/auth-guard.ts';
 import { registerDevMailbox } from './platform/dev-mailbox.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { errorForLog } from './platform/log-errors.ts';
+import { requireDescriptions } from './platform/endpoint-routes.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
@@ -96,6 +97,9 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   });
   app.decorate('mailer', mailer);
   registerErrorHandler(app);
+  // Every /api route is one of the contract's endpoint descriptions (decision 016), but for Prometheus' text, the
+  // OpenAPI pages themselves and the payment sandbox, which imitates the providers' APIs rather than ours.
+  requireDescriptions(app, { under: '/api/', except: ['/api/metrics', '/api/docs', '/api/sandbox'] });
   const recordAnswer = registerMetrics(app, database, config.metricsToken);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -64,3 +64,18 @@ export function route<E extends Endpoint>(
     handler: handler as unknown as RouteHandlerMethod,
   });
 }
+
+/**
+ * Refuses, at start, any route under `under` that was not registered by `route()` from a description, but for the
+ * paths in `except` (prefixes): what the contract does not describe stays a short, named list.
+ */
+export function requireDescriptions(app: FastifyInstance, { under, except }: { under: string; except: string[] }) {
+  app.addHook('onRoute', (options) => {
+    const url = options.url ?? '';
+    if (!url.startsWith(under) || options.method === 'HEAD' || except.some((prefix) => url.startsWith(prefix))) return;
+    if (!options.config?.endpoint)
+      throw new Error(
+        `${String(options.method)} ${url} has no endpoint description (@shop/contract): declare it there`,
+      );
+  });
+}
