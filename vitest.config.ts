@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/contract',
+      'apps/server',
+      'apps/web',
+      // Repo tooling tests (e.g. the lint rules); they run ESLint on real files, hence the longer timeout.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], testTimeout: 30_000 } },
+    ],
   },
 });

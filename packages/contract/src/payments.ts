@@ -42,14 +42,16 @@ export const captureBody = z.object({
 
 export const paidAnswer = z.object({ success: z.literal(true), message: z.string(), order_id: z.string() });
 
-export const paymentsConfigAnswer = z.object({
-  success: z.literal(true),
-  data: z.object({
-    testMode: z.boolean(),
-    providers: z.object({ razorpay: z.boolean(), phonepe: z.boolean(), paypal: z.boolean() }),
-    razorpayTheme: z.string(),
-  }),
+export const paymentsConfig = z.object({
+  /** True while any provider runs against the built-in sandbox: no money moves. */
+  testMode: z.boolean(),
+  providers: z.object({ razorpay: z.boolean(), phonepe: z.boolean(), paypal: z.boolean() }),
+  /** Razorpay's checkout theme colour. */
+  razorpayTheme: z.string(),
 });
+export type PaymentsConfig = z.infer<typeof paymentsConfig>;
+
+export const paymentsConfigAnswer = z.object({ success: z.literal(true), data: paymentsConfig });
 
 /** The order a shopper comes back from PhonePe's page for (only its id: what the order page shows comes from us). */
 export const phonePeReturnQuery = z.object({ orderId: z.uuid() });

@@ -1,7 +1,7 @@
 // Owns the shop area's frame: skip link, test-mode ribbon, header (with the cart drawer), the page, footer.
 import { Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import { TestModeRibbon } from '#web/components/test-mode-ribbon.tsx';
+import { TestModeRibbon } from '#web/app/shop-shell/test-mode-ribbon.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCartCount } from '#web/features/cart/use-cart-count.ts';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';

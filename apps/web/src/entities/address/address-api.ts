@@ -1,10 +1,11 @@
 // Owns the signed-in shopper's saved addresses on the client: list, add, edit, delete (SPEC §7, max 3 per §9).
-import type { Address, AddressInput } from '@shop/contract/addresses';
+import type { Address, addressEndpoints, AddressInput } from '@shop/contract/addresses';
 import { MESSAGES } from '@shop/contract/messages';
 import { LIMITS } from '@shop/contract/shop';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/ui/toast.tsx';
-import { apiData, apiRequest, ApiError, type ApiRequestOptions } from '#web/lib/api-client.ts';
+import { addressKeys } from '#web/entities/address/address-keys.ts';
+import { ApiError, dataOf, endpointClient } from '#web/lib/api-client.ts';
 import { useSession } from '#web/entities/session/session.tsx';
 
 // Types only, as in cart-api.ts: the form validates with the contract's zod schema in its own lazily loaded chunk.
@@ -24,16 +25,20 @@ export const ADDRESS_FIELDS = [
 ] as const satisfies readonly (keyof AddressInput)[];
 export type AddressFields = Record<(typeof ADDRESS_FIELDS)[number], string>;
 
-export const ADDRESSES_QUERY_KEY = ['addresses'] as const;
-export const addressesQueryKey = (userId: string) => [...ADDRESSES_QUERY_KEY, userId] as const;
+export const addressApi = endpointClient<typeof addressEndpoints>({
+  add: 'POST /api/shop/address/add',
+  list: 'GET /api/shop/address/get/:userId',
+  update: 'PUT /api/shop/address/update/:userId/:addressId',
+  remove: 'DELETE /api/shop/address/delete/:userId/:addressId',
+});
 
 export function getAddresses(userId: string, signal?: AbortSignal): Promise<Address[]> {
-  return apiData<Address[]>(`/shop/address/get/${encodeURIComponent(userId)}`, signal ? { signal } : {});
+  return dataOf(addressApi.list({ params: { userId }, ...(signal ? { signal } : {}) }));
 }
 
 export const addressesQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: addressesQueryKey(userId),
+    queryKey: addressKeys.of(userId),
     queryFn: ({ signal }) => getAddresses(userId, signal),
   });
 
@@ -47,37 +52,26 @@ export function useAddresses() {
 export type AddressWriteAnswer = { message: string; address: Address | undefined };
 
 async function writeAddress(
-  path: string,
-  options: ApiRequestOptions,
+  write: Promise<
+    { success: true; message?: string; data?: Address } | { success: false; message: string; status: number }
+  >,
   fallbackMessage: string,
 ): Promise<AddressWriteAnswer> {
-  const answer = await apiRequest<Address>(path, options);
+  const answer = await write;
   if (!answer.success) throw new ApiError(answer.message ?? MESSAGES.serverError, answer.status);
   return { message: answer.message ?? fallbackMessage, address: answer.data };
 }
 
 export function addAddress(userId: string, fields: AddressFields) {
-  return writeAddress(
-    '/shop/address/add',
-    { method: 'POST', body: { ...fields, user_id: userId } },
-    MESSAGES.addressAdded,
-  );
+  return writeAddress(addressApi.add({ body: { ...fields, user_id: userId } }), MESSAGES.addressAdded);
 }
 
 export function updateAddress(userId: string, addressId: string, fields: AddressFields) {
-  return writeAddress(
-    `/shop/address/update/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}`,
-    { method: 'PUT', body: fields },
-    MESSAGES.addressUpdated,
-  );
+  return writeAddress(addressApi.update({ params: { userId, addressId }, body: fields }), MESSAGES.addressUpdated);
 }
 
 export function deleteAddress(userId: string, addressId: string) {
-  return writeAddress(
-    `/shop/address/delete/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}`,
-    { method: 'DELETE' },
-    MESSAGES.addressDeleted,
-  );
+  return writeAddress(addressApi.remove({ params: { userId, addressId } }), MESSAGES.addressDeleted);
 }
 
 /** A fourth address is refused here as the server would refuse it, without a round trip. */
@@ -98,7 +92,7 @@ function useAddressWrite<TVariables>(write: (userId: string, variables: TVariabl
     onSuccess: ({ message }) => toast(message),
     onError: (error) =>
       toast({ title: error instanceof Error ? error.message : MESSAGES.serverError, variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
   });
 }
 
@@ -106,7 +100,7 @@ function useAddressWrite<TVariables>(write: (userId: string, variables: TVariabl
 export function useAddAddress() {
   const queryClient = useQueryClient();
   return useAddressWrite(async (userId, fields: AddressFields) => {
-    const saved = queryClient.getQueryData<Address[]>(addressesQueryKey(userId));
+    const saved = queryClient.getQueryData<Address[]>(addressKeys.of(userId));
     if (!canAddAddress(saved)) throw new ApiError(MESSAGES.maxAddresses, 400);
     return addAddress(userId, fields);
   });

@@ -1,19 +1,21 @@
 // Owns GET /api/payments/config: which payment providers the shop offers and whether they run in the sandbox.
+import type { PaymentsConfig, paymentEndpoints } from '@shop/contract/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '#web/lib/api-client.ts';
+import { dataOf, endpointClient } from '#web/lib/api-client.ts';
 
-/** The contract's `paymentsConfigAnswer.data`, by hand: zod stays out of every page's first load. */
-export type PaymentsConfig = {
-  /** True while any provider runs against the built-in sandbox: no money moves. */
-  testMode: boolean;
-  providers: { razorpay: boolean; phonepe: boolean; paypal: boolean };
-  /** Razorpay's checkout theme colour. */
-  razorpayTheme: string;
+export type { PaymentsConfig };
+
+export const paymentsConfigKeys = {
+  current: ['payments-config'] as const,
 };
 
+const paymentsConfigApi = endpointClient<Pick<typeof paymentEndpoints, 'config'>>({
+  config: 'GET /api/payments/config',
+});
+
 export const paymentsConfigQueryOptions = queryOptions({
-  queryKey: ['payments-config'] as const,
-  queryFn: ({ signal }) => apiData<PaymentsConfig>('/payments/config', { signal }),
+  queryKey: paymentsConfigKeys.current,
+  queryFn: ({ signal }) => dataOf(paymentsConfigApi.config({ signal })),
   // It changes only when the server restarts with other credentials.
   staleTime: 10 * 60_000,
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts, renderShopScreen, testShopper, type FakeApi } from '#web/lib/testing/render-shop-screen.tsx';
 import { AccountPage } from '#web/features/account/account-page.tsx';
-import type { Order } from '#web/features/account/api/get-orders.ts';
+import type { Order } from '#web/entities/order/order-api.ts';
 import { OrderStatusBadge } from '#web/components/order-status-badge.tsx';
 
 afterEach(clearToasts);

@@ -1,7 +1,7 @@
 // Owns /shop/account: the Orders tab (order history and details) and the Address tab (SPEC §2).
 import { MapPinIcon, PackageIcon } from 'lucide-react';
 import { AddressBook } from '#web/components/address-book/address-book.tsx';
-import { FeatureBanner } from '#web/components/feature-banner.tsx';
+import { FeatureBanner } from '#web/entities/banner/page-banner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
 import { OrderHistory } from '#web/features/account/order-history.tsx';

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
-import { useOrderDetails, type Order } from '#web/features/account/api/get-orders.ts';
+import { useOrderDetails, type Order } from '#web/entities/order/order-api.ts';
 import { OrderStatusBadge, paymentStatusLabel } from '#web/components/order-status-badge.tsx';
 
 export type OrderDetailsDialogProps = {

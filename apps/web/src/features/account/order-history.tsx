@@ -5,7 +5,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useOrders, type Order } from '#web/features/account/api/get-orders.ts';
+import { useOrders, type Order } from '#web/entities/order/order-api.ts';
 import { OrderDetailsDialog } from '#web/features/account/order-details-dialog.tsx';
 import { OrderStatusBadge } from '#web/components/order-status-badge.tsx';
 

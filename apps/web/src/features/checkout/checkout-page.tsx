@@ -5,7 +5,7 @@ import { CreditCardIcon, Loader2Icon, LockIcon, ShoppingBagIcon, SmartphoneIcon,
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AddressBook } from '#web/components/address-book/address-book.tsx';
-import { FeatureBanner } from '#web/components/feature-banner.tsx';
+import { FeatureBanner } from '#web/entities/banner/page-banner.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/toast.tsx';

@@ -4,6 +4,7 @@ import { CircleAlertIcon, ClockIcon, XIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { orderKeys } from '#web/entities/order/order-keys.ts';
 import { cartKeys } from '#web/entities/cart/cart-keys.ts';
 import { CURRENT_ORDER_STORAGE_KEY } from '#web/features/checkout/api/create-order.ts';
 import { cancelOrderPayment } from '#web/features/checkout/api/cancel-payment.ts';
@@ -37,7 +38,7 @@ export function PaymentOutcomeNotice() {
       }
       void cancelOrderPayment(orderId).then(() => {
         void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       });
     }
     // PayPal's cancel also brings its own `token`: none of it means anything to the page any more.

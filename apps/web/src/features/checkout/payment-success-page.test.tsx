@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@shop/contract/orders';
+import { cartKeys } from '#web/entities/cart/cart-keys.ts';
 import { renderShopScreen, testShopper } from '#web/lib/testing/render-shop-screen.tsx';
 import { PaymentSuccessPage } from '#web/features/checkout/payment-success-page.tsx';
 import { atUrl, ORDER, TOTE } from '#web/features/checkout/checkout-test-data.tsx';
@@ -45,7 +46,7 @@ function detailsOf(block: HTMLElement): Record<string, string> {
 /** A cart cached from before the payment, as the header's cart count would hold it. */
 function WithCachedCart({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  useState(() => queryClient.setQueryData(['cart', testShopper.id], { _id: 'c1', items: [], total: 2398 }));
+  useState(() => queryClient.setQueryData(cartKeys.of(testShopper.id), { _id: 'c1', items: [], total: 2398 }));
   return children;
 }
 

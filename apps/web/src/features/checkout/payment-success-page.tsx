@@ -7,8 +7,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { orderKeys } from '#web/entities/order/order-keys.ts';
 import { cartKeys } from '#web/entities/cart/cart-keys.ts';
-import { useOrderDetails, type Order } from '#web/features/checkout/api/get-order-details.ts';
+import { useOrderDetails, type Order } from '#web/entities/order/order-api.ts';
 
 const PAID = 'Paid successfully';
 
@@ -21,7 +22,7 @@ export function PaymentSuccessPage() {
   // SPEC §2 "on load it triggers a cart-related clearing": the server has already taken the bought items out.
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   }, [queryClient]);
 
   return (

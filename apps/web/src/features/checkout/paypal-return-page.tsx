@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { orderKeys } from '#web/entities/order/order-keys.ts';
 import { cartKeys } from '#web/entities/cart/cart-keys.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { CURRENT_ORDER_STORAGE_KEY } from '#web/features/checkout/api/create-order.ts';
@@ -35,7 +36,7 @@ export function PaypalReturnPage() {
     onSuccess: async (message, { orderId }) => {
       sessionStorage.removeItem(CURRENT_ORDER_STORAGE_KEY);
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       toast(message);
       await navigate(`/shop/payment-success?${new URLSearchParams({ orderId })}`, { replace: true });
     },

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/components/ui/toast.tsx';
+import { orderKeys } from '#web/entities/order/order-keys.ts';
 import { cartKeys } from '#web/entities/cart/cart-keys.ts';
 import type { Address } from '#web/entities/address/address-api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -109,7 +110,7 @@ export function useStartPayment() {
         sessionStorage.removeItem(CURRENT_ORDER_STORAGE_KEY);
         // The server has taken the bought items out of the cart and confirmed the order.
         void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
         toast(message);
         await navigate(`/shop/payment-success?${new URLSearchParams({ orderId })}`);
       } catch (error) {

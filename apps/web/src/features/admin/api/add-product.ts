@@ -1,13 +1,13 @@
 // Owns POST /api/admin/products/add: staff add a product.
-import type { Product, ProductInput } from '@shop/contract/catalog';
+import type { ProductInput } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { adminProductApi } from '#web/entities/product/product-api.ts';
+import { productKeys } from '#web/entities/product/product-keys.ts';
 import { requireSuccess, toastFailure, toastSuccess } from '#web/features/admin/api/admin-answer.ts';
-import { ADMIN_PRODUCTS_KEY } from '#web/features/admin/api/get-admin-products.ts';
 
 export async function addProduct(body: ProductInput) {
-  return requireSuccess(await api.post<Product>('/admin/products/add', body));
+  return requireSuccess(await adminProductApi.add({ body }));
 }
 
 /** Toasts the server's answer either way ('Product add successfully' on success) and refreshes the grid. */
@@ -17,7 +17,7 @@ export function useAddProduct() {
     mutationFn: addProduct,
     onSuccess: async (answer) => {
       toastSuccess(answer, MESSAGES.productAdded);
-      await queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: productKeys.admin });
     },
     onError: toastFailure,
   });

@@ -1,11 +1,11 @@
 // Owns DELETE /api/common/feature/delete/:id: staff remove a homepage banner.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { bannerApi } from '#web/entities/banner/banner-api.ts';
+import { bannerKeys } from '#web/entities/banner/banner-keys.ts';
 import { requireSuccess, toastFailure, toastSuccess } from '#web/features/admin/api/admin-answer.ts';
-import { FEATURE_IMAGES_KEY } from '#web/features/admin/api/get-feature-images.ts';
 
 export async function deleteFeatureImage(id: string) {
-  return requireSuccess(await api.delete(`/common/feature/delete/${encodeURIComponent(id)}`));
+  return requireSuccess(await bannerApi.remove({ params: { id } }));
 }
 
 export function useDeleteFeatureImage() {
@@ -14,7 +14,7 @@ export function useDeleteFeatureImage() {
     mutationFn: deleteFeatureImage,
     onSuccess: async (answer) => {
       toastSuccess(answer, 'Banner deleted successfully');
-      await queryClient.invalidateQueries({ queryKey: FEATURE_IMAGES_KEY });
+      await queryClient.invalidateQueries({ queryKey: bannerKeys.all });
     },
     onError: toastFailure,
   });

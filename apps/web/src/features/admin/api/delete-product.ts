@@ -1,11 +1,11 @@
 // Owns DELETE /api/admin/products/delete/:id: staff remove a product.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { adminProductApi } from '#web/entities/product/product-api.ts';
+import { productKeys } from '#web/entities/product/product-keys.ts';
 import { requireSuccess, toastFailure, toastSuccess } from '#web/features/admin/api/admin-answer.ts';
-import { ADMIN_PRODUCTS_KEY } from '#web/features/admin/api/get-admin-products.ts';
 
 export async function deleteProduct(id: string) {
-  return requireSuccess(await api.delete(`/admin/products/delete/${encodeURIComponent(id)}`));
+  return requireSuccess(await adminProductApi.remove({ params: { id } }));
 }
 
 export function useDeleteProduct() {
@@ -14,7 +14,7 @@ export function useDeleteProduct() {
     mutationFn: deleteProduct,
     onSuccess: async (answer) => {
       toastSuccess(answer, 'Product deleted successfully');
-      await queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: productKeys.admin });
     },
     onError: toastFailure,
   });

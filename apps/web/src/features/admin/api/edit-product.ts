@@ -1,12 +1,12 @@
 // Owns PUT /api/admin/products/edit/:id: staff change a product.
-import type { Product, ProductInput } from '@shop/contract/catalog';
+import type { ProductInput } from '@shop/contract/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { adminProductApi } from '#web/entities/product/product-api.ts';
+import { productKeys } from '#web/entities/product/product-keys.ts';
 import { requireSuccess, toastFailure, toastSuccess } from '#web/features/admin/api/admin-answer.ts';
-import { ADMIN_PRODUCTS_KEY } from '#web/features/admin/api/get-admin-products.ts';
 
 export async function editProduct({ id, body }: { id: string; body: ProductInput }) {
-  return requireSuccess(await api.put<Product>(`/admin/products/edit/${encodeURIComponent(id)}`, body));
+  return requireSuccess(await adminProductApi.edit({ params: { id }, body }));
 }
 
 export function useEditProduct() {
@@ -15,7 +15,7 @@ export function useEditProduct() {
     mutationFn: editProduct,
     onSuccess: async (answer) => {
       toastSuccess(answer, 'Product updated successfully');
-      await queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: productKeys.admin });
     },
     onError: toastFailure,
   });

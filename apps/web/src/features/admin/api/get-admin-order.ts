@@ -1,14 +1,12 @@
 // Owns GET /api/admin/orders/details/:id: one order as staff see it, behind "View Details".
 import { orderAnswer, type Order } from '@shop/contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { adminOrderApi } from '#web/entities/order/order-api.ts';
+import { orderKeys } from '#web/entities/order/order-keys.ts';
 import { malformedAnswer, requireSuccess } from '#web/features/admin/api/admin-answer.ts';
-import { ADMIN_ORDERS_KEY } from '#web/features/admin/api/get-admin-orders.ts';
 
 export async function getAdminOrder(id: string, signal?: AbortSignal): Promise<Order> {
-  const answer = requireSuccess(
-    await api.get(`/admin/orders/details/${encodeURIComponent(id)}`, signal ? { signal } : {}),
-  );
+  const answer = requireSuccess(await adminOrderApi.details({ params: { id }, ...(signal ? { signal } : {}) }));
   const parsed = orderAnswer.safeParse(answer);
   if (!parsed.success) throw malformedAnswer(answer.status);
   return parsed.data.data;
@@ -16,7 +14,7 @@ export async function getAdminOrder(id: string, signal?: AbortSignal): Promise<O
 
 export const adminOrderQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...ADMIN_ORDERS_KEY, 'details', id],
+    queryKey: orderKeys.adminDetails(id),
     queryFn: ({ signal }) => getAdminOrder(id, signal),
   });
 

@@ -1,13 +1,11 @@
 // Owns GET /api/admin/orders/get: every shopper's orders, newest first, a page at a time ("Load more").
 import { orderList, type Order } from '@shop/contract/orders';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { adminOrderApi } from '#web/entities/order/order-api.ts';
+import { orderKeys } from '#web/entities/order/order-keys.ts';
 import { malformedAnswer, requireSuccess } from '#web/features/admin/api/admin-answer.ts';
 
 export type { Order };
-
-/** Every cached admin order answer (the list and each order's details) starts with this key; a status change invalidates it. */
-export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
@@ -24,8 +22,7 @@ export async function getAdminOrders({
   limit?: number;
   signal?: AbortSignal;
 }): Promise<AdminOrderPage> {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  const answer = requireSuccess(await api.get(`/admin/orders/get?${query}`, signal ? { signal } : {}));
+  const answer = requireSuccess(await adminOrderApi.list({ query: { page, limit }, ...(signal ? { signal } : {}) }));
   const parsed = adminOrderPage.safeParse(answer);
   if (!parsed.success) throw malformedAnswer(answer.status);
   return parsed.data;
@@ -33,7 +30,7 @@ export async function getAdminOrders({
 
 export const adminOrdersQueryOptions = (limit = ADMIN_ORDERS_PAGE_SIZE) =>
   infiniteQueryOptions({
-    queryKey: [...ADMIN_ORDERS_KEY, 'list', { limit }],
+    queryKey: orderKeys.adminList(limit),
     queryFn: ({ pageParam, signal }) => getAdminOrders({ page: pageParam, limit, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),

@@ -1,11 +1,9 @@
 // Owns GET /api/admin/products/get: the staff's product list, a page at a time ("Load more").
 import { productPage, type ProductPage } from '@shop/contract/catalog';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { adminProductApi } from '#web/entities/product/product-api.ts';
+import { productKeys } from '#web/entities/product/product-keys.ts';
 import { malformedAnswer, requireSuccess } from '#web/features/admin/api/admin-answer.ts';
-
-/** Every cached admin product list starts with this key; mutations invalidate it. */
-export const ADMIN_PRODUCTS_KEY = ['admin', 'products'] as const;
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 24;
 
@@ -18,8 +16,7 @@ export async function getAdminProducts({
   limit?: number;
   signal?: AbortSignal;
 }): Promise<ProductPage> {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  const answer = requireSuccess(await api.get(`/admin/products/get?${query}`, signal ? { signal } : {}));
+  const answer = requireSuccess(await adminProductApi.list({ query: { page, limit }, ...(signal ? { signal } : {}) }));
   const parsed = productPage.safeParse(answer);
   if (!parsed.success) throw malformedAnswer(answer.status);
   return parsed.data;
@@ -27,7 +24,7 @@ export async function getAdminProducts({
 
 export const adminProductsQueryOptions = (limit = ADMIN_PRODUCTS_PAGE_SIZE) =>
   infiniteQueryOptions({
-    queryKey: [...ADMIN_PRODUCTS_KEY, { limit }],
+    queryKey: productKeys.adminList(limit),
     queryFn: ({ pageParam, signal }) => getAdminProducts({ page: pageParam, limit, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),

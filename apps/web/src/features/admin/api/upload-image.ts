@@ -2,7 +2,7 @@
 import { uploadAnswer } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { adminProductApi } from '#web/entities/product/product-api.ts';
 import { malformedAnswer, requireSuccess } from '#web/features/admin/api/admin-answer.ts';
 
 /** Said only when a 413 comes back without the server's own words (e.g. from a proxy in front of it). */
@@ -12,12 +12,8 @@ const TOO_LARGE = 'That image is too large. Choose one of at most 5 MB.';
 export async function uploadImage({ file, signal }: { file: File; signal?: AbortSignal }): Promise<string> {
   const body = new FormData();
   body.append('productImageFile', file);
-  const answer = await apiRequest('/admin/products/upload-image', {
-    method: 'POST',
-    body,
-    ...(signal ? { signal } : {}),
-  });
-  if (answer.status === 413 && answer.message === MESSAGES.serverError) answer.message = TOO_LARGE;
+  const answer = await adminProductApi.uploadImage({ body, ...(signal ? { signal } : {}) });
+  if (!answer.success && answer.status === 413 && answer.message === MESSAGES.serverError) answer.message = TOO_LARGE;
   const parsed = uploadAnswer.safeParse(requireSuccess(answer));
   if (!parsed.success) throw malformedAnswer(answer.status);
   return parsed.data.result.url;

@@ -7,14 +7,14 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { useAddFeatureImage } from '#web/features/admin/api/add-feature-image.ts';
 import { useDeleteFeatureImage } from '#web/features/admin/api/delete-feature-image.ts';
-import { useFeatureImages } from '#web/features/admin/api/get-feature-images.ts';
+import { useBanners } from '#web/entities/banner/banner-api.ts';
 import { ConfirmDeleteDialog } from '#web/features/admin/components/confirm-delete-dialog.tsx';
 import { ImageUploader } from '#web/features/admin/components/image-uploader.tsx';
 
 const GRID = 'grid gap-4 sm:grid-cols-2';
 
 function BannerList({ onDelete }: { onDelete: (banner: FeatureImage, position: number) => void }) {
-  const banners = useFeatureImages();
+  const banners = useBanners();
   if (banners.isPending) {
     return (
       <div className={GRID} role="status" aria-label="Loading banners">

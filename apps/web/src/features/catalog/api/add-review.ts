@@ -3,8 +3,9 @@ import type { Product } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/ui/toast.tsx';
-import { api } from '#web/lib/api-client.ts';
-import { catalogKeys } from '#web/features/catalog/api/catalog-keys.ts';
+import { catalogApi } from '#web/entities/product/product-api.ts';
+import { productKeys } from '#web/entities/product/product-keys.ts';
+import { reviewKeys } from '#web/entities/review/review-keys.ts';
 
 /** The contract's `reviewInput`, as the spec sends it (the server takes the user from the session). */
 export type AddReviewBody = {
@@ -16,7 +17,7 @@ export type AddReviewBody = {
 };
 
 export function addReview(body: AddReviewBody) {
-  return api.post('/shop/review/add', body);
+  return catalogApi.addReview({ body });
 }
 
 /**
@@ -35,13 +36,13 @@ export function useAddReview(productId: string) {
       toast(answer.message ?? MESSAGES.reviewAdded);
       const average = answer.average_review;
       if (typeof average === 'number') {
-        queryClient.setQueryData<Product>(catalogKeys.product(productId), (product) =>
+        queryClient.setQueryData<Product>(productKeys.detail(productId), (product) =>
           product ? { ...product, average_review: average } : product,
         );
       }
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: catalogKeys.reviews(productId) }),
-        queryClient.invalidateQueries({ queryKey: catalogKeys.product(productId) }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.of(productId) }),
+        queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) }),
       ]);
     },
   });

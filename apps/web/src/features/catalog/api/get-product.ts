@@ -1,16 +1,17 @@
 // Owns GET /api/shop/products/get/:id: one product, for the detail dialog and the shareable product page.
 import type { Product } from '@shop/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '#web/lib/api-client.ts';
-import { catalogKeys } from '#web/features/catalog/api/catalog-keys.ts';
+import { catalogApi } from '#web/entities/product/product-api.ts';
+import { productKeys } from '#web/entities/product/product-keys.ts';
+import { dataOf } from '#web/lib/api-client.ts';
 
 export function getProduct(id: string, signal?: AbortSignal) {
-  return apiData<Product>(`/shop/products/get/${encodeURIComponent(id)}`, signal ? { signal } : {});
+  return dataOf(catalogApi.product({ params: { id }, ...(signal ? { signal } : {}) }));
 }
 
 export const productQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: catalogKeys.product(id),
+    queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => getProduct(id, signal),
   });
 

@@ -1,16 +1,16 @@
 // Owns GET /api/shop/review/:productId: a product's reviews.
-import type { Review } from '@shop/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '#web/lib/api-client.ts';
-import { catalogKeys } from '#web/features/catalog/api/catalog-keys.ts';
+import { catalogApi } from '#web/entities/product/product-api.ts';
+import { reviewKeys } from '#web/entities/review/review-keys.ts';
+import { dataOf } from '#web/lib/api-client.ts';
 
 export function getReviews(productId: string, signal?: AbortSignal) {
-  return apiData<Review[]>(`/shop/review/${encodeURIComponent(productId)}`, signal ? { signal } : {});
+  return dataOf(catalogApi.reviews({ params: { productId }, ...(signal ? { signal } : {}) }));
 }
 
 export const reviewsQueryOptions = (productId: string) =>
   queryOptions({
-    queryKey: catalogKeys.reviews(productId),
+    queryKey: reviewKeys.of(productId),
     queryFn: ({ signal }) => getReviews(productId, signal),
   });
 

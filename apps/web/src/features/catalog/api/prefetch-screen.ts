@@ -2,7 +2,7 @@
 // as a navigation begins.
 import { CATEGORIES, DEFAULT_SORT, type Category } from '@shop/contract/shop';
 import type { QueryClient } from '@tanstack/react-query';
-import { featureImagesQueryOptions } from '#web/features/catalog/api/get-feature-images.ts';
+import { bannersQueryOptions } from '#web/entities/banner/banner-api.ts';
 import { productQueryOptions } from '#web/features/catalog/api/get-product.ts';
 import { productPagesQueryOptions, productsQueryOptions } from '#web/features/catalog/api/get-products.ts';
 import { reviewsQueryOptions } from '#web/features/catalog/api/get-reviews.ts';
@@ -28,7 +28,7 @@ export const categoryCover = (category: Category) => ({
 /** The banners, the category tiles' pictures and the feature products, as home-page.tsx asks for them. */
 export async function prefetchHome(client: QueryClient) {
   await Promise.all([
-    client.prefetchQuery(featureImagesQueryOptions()),
+    client.prefetchQuery(bannersQueryOptions()),
     client.prefetchQuery(productsQueryOptions(FEATURE_PRODUCTS)),
     ...CATEGORIES.map((category) => client.prefetchQuery(productsQueryOptions(categoryCover(category)))),
   ]);

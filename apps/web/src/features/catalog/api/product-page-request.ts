@@ -1,14 +1,18 @@
 // Owns reading one page of products (listing and search answer alike: `{ data, total, page, limit }`).
-import type { ProductPage } from '@shop/contract/catalog';
+import type { catalogEndpoints, ProductPage } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
-import { api, ApiError } from '#web/lib/api-client.ts';
+import { ApiError, type CallAnswer } from '#web/lib/api-client.ts';
 
 /*
  * Answers are typed with the contract's types rather than parsed with its zod schemas: the server already validates
  * every answer against those schemas, and zod would add tens of kilobytes to the shop's first load (as in session.tsx).
  */
-export async function requestProductPage(path: string, signal?: AbortSignal): Promise<ProductPage> {
-  const answer = await api.get<ProductPage['data']>(path, signal ? { signal } : {});
+type ProductPageAnswer =
+  CallAnswer<(typeof catalogEndpoints)['list']> | CallAnswer<(typeof catalogEndpoints)['search']>;
+
+/** The page a list or search call answered, or an ApiError carrying the server's message. */
+export async function requestProductPage(call: Promise<ProductPageAnswer>): Promise<ProductPage> {
+  const answer = await call;
   if (!answer.success) throw new ApiError(answer.message ?? MESSAGES.serverError, answer.status);
   const data = Array.isArray(answer.data) ? answer.data : [];
   const page = typeof answer.page === 'number' ? answer.page : 1;

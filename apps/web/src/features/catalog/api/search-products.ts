@@ -1,7 +1,8 @@
 // Owns GET /api/shop/search/:keyword: products whose title, description, category or brand match (SPEC §4, §7).
 import { LIMITS } from '@shop/contract/shop';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { catalogKeys } from '#web/features/catalog/api/catalog-keys.ts';
+import { catalogApi } from '#web/entities/product/product-api.ts';
+import { productKeys } from '#web/entities/product/product-keys.ts';
 import { nextPageOf, requestProductPage } from '#web/features/catalog/api/product-page-request.ts';
 
 /** SPEC §5: a search runs only for a trimmed keyword longer than 3 characters. */
@@ -10,13 +11,18 @@ export function isSearchable(keyword: string): boolean {
 }
 
 export function searchProducts(keyword: string, page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), limit: String(LIMITS.pageSizeDefault) });
-  return requestProductPage(`/shop/search/${encodeURIComponent(keyword.trim())}?${query}`, signal);
+  return requestProductPage(
+    catalogApi.search({
+      params: { keyword: keyword.trim() },
+      query: { page, limit: LIMITS.pageSizeDefault },
+      ...(signal ? { signal } : {}),
+    }),
+  );
 }
 
 export const searchQueryOptions = (keyword: string) =>
   infiniteQueryOptions({
-    queryKey: catalogKeys.search(keyword.trim()),
+    queryKey: productKeys.search(keyword.trim()),
     queryFn: ({ pageParam, signal }) => searchProducts(keyword, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,

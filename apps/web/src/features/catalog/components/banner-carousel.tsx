@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { cn } from '#web/lib/class-names.ts';
-import { useFeatureImages } from '#web/features/catalog/api/get-feature-images.ts';
+import { useBanners } from '#web/entities/banner/banner-api.ts';
 
 const BANNER_LINK = '/shop/listing?category=newArrivals';
 const BANNER_SIZES = '(min-width: 1280px) 1216px, calc(100vw - 2rem)';
@@ -18,7 +18,7 @@ const controlsRowClass = 'h-11';
 const frameClass = 'relative aspect-[8/3] w-full overflow-hidden rounded-xl bg-muted';
 
 export function BannerCarousel() {
-  const { data: banners, isPending } = useFeatureImages();
+  const { data: banners, isPending } = useBanners();
   if (isPending) {
     // The frame and the row of controls under it, so nothing below moves when the banners arrive.
     return (

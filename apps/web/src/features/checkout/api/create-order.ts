@@ -5,6 +5,7 @@ import { MESSAGES } from '@shop/contract/messages';
 import type { PaymentMethod } from '@shop/contract/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/ui/toast.tsx';
+import { orderKeys } from '#web/entities/order/order-keys.ts';
 import { cartKeys } from '#web/entities/cart/cart-keys.ts';
 import { apiRequest, ApiError } from '#web/lib/api-client.ts';
 import { unitPriceOf, type Cart } from '#web/entities/cart/cart-api.ts';
@@ -91,7 +92,7 @@ export function useCreateOrder() {
       sessionStorage.setItem(CURRENT_ORDER_STORAGE_KEY, placed.orderId);
       toast(placed.message);
       // The account feature's order history (['orders', userId]) now has a pending order in it.
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
     onError: (error) => {
       // Only our API's refusals carry words meant for shoppers; anything else (a failed chunk load) gets the spec's.

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShopScreen, type FakeAnswer } from '#web/lib/testing/render-shop-screen.tsx';
 import { usePaymentsConfig } from '#web/entities/payments-config/payments-config.ts';
-import { TestModeRibbon } from '#web/components/test-mode-ribbon.tsx';
+import { TestModeRibbon } from '#web/app/shop-shell/test-mode-ribbon.tsx';
 
 const config = (testMode: boolean): FakeAnswer => ({
   status: 200,

@@ -1,19 +1,8 @@
 // Owns the wide banner at the top of the checkout and account pages: the first feature image, or a quiet gradient.
-import type { FeatureImage } from '@shop/contract/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
-import { apiData } from '#web/lib/api-client.ts';
+import { bannersQueryOptions } from '#web/entities/banner/banner-api.ts';
 import { cn } from '#web/lib/class-names.ts';
-
-/*
- * Under the catalogue's ['feature-images'] prefix, so an admin's upload (which invalidates that key) refreshes it,
- * but not the catalogue's exact key: the two caches never have to agree on a shape.
- */
-const bannerQuery = {
-  queryKey: ['feature-images', 'page-banner'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiData<FeatureImage[]>('/common/feature/get', { signal }),
-  staleTime: 5 * 60_000,
-};
 
 /*
  * Banners are 8:3 (the seeded ones 1600 × 600) and carry their own words, so cropping would cut them: on phones the
@@ -24,7 +13,7 @@ const frameClass = 'relative aspect-[8/3] max-h-64 w-full overflow-hidden';
 
 /** Decorative: the page's own heading says where the shopper is, so the image is hidden from screen readers. */
 export function FeatureBanner({ className }: { className?: string }) {
-  const { data: images, isPending } = useQuery(bannerQuery);
+  const { data: images, isPending } = useQuery({ ...bannersQueryOptions(), staleTime: 5 * 60_000 });
   const first = images?.[0];
   if (isPending) return <div aria-hidden className={cn(frameClass, 'bg-muted', className)} />;
   if (!first) {
