@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints } from '@shop/contract/api';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 describe('the server frame', () => {
@@ -41,6 +42,16 @@ describe('the server frame', () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     expect(response.json().paths).toHaveProperty('/api/health');
+  });
+
+  it('registers every endpoint the contract describes, and each /api route is one of them', async () => {
+    const described = new Set(allEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`));
+    const registered = new Set<string>();
+    for (const endpoint of allEndpoints) {
+      if (app.hasRoute({ method: endpoint.method, url: endpoint.path }))
+        registered.add(`${endpoint.method} ${endpoint.path}`);
+    }
+    expect([...described].filter((route) => !registered.has(route))).toEqual([]);
   });
 
   it('sends security headers', async () => {

@@ -6,7 +6,7 @@ import { Portal, Toast as ToastPrimitive } from 'radix-ui';
 import { useRef } from 'react';
 import { cn } from '#web/lib/class-names.ts';
 import { passEscapeToModal } from '#web/components/ui/dialog-escape.tsx';
-import { dismissToast, type ToastState } from '#web/components/ui/toast.tsx';
+import { dismissToast, type ToastState } from '#web/components/ui/toast-store.ts';
 
 const toastVariants = cva(
   'pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-10 shadow-lg data-[state=open]:animate-fade-in data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',

@@ -48,6 +48,18 @@ export function useAddresses() {
   return useQuery({ ...addressesQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
 }
 
+/**
+ * What the address book (features/address-book) takes: the account and checkout pages receive the book from their
+ * route as a component of this shape, so neither feature imports the other.
+ */
+export type AddressBookProps = {
+  /** Checkout: the cards become a radio group and the chosen one is highlighted. */
+  selectable?: boolean;
+  /** The chosen address's `_id` (selectable mode). */
+  selectedId?: string | null;
+  onSelect?: (address: Address) => void;
+};
+
 /** The server's words, and the saved address (add and update answer it; delete does not). */
 export type AddressWriteAnswer = { message: string; address: Address | undefined };
 

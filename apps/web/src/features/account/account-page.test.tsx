@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts, renderShopScreen, testShopper, type FakeApi } from '#web/lib/testing/render-shop-screen.tsx';
 import { AccountPage } from '#web/features/account/account-page.tsx';
+import { AddressBook } from '#web/features/address-book/address-book.tsx';
 import type { Order } from '#web/entities/order/order-api.ts';
 import { OrderStatusBadge } from '#web/components/order-status-badge.tsx';
 
@@ -66,7 +67,7 @@ describe('OrderStatusBadge', () => {
 
 describe('AccountPage', () => {
   it('opens on the Order History table with each order and its details', async () => {
-    renderShopScreen(<AccountPage />, { api: accountApi });
+    renderShopScreen(<AccountPage AddressBook={AddressBook} />, { api: accountApi });
     expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     const table = await screen.findByRole('table', { name: 'Order History' });
     const headers = within(table)
@@ -96,7 +97,7 @@ describe('AccountPage', () => {
   });
 
   it('shows the address book in the Address tab', async () => {
-    renderShopScreen(<AccountPage />, { api: accountApi });
+    renderShopScreen(<AccountPage AddressBook={AddressBook} />, { api: accountApi });
     await userEvent.click(screen.getByRole('tab', { name: 'Address' }));
     expect(await screen.findByRole('heading', { name: 'Add New Address' })).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
@@ -116,7 +117,7 @@ describe('an order paid twice', () => {
         },
       ],
     };
-    renderShopScreen(<AccountPage />, {
+    renderShopScreen(<AccountPage AddressBook={AddressBook} />, {
       api: ({ method, path, body }) =>
         method === 'GET' && path === `/api/shop/order/list/${testShopper.id}`
           ? { status: 200, body: { success: true, data: [twice] } }

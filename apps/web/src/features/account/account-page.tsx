@@ -1,12 +1,14 @@
 // Owns /shop/account: the Orders tab (order history and details) and the Address tab (SPEC §2).
 import { MapPinIcon, PackageIcon } from 'lucide-react';
-import { AddressBook } from '#web/components/address-book/address-book.tsx';
+import type { ComponentType } from 'react';
+import type { AddressBookProps } from '#web/entities/address/address-api.ts';
 import { FeatureBanner } from '#web/entities/banner/page-banner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
 import { OrderHistory } from '#web/features/account/order-history.tsx';
 
-export function AccountPage() {
+/** `AddressBook`: the address book (features/address-book), handed in by the route that composes the two. */
+export function AccountPage({ AddressBook }: { AddressBook: ComponentType<AddressBookProps> }) {
   const { user } = useSession();
   return (
     <>

@@ -14,6 +14,7 @@ import {
   type FakeApi,
 } from '#web/lib/testing/render-shop-screen.tsx';
 import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
+import { AddressBook } from '#web/features/address-book/address-book.tsx';
 import {
   cartWithTote,
   checkoutApi,
@@ -60,13 +61,15 @@ const payButtons = () => [
 
 describe('CheckoutPage', () => {
   it('says the cart is empty and keeps both pay buttons disabled', async () => {
-    renderShopScreen(<CheckoutPage />, { api: checkoutApiWith({ cart: emptyCart }) });
+    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, { api: checkoutApiWith({ cart: emptyCart }) });
     expect(await screen.findByText('Your cart is empty. Please add items to proceed')).toBeInTheDocument();
     for (const button of payButtons()) expect(button).toBeDisabled();
   });
 
   it('asks for an address when paying without choosing one', async () => {
-    const { calls } = renderShopScreen(<CheckoutPage />, { api: checkoutApiWith({ cart: cartWithTote }) });
+    const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+      api: checkoutApiWith({ cart: cartWithTote }),
+    });
     expect(await screen.findByText('Canvas Tote')).toBeInTheDocument();
     const [phonePe] = payButtons();
     expect(phonePe).toBeEnabled();
@@ -76,7 +79,7 @@ describe('CheckoutPage', () => {
   });
 
   it('places a pending order for the chosen address and keeps its id for the payment', async () => {
-    const { calls } = renderShopScreen(<CheckoutPage />, {
+    const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: checkoutApiWith({ cart: cartWithTote, createOrder: orderCreated }),
     });
     // Razorpay's modal opens and waits for the shopper.
@@ -114,7 +117,7 @@ describe('CheckoutPage', () => {
   });
 
   it("shows 'Error while saving order details' when the order cannot be saved", async () => {
-    const { calls } = renderShopScreen(<CheckoutPage />, {
+    const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: checkoutApiWith({
         cart: cartWithTote,
         createOrder: { status: 500, body: { success: false, message: 'Boom' } },
@@ -129,7 +132,7 @@ describe('CheckoutPage', () => {
 
   it("shows the server's own words when they say more, e.g. a sold-out product", async () => {
     const soldOut = '"Canvas Tote" has just sold out. Please remove it from your cart.';
-    renderShopScreen(<CheckoutPage />, {
+    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: checkoutApiWith({
         cart: cartWithTote,
         createOrder: { status: 409, body: { success: false, message: soldOut } },

@@ -2,14 +2,13 @@
 import { MESSAGES } from '@shop/contract/messages';
 import { formatRupees } from '@shop/contract/money';
 import { CreditCardIcon, Loader2Icon, LockIcon, ShoppingBagIcon, SmartphoneIcon, WalletIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AddressBook } from '#web/components/address-book/address-book.tsx';
 import { FeatureBanner } from '#web/entities/banner/page-banner.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useAddresses } from '#web/entities/address/address-api.ts';
+import { useAddresses, type AddressBookProps } from '#web/entities/address/address-api.ts';
 import { useCart } from '#web/entities/cart/cart-api.ts';
 import { usePaymentsConfig, type PaymentsConfig } from '#web/entities/payments-config/payments-config.ts';
 import type { CheckoutPaymentMethod } from '#web/features/checkout/api/create-order.ts';
@@ -51,7 +50,8 @@ const PAYMENT_BUTTONS: PaymentButton[] = [
   },
 ];
 
-export function CheckoutPage() {
+/** `AddressBook`: the address book (features/address-book), handed in by the route that composes the two. */
+export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<AddressBookProps> }) {
   const { data: cart, isPending: cartPending, isError: cartFailed, refetch: refetchCart } = useCart();
   const { data: addresses } = useAddresses();
   const [selectedId, setSelectedId] = useState<string | null>(null);

@@ -12,6 +12,7 @@ import {
   type FakeRequest,
 } from '#web/lib/testing/render-shop-screen.tsx';
 import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
+import { AddressBook } from '#web/features/address-book/address-book.tsx';
 import {
   atUrl,
   cartWithTote,
@@ -93,7 +94,7 @@ async function chooseAddressAndPay(button: string) {
 describe('Pay with Razorpay', () => {
   it('opens Razorpay for the order, verifies the payment and shows the success page', async () => {
     const opened = fakeRazorpay();
-    const { calls, router } = renderShopScreen(<CheckoutPage />, {
+    const { calls, router } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'POST /api/shop/order/create': always(201, orderCreated.body),
         'POST /api/razorpay/payment/order': always(200, razorpayOrder.body),
@@ -142,7 +143,7 @@ describe('Pay with Razorpay', () => {
   });
 
   it("says 'Razropay failed to load!!' when the checkout script cannot load", async () => {
-    renderShopScreen(<CheckoutPage />, {
+    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'POST /api/shop/order/create': always(201, orderCreated.body),
         'POST /api/razorpay/payment/order': always(200, razorpayOrder.body),
@@ -164,7 +165,7 @@ describe('Pay with Razorpay', () => {
   });
 
   it("shows Razorpay's own reason when the payment fails", async () => {
-    renderShopScreen(<CheckoutPage />, {
+    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'POST /api/shop/order/create': always(201, orderCreated.body),
         'POST /api/razorpay/payment/order': always(200, razorpayOrder.body),
@@ -188,7 +189,7 @@ describe('Pay with Razorpay', () => {
 
   it("says 'Payment cancelled' when the shopper closes Razorpay, and paying again reuses the held order", async () => {
     const modals = fakeRazorpay();
-    const { calls } = renderShopScreen(<CheckoutPage />, {
+    const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'POST /api/shop/order/create': always(201, orderCreated.body),
         'POST /api/razorpay/payment/order': always(200, razorpayOrder.body),
@@ -209,7 +210,7 @@ describe('Pay with Razorpay', () => {
 
   it("says 'payment error' when no Razorpay order comes back", async () => {
     const modals = fakeRazorpay();
-    renderShopScreen(<CheckoutPage />, {
+    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'POST /api/shop/order/create': always(201, orderCreated.body),
         'POST /api/razorpay/payment/order': always(502, { success: false, message: 'Bad gateway' }),
@@ -223,7 +224,7 @@ describe('Pay with Razorpay', () => {
   it("shows the server's reason when the payment cannot be verified, and stays on checkout", async () => {
     const modals = fakeRazorpay();
     const refused = 'We could not verify this payment. If money was taken, it will be refunded.';
-    const { router } = renderShopScreen(<CheckoutPage />, {
+    const { router } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'POST /api/shop/order/create': always(201, orderCreated.body),
         'POST /api/razorpay/payment/order': always(200, razorpayOrder.body),
@@ -244,7 +245,7 @@ describe('Pay with Razorpay', () => {
 
 describe('Pay with PhonePe', () => {
   it('asks the server for a PhonePe payment (which places the order itself) and goes to its page', async () => {
-    const { calls } = renderShopScreen(<CheckoutPage />, {
+    const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'POST /api/phonepe/payment/order': always(200, {
           success: true,
@@ -273,7 +274,7 @@ describe('Pay with PhonePe', () => {
   });
 
   it("says 'Error while saving order details' when PhonePe cannot be started", async () => {
-    renderShopScreen(<CheckoutPage />, {
+    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({ 'POST /api/phonepe/payment/order': always(500, { success: false, message: 'Boom' }) }),
     });
     await chooseAddressAndPay('Pay with PhonePe');
@@ -282,7 +283,7 @@ describe('Pay with PhonePe', () => {
 
   it("shows the server's words for a refusal such as a sold-out item", async () => {
     const soldOut = '"Canvas Tote" has just sold out. Please remove it from your cart.';
-    renderShopScreen(<CheckoutPage />, {
+    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({ 'POST /api/phonepe/payment/order': always(409, { success: false, message: soldOut }) }),
     });
     await chooseAddressAndPay('Pay with PhonePe');
@@ -298,14 +299,16 @@ describe('Pay with PayPal', () => {
     });
 
   it('is offered only in test mode', async () => {
-    renderShopScreen(<CheckoutPage />, { api: paymentsApi({ 'GET /api/payments/config': config(false) }) });
+    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+      api: paymentsApi({ 'GET /api/payments/config': config(false) }),
+    });
     await screen.findByText('Canvas Tote');
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Pay with/ })).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Pay with PayPal' })).toBeNull();
   });
 
   it("places the order, keeps its id and goes to PayPal's approval page", async () => {
-    const { calls } = renderShopScreen(<CheckoutPage />, {
+    const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'GET /api/payments/config': config(true),
         'POST /api/shop/order/create': always(201, {
@@ -327,7 +330,10 @@ describe('Back from a provider unpaid', () => {
   it('lets a cancelled order go, says nothing was charged, and cleans the address (PayPal token included)', async () => {
     sessionStorage.setItem('currentOrderId', ORDER);
     const { calls, router } = renderShopScreen(
-      atUrl(`/shop/checkout?payment=cancelled&orderId=${ORDER}&token=5O190127TN364715T`, <CheckoutPage />),
+      atUrl(
+        `/shop/checkout?payment=cancelled&orderId=${ORDER}&token=5O190127TN364715T`,
+        <CheckoutPage AddressBook={AddressBook} />,
+      ),
       {
         api: paymentsApi({
           [`POST /api/shop/order/cancel/${ORDER}`]: always(200, { success: true, message: 'Payment cancelled.' }),
@@ -348,7 +354,7 @@ describe('Back from a provider unpaid', () => {
 
   it('says PhonePe is still confirming a pending payment, and leaves the order alone', async () => {
     const { calls, router } = renderShopScreen(
-      atUrl(`/shop/checkout?payment=pending&orderId=${ORDER}`, <CheckoutPage />),
+      atUrl(`/shop/checkout?payment=pending&orderId=${ORDER}`, <CheckoutPage AddressBook={AddressBook} />),
       { api: paymentsApi({}) },
     );
     expect(await screen.findByText(/PhonePe is still confirming your payment/)).toBeInTheDocument();

@@ -15,21 +15,19 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { canAddAddress, useAddresses, useDeleteAddress, type Address } from '#web/entities/address/address-api.ts';
-import { AddressCard, addressHeadline } from '#web/components/address-book/address-card.tsx';
+import {
+  canAddAddress,
+  useAddresses,
+  useDeleteAddress,
+  type Address,
+  type AddressBookProps,
+} from '#web/entities/address/address-api.ts';
+import { AddressCard, addressHeadline } from '#web/features/address-book/address-card.tsx';
 
 // The form carries zod (through the contract's schema); it loads when the address book first shows, not with the shop.
 const AddressForm = lazy(() =>
-  import('#web/components/address-book/address-form.tsx').then((module) => ({ default: module.AddressForm })),
+  import('#web/features/address-book/address-form.tsx').then((module) => ({ default: module.AddressForm })),
 );
-
-export type AddressBookProps = {
-  /** Checkout: the cards become a radio group and the chosen one is highlighted. */
-  selectable?: boolean;
-  /** The chosen address's `_id` (selectable mode). */
-  selectedId?: string | null;
-  onSelect?: (address: Address) => void;
-};
 
 export function AddressBook({ selectable = false, selectedId = null, onSelect }: AddressBookProps) {
   const { data: addresses, isPending, isError, refetch } = useAddresses();

@@ -12,7 +12,7 @@ import {
   testShopper,
   type FakeApi,
 } from '#web/lib/testing/render-shop-screen.tsx';
-import { AddressBook } from '#web/components/address-book/address-book.tsx';
+import { AddressBook } from '#web/features/address-book/address-book.tsx';
 
 afterEach(clearToasts);
 

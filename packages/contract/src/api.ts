@@ -1,0 +1,31 @@
+// Owns the list of every endpoint of the shop's API, by resource: what the server must register (app.test.ts) and
+// what the web's test server answers (apps/web/src/testing/fake-server.ts).
+import { addressEndpoints } from './addresses.ts';
+import { authEndpoints } from './auth.ts';
+import { cartEndpoints } from './cart.ts';
+import { adminProductEndpoints, bannerEndpoints, catalogEndpoints } from './catalog.ts';
+import { healthEndpoints } from './health.ts';
+import { adminOrderEndpoints, orderEndpoints } from './orders.ts';
+import { paymentEndpoints } from './payments.ts';
+
+export const endpoints = {
+  auth: authEndpoints,
+  health: healthEndpoints,
+  catalog: catalogEndpoints,
+  banners: bannerEndpoints,
+  cart: cartEndpoints,
+  addresses: addressEndpoints,
+  orders: orderEndpoints,
+  payments: paymentEndpoints,
+  adminProducts: adminProductEndpoints,
+  adminOrders: adminOrderEndpoints,
+};
+
+type Resources = typeof endpoints;
+/** Any one endpoint of the API. */
+export type AnyEndpoint = { [R in keyof Resources]: Resources[R][keyof Resources[R]] }[keyof Resources];
+
+/** Every endpoint, in one list. */
+export const allEndpoints: AnyEndpoint[] = Object.values(endpoints).flatMap(
+  (resource) => Object.values(resource) as AnyEndpoint[],
+);
