@@ -157,7 +157,10 @@ export type CallInput<E extends Endpoint> = (E extends { params: object }
   ? { params: ParamsOf<E> }
   : { params?: never }) &
   (E extends { query: object } ? { query?: QueryOf<E> } : { query?: never }) &
-  (E extends { body: unknown } ? { body: BodyOf<E> } : { body?: never }) & { signal?: AbortSignal };
+  (E extends { body: unknown } ? { body: BodyOf<E> } : { body?: never }) & {
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  };
 
 /** A described call's answer: the contract's success answer, or a refusal with the server's words. */
 export type CallAnswer<E extends Endpoint> =
@@ -191,14 +194,20 @@ export function endpointClient<Endpoints extends Record<string, Endpoint>>(route
     const method = route.slice(0, space) as NonNullable<ApiRequestOptions['method']>;
     const path = route.slice(space + 1);
     client[name] = async (input) => {
-      const { params, query, body, signal } = input as {
+      const { params, query, body, signal, headers } = input as {
         params?: Record<string, unknown>;
         query?: Record<string, unknown>;
         body?: unknown;
         signal?: AbortSignal;
+        headers?: Record<string, string>;
       };
       const url = fillPath(path, params) + queryString(query);
-      const answer = await apiRequest(url, { method, body, ...(signal ? { signal } : {}) });
+      const answer = await apiRequest(url, {
+        method,
+        body,
+        ...(signal ? { signal } : {}),
+        ...(headers ? { headers } : {}),
+      });
       return answer as CallAnswer<Endpoint>;
     };
   }

@@ -1,18 +1,25 @@
 // Owns the one piece of global client state: who is signed in (GET /api/auth/check-auth), and signing out.
-import type { SessionUser } from '@shop/contract/auth';
+import type { authEndpoints, SessionUser } from '@shop/contract/auth';
 import { ROLES } from '@shop/contract/shop';
 import { notifyManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { sessionKeys } from '#web/entities/session/session-keys.ts';
-import { api, onUnauthorized, type ApiEnvelope } from '#web/lib/api-client.ts';
+import { endpointClient, onUnauthorized, type CallAnswer } from '#web/lib/api-client.ts';
+
+type SessionEndpoints = Pick<typeof authEndpoints, 'checkAuth' | 'logout'>;
+
+const sessionApi = endpointClient<SessionEndpoints>({
+  checkAuth: 'GET /api/auth/check-auth',
+  logout: 'POST /api/auth/logout',
+});
 
 /**
  * Any failure (401, `success: false`, a 404 while the auth API does not exist yet, no network) means "signed out":
  * the shop must stay browsable for visitors whatever the session check says, so this never throws.
  */
 export async function checkSession(signal?: AbortSignal): Promise<SessionUser | null> {
-  const answer = await api
-    .get('/auth/check-auth', {
+  const answer = await sessionApi
+    .checkAuth({
       // The spec's check-auth sends no-cache headers: a cached "signed in" must never outlive a logout.
       headers: { 'Cache-Control': 'no-store, no-cache, must-revalidate, proxy-revalidate', Pragma: 'no-cache' },
       ...(signal ? { signal } : {}),
@@ -45,7 +52,7 @@ export type Session = {
    * POST /api/auth/logout, then forget the user and every cached per-user answer. Resolves with the server's answer;
    * when `success` is false the user is still signed in and `message` says why.
    */
-  logout: () => Promise<ApiEnvelope>;
+  logout: () => Promise<CallAnswer<SessionEndpoints['logout']>>;
 };
 
 const SessionContext = createContext<Session | null>(null);
@@ -67,7 +74,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    const answer = await api.post('/auth/logout');
+    const answer = await sessionApi.logout({});
     // The cookie is httpOnly, so only the server can end the session: if it did not (no network, a 5xx), keep
     // showing the user as signed in rather than pretend, and let the caller show `answer.message`.
     if (!answer.success && answer.status !== 401) return answer;

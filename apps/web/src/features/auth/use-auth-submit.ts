@@ -2,15 +2,17 @@
 import { MESSAGES } from '@shop/contract/messages';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '#web/components/ui/toast.tsx';
-import type { ApiEnvelope } from '#web/lib/api-client.ts';
+
+/** What an auth call answers: the server's words either way, and the user on a sign-in. */
+type AuthAnswer = { success: boolean; message?: string | undefined };
 
 /**
  * SPEC §7: "a non-success shows the message as a destructive toast, and a success shows it as a normal toast".
  * `onSuccess` runs only after a successful answer; `mutateAsync` never rejects for a refused request.
  */
-export function useAuthSubmit<TBody>(
-  call: (body: TBody) => Promise<ApiEnvelope>,
-  { successMessage, onSuccess }: { successMessage: string; onSuccess: (body: TBody, answer: ApiEnvelope) => unknown },
+export function useAuthSubmit<TBody, TAnswer extends AuthAnswer>(
+  call: (body: TBody) => Promise<TAnswer>,
+  { successMessage, onSuccess }: { successMessage: string; onSuccess: (body: TBody, answer: TAnswer) => unknown },
 ) {
   return useMutation({
     mutationFn: call,

@@ -1,16 +1,30 @@
-// Owns the auth screens' calls to /api/auth (SPEC §7 Auth). Check-auth and logout live in entities/session.
-import type { SigninBody, SignupBody } from '@shop/contract/auth';
-import { api } from '#web/lib/api-client.ts';
+// Owns the auth screens' calls to /api/auth (SPEC §7 Auth), typed by the contract's descriptions. Check-auth and
+// logout live in entities/session.
+import type { authEndpoints, SigninBody, SignupBody } from '@shop/contract/auth';
+import type { BodyOf } from '@shop/contract/endpoint';
+import { endpointClient } from '#web/lib/api-client.ts';
 
-export type EmailBody = { email: string };
-export type VerifyCodeBody = { email: string; providedCode: string };
-export type ResetPasswordBody = { email: string; providedCode: string; newPassword: string };
-export type ChangePasswordBody = { email: string; oldPassword: string; newPassword: string };
+type Auth = typeof authEndpoints;
 
-export const signIn = (body: SigninBody) => api.post('/auth/signin', body);
-export const signUp = (body: SignupBody) => api.post('/auth/signup', body);
-export const sendVerificationCode = (body: EmailBody) => api.patch('/auth/send-verification-code', body);
-export const verifyUser = (body: VerifyCodeBody) => api.patch('/auth/verify-verification-code', body);
-export const sendForgotPasswordCode = (body: EmailBody) => api.patch('/auth/send-forgot-password-code', body);
-export const resetPassword = (body: ResetPasswordBody) => api.patch('/auth/verify-forgot-password-code', body);
-export const changePassword = (body: ChangePasswordBody) => api.patch('/auth/change-password', body);
+const authApi = endpointClient<Omit<Auth, 'logout' | 'checkAuth'>>({
+  signup: 'POST /api/auth/signup',
+  sendCode: 'PATCH /api/auth/send-verification-code',
+  verifyCode: 'PATCH /api/auth/verify-verification-code',
+  signin: 'POST /api/auth/signin',
+  sendResetCode: 'PATCH /api/auth/send-forgot-password-code',
+  resetPassword: 'PATCH /api/auth/verify-forgot-password-code',
+  changePassword: 'PATCH /api/auth/change-password',
+});
+
+export type EmailBody = BodyOf<Auth['sendCode']>;
+export type VerifyCodeBody = BodyOf<Auth['verifyCode']>;
+export type ResetPasswordBody = BodyOf<Auth['resetPassword']>;
+export type ChangePasswordBody = BodyOf<Auth['changePassword']>;
+
+export const signIn = (body: SigninBody) => authApi.signin({ body });
+export const signUp = (body: SignupBody) => authApi.signup({ body });
+export const sendVerificationCode = (body: EmailBody) => authApi.sendCode({ body });
+export const verifyUser = (body: VerifyCodeBody) => authApi.verifyCode({ body });
+export const sendForgotPasswordCode = (body: EmailBody) => authApi.sendResetCode({ body });
+export const resetPassword = (body: ResetPasswordBody) => authApi.resetPassword({ body });
+export const changePassword = (body: ChangePasswordBody) => authApi.changePassword({ body });

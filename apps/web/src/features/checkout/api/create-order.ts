@@ -7,7 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/ui/toast.tsx';
 import { orderKeys } from '#web/entities/order/order-keys.ts';
 import { cartKeys } from '#web/entities/cart/cart-keys.ts';
-import { apiRequest, ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { orderApi } from '#web/entities/order/order-api.ts';
 import { unitPriceOf, type Cart } from '#web/entities/cart/cart-api.ts';
 import { useSession } from '#web/entities/session/session.tsx';
 
@@ -63,17 +64,17 @@ export async function orderPayload(
 }
 
 export async function createOrder(body: CreateOrderBody): Promise<PlacedOrder> {
-  const answer = await apiRequest('/shop/order/create', { method: 'POST', body });
-  if (!answer.success || typeof answer.order_id !== 'string') {
+  const answer = await orderApi.create({ body });
+  if (!answer.success) {
     // A refusal that says what is wrong (sold out, no address, empty cart) is worth more than the generic words.
     const specific = answer.status >= 400 && answer.status < 500 && answer.message;
     throw new ApiError(specific || MESSAGES.orderSaveError, answer.status);
   }
   return {
     orderId: answer.order_id,
-    totalAmount: typeof answer.total_amount === 'number' ? answer.total_amount : 0,
+    totalAmount: answer.total_amount,
     message: answer.message ?? 'Order created',
-    ...(typeof answer.approvalURL === 'string' ? { approvalURL: answer.approvalURL } : {}),
+    ...(answer.approvalURL ? { approvalURL: answer.approvalURL } : {}),
   };
 }
 
@@ -91,7 +92,7 @@ export function useCreateOrder() {
     onSuccess: (placed) => {
       sessionStorage.setItem(CURRENT_ORDER_STORAGE_KEY, placed.orderId);
       toast(placed.message);
-      // The account feature's order history (['orders', userId]) now has a pending order in it.
+      // The shopper's order history now has a pending order in it.
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
     onError: (error) => {

@@ -1,18 +1,15 @@
 // Owns POST /api/razorpay/payment/order and /verify: a Razorpay order for one of ours, then checking its answer.
 import { MESSAGES } from '@shop/contract/messages';
-import { apiRequest, ApiError } from '#web/lib/api-client.ts';
+import type { DataOf } from '@shop/contract/endpoint';
+import type { paymentEndpoints } from '@shop/contract/payments';
+import { ApiError } from '#web/lib/api-client.ts';
+import { paymentApi } from '#web/features/checkout/api/payment-api.ts';
 
-/** The contract's `razorpayOrderAnswer.data`: what `new Razorpay({...})` needs. `amount` is in paise. */
-export type RazorpayOrder = {
-  id: string;
-  amount: number;
-  currency: string;
-  key: string;
-  /** Our order's id. */
-  order_id: string;
-  /** Razorpay's checkout.js, or the sandbox's stand-in for it. */
-  checkout_script: string;
-};
+/**
+ * What `new Razorpay({...})` needs: `amount` in paise, `order_id` our order's id, `checkout_script` Razorpay's
+ * checkout.js (or the sandbox's stand-in for it).
+ */
+export type RazorpayOrder = DataOf<(typeof paymentEndpoints)['razorpayOrder']>;
 
 /** What Razorpay's checkout hands its `handler` after a payment. */
 export type RazorpayCheckoutResult = {
@@ -32,18 +29,14 @@ function refusal(answer: { status: number; message?: string | undefined }, fallb
  * comes back (SPEC §8).
  */
 export async function createRazorpayOrder(orderId: string, amount: number): Promise<RazorpayOrder> {
-  const answer = await apiRequest<RazorpayOrder>('/razorpay/payment/order', {
-    method: 'POST',
-    body: { order_id: orderId, amount },
-  });
-  if (!answer.success || !answer.data?.id) throw refusal(answer, MESSAGES.paymentError);
+  const answer = await paymentApi.razorpayOrder({ body: { order_id: orderId, amount } });
+  if (!answer.success || !answer.data.id) throw refusal(answer, MESSAGES.paymentError);
   return answer.data;
 }
 
 /** Resolves with the server's confirmation; rejects with its reason when the payment could not be verified. */
 export async function verifyRazorpayPayment(orderId: string, result: RazorpayCheckoutResult): Promise<string> {
-  const answer = await apiRequest('/razorpay/payment/verify', {
-    method: 'POST',
+  const answer = await paymentApi.razorpayVerify({
     body: {
       order_id: orderId,
       razorpay_order_id: result.razorpay_order_id,
