@@ -40,7 +40,7 @@ export default defineConfig({
             // What every page runs (the root, the session and the cart, the API client, the shop's words): one file.
             {
               name: 'shell',
-              test: /[\\/](apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/])|lib[\\/]|entities[\\/](session|cart)[\\/])|packages[\\/]contract[\\/]src[\\/](money|messages|shop|pages|endpoint)\.ts)/,
+              test: /[\\/](apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/])|lib[\\/]|entities[\\/](session|cart|banner|product|review)[\\/])|packages[\\/]contract[\\/]src[\\/](money|messages|shop|pages|endpoint)\.ts)/,
               tags: ['$initial'],
               priority: 1,
             },

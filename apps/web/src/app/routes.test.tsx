@@ -2,7 +2,8 @@
 import { MESSAGES } from '@shop/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { admin, renderApp, shopper } from '#web/app/testing/render-app.tsx';
+import { refuse } from '#web/testing/fake-server.ts';
+import { admin, renderApp, shopper } from '#web/testing/render-app.tsx';
 
 describe('a visitor', () => {
   it('sees the not-found page for an unknown /shop path, inside the shop with a Login link', async () => {
@@ -49,7 +50,7 @@ describe('a visitor', () => {
 
   it('sees a product page named in the tab title and description by its route', async () => {
     const kurta = {
-      _id: 'p-7',
+      _id: '00000000-0000-4000-8000-000000000007',
       image: '/uploads/aaaaaaaaaaaaaaa1.webp',
       title: 'Block-print Kurta',
       description: 'Hand block-printed cotton.',
@@ -61,13 +62,13 @@ describe('a visitor', () => {
       average_review: 0,
       createdAt: '2026-11-01T10:00:00.000Z',
     };
-    renderApp('/shop/product/p-7', {
-      api: (path) =>
-        path === '/api/shop/products/get/p-7'
-          ? { status: 200, body: { success: true, data: kurta } }
-          : path === '/api/shop/review/p-7'
-            ? { status: 200, body: { success: true, data: [] } }
-            : undefined,
+    renderApp(`/shop/product/${kurta._id}`, {
+      api: {
+        'GET /api/shop/products/get/:id': ({ params }) =>
+          params.id === kurta._id ? { success: true, data: kurta } : refuse(404, 'Product not found'),
+        'GET /api/shop/review/:productId': ({ params }) =>
+          params.productId === kurta._id ? { success: true, data: [] } : refuse(404, 'Product not found'),
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Block-print Kurta' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Block-print Kurta · Thread & Tote'));

@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, shopper } from '#web/app/testing/render-app.tsx';
+import { refuse } from '#web/testing/fake-server.ts';
+import { renderApp, shopper } from '#web/testing/render-app.tsx';
 
 describe('the login form', () => {
   it('has an email and a password field', async () => {
@@ -16,10 +17,7 @@ describe('the login form', () => {
   it("shows the server's message when sign-in is refused", async () => {
     const user = userEvent.setup();
     renderApp('/auth/login', {
-      api: (path) =>
-        path === '/api/auth/signin'
-          ? { status: 401, body: { success: false, message: 'Invalid credentials' } }
-          : undefined,
+      api: { 'POST /api/auth/signin': () => refuse(401, 'Invalid credentials') },
     });
     await user.type(await screen.findByLabelText('Email'), 'asha@example.in');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -30,25 +28,26 @@ describe('the login form', () => {
 
   it('points out a malformed email before calling the server', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderApp('/auth/login');
+    const { requests } = renderApp('/auth/login');
     await user.type(await screen.findByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/signin');
+    expect(requests.map(({ path }) => path)).not.toContain('/api/auth/signin');
   });
 
   it('signs in, then shows the shop as the signed-in user', async () => {
     const user = userEvent.setup();
     let signedIn = false;
     const { router } = renderApp('/auth/login', {
-      api: (path) => {
-        if (path === '/api/auth/signin') {
+      api: {
+        'POST /api/auth/signin': () => {
           signedIn = true;
-          return { status: 200, body: { success: true, message: 'Logged in successfully', user: shopper } };
-        }
-        if (path === '/api/auth/check-auth' && signedIn) return { status: 200, body: { success: true, user: shopper } };
-        return undefined;
+          return { success: true, message: 'Logged in successfully', user: shopper };
+        },
+        // Signed out is an answer too: 200 with success false, as the server sends it.
+        'GET /api/auth/check-auth': () =>
+          signedIn ? { success: true, user: shopper } : { success: false, message: 'Unauthorised user!' },
       },
     });
     await user.type(await screen.findByLabelText('Email'), 'asha@example.in');

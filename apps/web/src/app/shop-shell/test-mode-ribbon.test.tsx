@@ -1,17 +1,19 @@
 // Checks the "Test mode" ribbon: shown while payments go to the sandbox, and never on a guess.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderShopScreen, type FakeAnswer } from '#web/lib/testing/render-shop-screen.tsx';
+import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
+import { renderShopScreen } from '#web/testing/render-shop-screen.tsx';
 import { usePaymentsConfig } from '#web/entities/payments-config/payments-config.ts';
 import { TestModeRibbon } from '#web/app/shop-shell/test-mode-ribbon.tsx';
 
-const config = (testMode: boolean): FakeAnswer => ({
-  status: 200,
-  body: {
+type ConfigHandler = NonNullable<FakeHandlers['GET /api/payments/config']>;
+
+const config =
+  (testMode: boolean): ConfigHandler =>
+  () => ({
     success: true,
     data: { testMode, providers: { razorpay: true, phonepe: true, paypal: true }, razorpayTheme: '#0f766e' },
-  },
-});
+  });
 
 /**
  * Stands for the rest of the page, which reads the same config: once it shows the answer, the ribbon has had it
@@ -23,13 +25,13 @@ function PaymentOptions() {
   return data ? <p>Pay with Razorpay, PhonePe or PayPal</p> : null;
 }
 
-function renderRibbon(answer: FakeAnswer) {
+function renderRibbon(answer: ConfigHandler) {
   return renderShopScreen(
     <>
       <TestModeRibbon />
       <PaymentOptions />
     </>,
-    { api: ({ path }) => (path === '/api/payments/config' ? answer : undefined) },
+    { api: { 'GET /api/payments/config': answer } },
   );
 }
 
@@ -51,7 +53,7 @@ describe('TestModeRibbon', () => {
   });
 
   it('is absent when the config cannot be read', async () => {
-    renderRibbon({ status: 500, body: { success: false, message: 'Something went wrong' } });
+    renderRibbon(() => refuse(500, 'Something went wrong'));
     await screen.findByText('Payment options could not be loaded');
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.queryByText(/Test mode/)).toBeNull();

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '#web/entities/session/session.tsx';
-import { renderShopScreen } from '#web/lib/testing/render-shop-screen.tsx';
+import { renderShopScreen } from '#web/testing/render-shop-screen.tsx';
 
 function LogoutProbe({ onLoggedOut }: { onLoggedOut: (screenSaid: string) => void }) {
   const { user, logout } = useSession();
@@ -28,10 +28,7 @@ describe('logout', () => {
   it('posts to the server and resolves only once the screens show no user', async () => {
     const onLoggedOut = vi.fn();
     const { calls } = renderShopScreen(<LogoutProbe onLoggedOut={onLoggedOut} />, {
-      api: ({ method, path }) =>
-        method === 'POST' && path === '/api/auth/logout'
-          ? { status: 200, body: { success: true, message: 'Logged out successfully!' } }
-          : undefined,
+      api: { 'POST /api/auth/logout': () => ({ success: true, message: 'Logged out successfully!' }) },
     });
     expect(await screen.findByText('Signed in as Asha Rao')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));

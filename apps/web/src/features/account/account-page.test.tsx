@@ -2,7 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearToasts, renderShopScreen, testShopper, type FakeApi } from '#web/lib/testing/render-shop-screen.tsx';
+import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
+import { clearToasts, renderShopScreen, testShopper } from '#web/testing/render-shop-screen.tsx';
 import { AccountPage } from '#web/features/account/account-page.tsx';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
 import type { Order } from '#web/entities/order/order-api.ts';
@@ -37,15 +38,11 @@ const delivered: Order = {
 };
 const rejected: Order = { ...delivered, _id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c02', order_status: 'rejected' };
 
-const accountApi: FakeApi = ({ method, path }) => {
-  if (method !== 'GET') return undefined;
-  if (path === `/api/shop/order/list/${testShopper.id}`) {
-    return { status: 200, body: { success: true, data: [delivered, rejected] } };
-  }
-  if (path === `/api/shop/order/details/${delivered._id}`)
-    return { status: 200, body: { success: true, data: delivered } };
-  if (path === `/api/shop/address/get/${testShopper.id}`) return { status: 200, body: { success: true, data: [] } };
-  return undefined;
+const accountApi: FakeHandlers = {
+  'GET /api/shop/order/list/:userId': () => ({ success: true, data: [delivered, rejected] }),
+  'GET /api/shop/order/details/:id': ({ params }) =>
+    params.id === delivered._id ? { success: true, data: delivered } : refuse(404, 'Order not found'),
+  'GET /api/shop/address/get/:userId': () => ({ success: true, data: [] }),
 };
 
 describe('OrderStatusBadge', () => {
@@ -118,12 +115,12 @@ describe('an order paid twice', () => {
       ],
     };
     renderShopScreen(<AccountPage AddressBook={AddressBook} />, {
-      api: ({ method, path, body }) =>
-        method === 'GET' && path === `/api/shop/order/list/${testShopper.id}`
-          ? { status: 200, body: { success: true, data: [twice] } }
-          : method === 'GET' && path === `/api/shop/order/details/${twice._id}`
-            ? { status: 200, body: { success: true, data: twice } }
-            : accountApi({ method, path, body }),
+      api: {
+        ...accountApi,
+        'GET /api/shop/order/list/:userId': () => ({ success: true, data: [twice] }),
+        'GET /api/shop/order/details/:id': ({ params }) =>
+          params.id === twice._id ? { success: true, data: twice } : refuse(404, 'Order not found'),
+      },
     });
     const table = await screen.findByRole('table', { name: 'Order History' });
     await userEvent.click(within(table).getByRole('button', { name: /^View Details/ }));

@@ -5,13 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '#web/entities/address/address-api.ts';
-import {
-  clearToasts,
-  findToast,
-  renderShopScreen,
-  testShopper,
-  type FakeApi,
-} from '#web/lib/testing/render-shop-screen.tsx';
+import type { FakeHandlers } from '#web/testing/fake-server.ts';
+import { clearToasts, findToast, renderShopScreen, testShopper } from '#web/testing/render-shop-screen.tsx';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
 
 afterEach(clearToasts);
@@ -38,13 +33,10 @@ const office: Address = {
   address_line2: 'Residency Road',
 };
 
-const listing =
-  (addresses: Address[], extra?: FakeApi): FakeApi =>
-  (request) =>
-    extra?.(request) ??
-    (request.method === 'GET' && request.path === `/api/shop/address/get/${testShopper.id}`
-      ? { status: 200, body: { success: true, data: addresses } }
-      : undefined);
+const listing = (addresses: Address[], extra: FakeHandlers = {}): FakeHandlers => ({
+  'GET /api/shop/address/get/:userId': () => ({ success: true, data: addresses }),
+  ...extra,
+});
 
 const LABELS = ['Address line 1', 'Address line 2', 'City', 'State', 'Pincode', 'Landmark', 'Phone', 'Notes'];
 const VALUES = [
@@ -61,11 +53,9 @@ const VALUES = [
 describe('AddressBook', () => {
   it('keeps Add disabled until every field has more than spaces in it', async () => {
     const { calls } = renderShopScreen(<AddressBook />, {
-      api: listing([], (request) =>
-        request.method === 'POST'
-          ? { status: 201, body: { success: true, message: MESSAGES.addressAdded, data: home } }
-          : undefined,
-      ),
+      api: listing([], {
+        'POST /api/shop/address/add': () => ({ success: true, message: MESSAGES.addressAdded, data: home }),
+      }),
     });
     expect(await screen.findByRole('heading', { name: 'Add New Address' })).toBeInTheDocument();
     const add = screen.getByRole('button', { name: 'Add' });
@@ -96,11 +86,13 @@ describe('AddressBook', () => {
 
   it('shows every saved address and fills the form in edit mode', async () => {
     const { calls } = renderShopScreen(<AddressBook />, {
-      api: listing([home], (request) =>
-        request.method === 'PUT'
-          ? { status: 200, body: { success: true, message: MESSAGES.addressUpdated, data: home } }
-          : undefined,
-      ),
+      api: listing([home], {
+        'PUT /api/shop/address/update/:userId/:addressId': () => ({
+          success: true,
+          message: MESSAGES.addressUpdated,
+          data: home,
+        }),
+      }),
     });
     const card = (await screen.findByText('12 MG Road, Indiranagar')).closest('li')!;
     for (const text of [
@@ -179,11 +171,9 @@ describe('AddressBook', () => {
     const added = { ...office, _id: 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e04', address_line1: '221B Park Street' };
     const onSelect = vi.fn();
     renderShopScreen(<AddressBook selectable selectedId={null} onSelect={onSelect} />, {
-      api: listing([home], (request) =>
-        request.method === 'POST'
-          ? { status: 201, body: { success: true, message: MESSAGES.addressAdded, data: added } }
-          : undefined,
-      ),
+      api: listing([home], {
+        'POST /api/shop/address/add': () => ({ success: true, message: MESSAGES.addressAdded, data: added }),
+      }),
     });
     const open = await screen.findByRole('button', { name: 'Add New Address' });
     expect(screen.queryByLabelText('Address line 1')).not.toBeInTheDocument();

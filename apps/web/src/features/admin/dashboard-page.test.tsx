@@ -5,30 +5,30 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
 import { DashboardPage } from '#web/features/admin/dashboard-page.tsx';
-import { renderAdminScreen, type FakeRequest } from '#web/features/admin/testing/render-admin-screen.tsx';
+import type { FakeHandlers } from '#web/testing/fake-server.ts';
+import { renderAdminScreen } from '#web/testing/render-admin-screen.tsx';
 
 afterEach(() => act(() => dismissToast()));
 
 const UPLOADED = '/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp';
 
-function fakeBanners(initial: FeatureImage[]) {
+/** Banner ids are UUIDs, as the server makes them (a delete names one). */
+const bannerId = (n: number) => `5b0a1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c${String(n).padStart(2, '0')}`;
+
+function fakeBanners(initial: FeatureImage[]): FakeHandlers {
   let banners = [...initial];
-  return ({ method, path, body }: FakeRequest) => {
-    if (method === 'GET' && path === '/api/common/feature/get')
-      return { status: 200, body: { success: true, data: banners } };
-    if (method === 'POST' && path === '/api/admin/products/upload-image') {
-      return { status: 200, body: { success: true, result: { url: UPLOADED } } };
-    }
-    if (method === 'POST' && path === '/api/common/feature/add') {
-      const added = { _id: `b${banners.length + 1}`, image: (body as { image: string }).image };
+  return {
+    'GET /api/common/feature/get': () => ({ success: true, data: banners }),
+    'POST /api/admin/products/upload-image': () => ({ success: true, result: { url: UPLOADED } }),
+    'POST /api/common/feature/add': ({ body }) => {
+      const added = { _id: bannerId(banners.length + 1), image: body.image };
       banners = [...banners, added];
-      return { status: 201, body: { success: true, message: 'Banner added successfully', data: added } };
-    }
-    if (method === 'DELETE' && path.startsWith('/api/common/feature/delete/')) {
-      banners = banners.filter((banner) => banner._id !== path.split('/').at(-1));
-      return { status: 200, body: { success: true, message: 'Banner deleted successfully' } };
-    }
-    return undefined;
+      return { success: true, message: 'Banner added successfully', data: added };
+    },
+    'DELETE /api/common/feature/delete/:id': ({ params }) => {
+      banners = banners.filter((banner) => banner._id !== params.id);
+      return { success: true, message: 'Banner deleted successfully' };
+    },
   };
 }
 
@@ -36,7 +36,7 @@ const wideJpeg = () => new File([new Uint8Array([255, 216, 255])], 'sale.jpg', {
 
 describe('the admin dashboard', () => {
   it("shows 'admin features' and the banners", async () => {
-    renderAdminScreen(<DashboardPage />, fakeBanners([{ _id: 'b1', image: '/uploads/one.webp' }]));
+    renderAdminScreen(<DashboardPage />, fakeBanners([{ _id: bannerId(1), image: '/uploads/one.webp' }]));
     expect(screen.getByText('admin features')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Banner 1' })).toHaveAttribute('src', '/uploads/one.webp');
   });
@@ -65,8 +65,8 @@ describe('the admin dashboard', () => {
     const { calls } = renderAdminScreen(
       <DashboardPage />,
       fakeBanners([
-        { _id: 'b1', image: '/uploads/one.webp' },
-        { _id: 'b2', image: '/uploads/two.webp' },
+        { _id: bannerId(1), image: '/uploads/one.webp' },
+        { _id: bannerId(2), image: '/uploads/two.webp' },
       ]),
     );
     await user.click(await screen.findByRole('button', { name: 'Delete banner 2' }));
@@ -75,7 +75,7 @@ describe('the admin dashboard', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Banner deleted successfully')).toBeInTheDocument();
-    expect(calls('DELETE', '/api/').map((call) => call.path)).toEqual(['/api/common/feature/delete/b2']);
+    expect(calls('DELETE', '/api/').map((call) => call.path)).toEqual([`/api/common/feature/delete/${bannerId(2)}`]);
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Banner 2' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Homepage banners' })).toHaveFocus();
   });

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
 import { OrdersPage } from '#web/features/admin/orders-page.tsx';
-import { renderAdminScreen, type FakeRequest } from '#web/features/admin/testing/render-admin-screen.tsx';
+import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
+import { renderAdminScreen } from '#web/testing/render-admin-screen.tsx';
 
 afterEach(() => act(() => dismissToast()));
 
@@ -70,26 +71,22 @@ const shipping: Order = {
 };
 
 /** A small stand-in for the admin orders API: pages of orders, details, and status changes that stick. */
-function fakeOrders(initial: Order[], { pageSize = 20 } = {}) {
+function fakeOrders(initial: Order[], { pageSize = 20 } = {}): FakeHandlers {
   const orders = [...initial];
-  return ({ method, path, body }: FakeRequest) => {
-    const url = new URL(path, 'http://shop.test');
-    if (method === 'GET' && url.pathname === '/api/admin/orders/get') {
-      const page = Number(url.searchParams.get('page'));
+  return {
+    'GET /api/admin/orders/get': ({ query: { page } }) => {
       const data = orders.slice((page - 1) * pageSize, page * pageSize);
-      return { status: 200, body: { success: true, data, total: orders.length, page, limit: pageSize } };
-    }
-    if (method === 'GET' && url.pathname.startsWith('/api/admin/orders/details/')) {
-      const found = orders.find((order) => order._id === url.pathname.split('/').at(-1));
-      return found ? { status: 200, body: { success: true, data: found } } : undefined;
-    }
-    if (method === 'PUT' && url.pathname.startsWith('/api/admin/orders/update/')) {
-      const index = orders.findIndex((order) => order._id === url.pathname.split('/').at(-1));
-      const { orderStatus } = body as { orderStatus: string };
-      orders[index] = { ...orders[index]!, order_status: orderStatus };
-      return { status: 200, body: { success: true, message: UPDATED } };
-    }
-    return undefined;
+      return { success: true, data, total: orders.length, page, limit: pageSize };
+    },
+    'GET /api/admin/orders/details/:id': ({ params }) => {
+      const found = orders.find((order) => order._id === params.id);
+      return found ? { success: true, data: found } : refuse(404, 'Order not found');
+    },
+    'PUT /api/admin/orders/update/:id': ({ params, body }) => {
+      const index = orders.findIndex((order) => order._id === params.id);
+      orders[index] = { ...orders[index]!, order_status: body.orderStatus };
+      return { success: true, message: UPDATED };
+    },
   };
 }
 
@@ -229,9 +226,9 @@ describe('the Order Details dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Update Order Status' }));
 
     expect(await screen.findByText(UPDATED)).toBeInTheDocument();
-    expect(calls('PUT', '/api/admin/orders/update/')).toEqual([
-      { method: 'PUT', path: `/api/admin/orders/update/${shipping._id}`, body: { orderStatus: 'delivered' } },
-    ]);
+    expect(calls('PUT', '/api/admin/orders/update/').map(({ method, path, body }) => ({ method, path, body }))).toEqual(
+      [{ method: 'PUT', path: `/api/admin/orders/update/${shipping._id}`, body: { orderStatus: 'delivered' } }],
+    );
     expect(await dialog.findByText('Delivered', { selector: 'span' })).toHaveClass('bg-foreground');
     expect(select).toHaveValue('delivered');
     // Escape would first dismiss the toast (the top layer), so close with the dialog's own button.
@@ -243,11 +240,10 @@ describe('the Order Details dialog', () => {
   it('shows a refusal as a destructive toast with the server’s words', async () => {
     const user = userEvent.setup();
     const orders = fakeOrders([shipping]);
-    renderAdminScreen(<OrdersPage />, (request) =>
-      request.method === 'PUT'
-        ? { status: 404, body: { success: false, message: 'Order not found' } }
-        : orders(request),
-    );
+    renderAdminScreen(<OrdersPage />, {
+      ...orders,
+      'PUT /api/admin/orders/update/:id': () => refuse(404, 'Order not found'),
+    });
     await user.click(await screen.findByRole('button', { name: `View Details of order ${shipping._id}` }));
     await user.selectOptions(screen.getByLabelText('New order status'), 'rejected');
     await user.click(screen.getByRole('button', { name: 'Update Order Status' }));

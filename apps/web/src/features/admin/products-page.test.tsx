@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
 import { ProductsPage } from '#web/features/admin/products-page.tsx';
-import { renderAdminScreen, type FakeRequest } from '#web/features/admin/testing/render-admin-screen.tsx';
+import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
+import { renderAdminScreen } from '#web/testing/render-admin-screen.tsx';
 
 afterEach(() => act(() => dismissToast()));
 
@@ -34,35 +35,33 @@ const tote: Product = {
 };
 
 /** A small stand-in for the admin API: a product list that add, edit and delete change. */
-function fakeCatalogue(initial: Product[]) {
+function fakeCatalogue(initial: Product[]): FakeHandlers {
   let products = [...initial];
-  return (request: FakeRequest) => {
-    const { method, path, body } = request;
-    if (method === 'GET' && path.startsWith('/api/admin/products/get')) {
-      return { status: 200, body: { success: true, data: products, total: products.length, page: 1, limit: 24 } };
-    }
-    if (method === 'POST' && path === '/api/admin/products/upload-image') {
-      return {
-        status: 200,
-        body: { success: true, result: { url: '/uploads/fedcba9876543210fedcba9876543210.webp' } },
-      };
-    }
-    if (method === 'POST' && path === '/api/admin/products/add') {
-      const added = { ...kurta, ...(body as object), _id: 'new-id', average_review: 0 } as Product;
+  return {
+    'GET /api/admin/products/get': () => ({
+      success: true,
+      data: products,
+      total: products.length,
+      page: 1,
+      limit: 24,
+    }),
+    'POST /api/admin/products/upload-image': () => ({
+      success: true,
+      result: { url: '/uploads/fedcba9876543210fedcba9876543210.webp' },
+    }),
+    'POST /api/admin/products/add': ({ body }) => {
+      const added: Product = { ...kurta, ...body, _id: 'new-id', average_review: 0 };
       products = [...products, added];
-      return { status: 201, body: { success: true, message: MESSAGES.productAdded, data: added } };
-    }
-    if (method === 'PUT' && path.startsWith('/api/admin/products/edit/')) {
-      const id = path.split('/').at(-1);
-      products = products.map((p) => (p._id === id ? { ...p, ...(body as object) } : p));
-      return { status: 200, body: { success: true, message: 'Product updated successfully', data: products[0] } };
-    }
-    if (method === 'DELETE' && path.startsWith('/api/admin/products/delete/')) {
-      const id = path.split('/').at(-1);
-      products = products.filter((p) => p._id !== id);
-      return { status: 200, body: { success: true, message: 'Product deleted successfully' } };
-    }
-    return undefined;
+      return { success: true, message: MESSAGES.productAdded, data: added };
+    },
+    'PUT /api/admin/products/edit/:id': ({ params, body }) => {
+      products = products.map((p) => (p._id === params.id ? { ...p, ...body } : p));
+      return { success: true, message: 'Product updated successfully', data: products[0]! };
+    },
+    'DELETE /api/admin/products/delete/:id': ({ params }) => {
+      products = products.filter((p) => p._id !== params.id);
+      return { success: true, message: 'Product deleted successfully' };
+    },
   };
 }
 
@@ -168,11 +167,10 @@ describe('the product sheet', () => {
   it("shows the server's refusal of a file as a destructive toast and keeps the field empty", async () => {
     const user = userEvent.setup();
     const catalogue = fakeCatalogue([kurta]);
-    renderAdminScreen(<ProductsPage />, (request) =>
-      request.path === '/api/admin/products/upload-image'
-        ? { status: 400, body: { success: false, message: 'That file is not an image we can use' } }
-        : catalogue(request),
-    );
+    renderAdminScreen(<ProductsPage />, {
+      ...catalogue,
+      'POST /api/admin/products/upload-image': () => refuse(400, 'That file is not an image we can use'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Add New Product' }));
     await user.upload(screen.getByLabelText('Upload Image'), pngFile());
 

@@ -5,13 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Sheet } from '#web/components/ui/sheet.tsx';
 import type { Cart } from '#web/entities/cart/cart-api.ts';
-import {
-  clearToasts,
-  findToast,
-  renderShopScreen,
-  testShopper,
-  type FakeApi,
-} from '#web/lib/testing/render-shop-screen.tsx';
+import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
+import { clearToasts, findToast, renderShopScreen, testShopper } from '#web/testing/render-shop-screen.tsx';
 import { CartSheet } from '#web/features/cart/cart-sheet.tsx';
 
 afterEach(clearToasts);
@@ -46,13 +41,10 @@ const cart: Cart = {
   total: 2998,
 };
 
-const cartApi =
-  (extra?: FakeApi): FakeApi =>
-  (request) =>
-    extra?.(request) ??
-    (request.method === 'GET' && request.path === `/api/shop/cart/get/${testShopper.id}`
-      ? { status: 200, body: { success: true, data: cart } }
-      : undefined);
+const cartApi = (extra: FakeHandlers = {}): FakeHandlers => ({
+  'GET /api/shop/cart/get/:userId': () => ({ success: true, data: cart }),
+  ...extra,
+});
 
 function renderCartSheet(options: Parameters<typeof renderShopScreen>[1] = {}) {
   return renderShopScreen(
@@ -87,11 +79,7 @@ describe('CartSheet', () => {
 
   it("sends the new quantity, and shows the server's refusal as a destructive toast", async () => {
     const { calls } = renderCartSheet({
-      api: cartApi((request) =>
-        request.method === 'PUT'
-          ? { status: 400, body: { success: false, message: MESSAGES.onlyQuantityCanBeAdded(2) } }
-          : undefined,
-      ),
+      api: cartApi({ 'PUT /api/shop/cart/update-cart': () => refuse(400, MESSAGES.onlyQuantityCanBeAdded(2)) }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Canvas Tote' }));
     const toast = await findToast('Only 2 quantity can be added for this item');
@@ -106,18 +94,13 @@ describe('CartSheet', () => {
   it('keeps the keyboard in the stepper when minus reaches 1', async () => {
     const scarfAtOne = { ...cart.items[1]!, quantity: 1, line_total: 899.5 };
     renderCartSheet({
-      api: cartApi((request) =>
-        request.method === 'PUT'
-          ? {
-              status: 200,
-              body: {
-                success: true,
-                message: MESSAGES.cartUpdated,
-                data: { ...cart, items: [cart.items[0], scarfAtOne] },
-              },
-            }
-          : undefined,
-      ),
+      api: cartApi({
+        'PUT /api/shop/cart/update-cart': () => ({
+          success: true,
+          message: MESSAGES.cartUpdated,
+          data: { ...cart, items: [cart.items[0]!, scarfAtOne] },
+        }),
+      }),
     });
     const minus = await screen.findByRole('button', { name: 'Decrease quantity of Silk Scarf' });
     minus.focus();
@@ -130,14 +113,13 @@ describe('CartSheet', () => {
 
   it('removes a line and says so', async () => {
     const { calls } = renderCartSheet({
-      api: cartApi((request) =>
-        request.method === 'DELETE'
-          ? {
-              status: 200,
-              body: { success: true, message: MESSAGES.cartDeleted, data: { ...cart, items: cart.items.slice(1) } },
-            }
-          : undefined,
-      ),
+      api: cartApi({
+        'DELETE /api/shop/cart/:userId/:productId': () => ({
+          success: true,
+          message: MESSAGES.cartDeleted,
+          data: { ...cart, items: cart.items.slice(1) },
+        }),
+      }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Canvas Tote' }));
     expect(await findToast(MESSAGES.cartDeleted)).not.toHaveClass('bg-destructive');
@@ -147,7 +129,7 @@ describe('CartSheet', () => {
 
   it('says when the cart is empty', async () => {
     renderCartSheet({
-      api: () => ({ status: 200, body: { success: true, data: { _id: null, items: [], total: 0 } } }),
+      api: { 'GET /api/shop/cart/get/:userId': () => ({ success: true, data: { _id: null, items: [], total: 0 } }) },
     });
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();

@@ -3,22 +3,13 @@ import { LIMITS } from '@shop/contract/shop';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  aProduct,
-  fakeApi,
-  productPage,
-  renderCatalog,
-  requestsTo,
-  type FakeApi,
-} from '#web/features/catalog/testing/render-catalog.tsx';
+import type { FakeHandlers } from '#web/testing/fake-server.ts';
+import { aProduct, fakeApi, productPage, renderCatalog } from '#web/testing/render-catalog.tsx';
 
 const banners = [1, 2, 3].map((n) => ({ _id: `b${n}`, image: `/uploads/${'b'.repeat(31)}${n}.webp` }));
-const homeApi: FakeApi = (url) => {
-  if (url.pathname === '/api/common/feature/get') return { status: 200, body: { success: true, data: banners } };
-  if (url.pathname === '/api/shop/products/get') {
-    return { status: 200, body: productPage([aProduct({ title: 'Linen Shirt', category: 'men' })]) };
-  }
-  return undefined;
+const homeApi: FakeHandlers = {
+  'GET /api/common/feature/get': () => ({ success: true, data: banners }),
+  'GET /api/shop/products/get': () => productPage([aProduct({ title: 'Linen Shirt', category: 'men' })]),
 };
 
 const slide = (n: number) => screen.getByRole('group', { name: `${n} of 3`, hidden: true });
@@ -92,11 +83,11 @@ describe('the home page banner', () => {
 
 describe('the home page', () => {
   it('loads the feature products sorted by price, low to high, with no filters', async () => {
-    const fetchSpy = fakeApi(null, homeApi);
+    const { calls } = fakeApi(null, homeApi);
     renderCatalog('/shop/home');
     const section = (await screen.findByRole('heading', { name: 'Feature Products' })).closest('section');
     expect(await within(section!).findByRole('link', { name: 'Linen Shirt' })).toBeInTheDocument();
-    const query = requestsTo(fetchSpy, '/api/shop/products/get')
+    const query = calls('GET', '/api/shop/products/get')
       .map(({ url }) => url.searchParams)
       .find((params) => !params.has('category'));
     expect(query?.get('sortBy')).toBe('price-lowtohigh');

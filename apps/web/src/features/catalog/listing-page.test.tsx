@@ -2,15 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  aProduct,
-  fakeApi,
-  productPage,
-  renderCatalog,
-  requestsTo,
-  stubResizeObserver,
-  type FakeApi,
-} from '#web/features/catalog/testing/render-catalog.tsx';
+import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
+import { aProduct, fakeApi, productPage, renderCatalog, stubResizeObserver } from '#web/testing/render-catalog.tsx';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -20,18 +13,15 @@ beforeEach(() => {
 const products = Array.from({ length: 30 }, (_, i) => aProduct({ title: `Piece ${i + 1}` }));
 
 /** Answers the listing with 24-item pages of `products`. */
-const listingApi: FakeApi = (url) => {
-  if (url.pathname !== '/api/shop/products/get') return undefined;
-  const page = Number(url.searchParams.get('page') ?? 1);
-  const limit = Number(url.searchParams.get('limit') ?? 24);
-  const slice = products.slice((page - 1) * limit, page * limit);
-  return { status: 200, body: productPage(slice, { total: products.length, page, limit }) };
+const listingApi: FakeHandlers = {
+  'GET /api/shop/products/get': ({ query: { page, limit } }) => {
+    const slice = products.slice((page - 1) * limit, page * limit);
+    return productPage(slice, { total: products.length, page, limit });
+  },
 };
 
-const lastListingQuery = (fetchSpy: ReturnType<typeof fakeApi>) => {
-  const calls = requestsTo(fetchSpy, '/api/shop/products/get');
-  return calls.at(-1)?.url.searchParams;
-};
+const lastListingQuery = ({ calls }: ReturnType<typeof fakeApi>) =>
+  calls('GET', '/api/shop/products/get').at(-1)?.url.searchParams;
 
 const sortButton = () => screen.getByRole('button', { name: /^Sort by/ });
 
@@ -42,13 +32,13 @@ async function chooseSort(label: string) {
 
 describe('the listing', () => {
   it('shows the products with their count, asking the API with the URL filters', async () => {
-    const fetchSpy = fakeApi(null, listingApi);
+    const server = fakeApi(null, listingApi);
     renderCatalog('/shop/listing?category=women');
     expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
     expect(await screen.findByText('30 Products')).toBeInTheDocument();
     // The first cards at once, the rest in the tasks after.
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
-    const query = lastListingQuery(fetchSpy);
+    const query = lastListingQuery(server);
     expect(query?.get('category')).toBe('women');
     expect(query?.get('sortBy')).toBe('price-lowtohigh');
     // The sidebar's checkboxes are their own chunk (a phone shows them in a drawer instead).
@@ -57,7 +47,7 @@ describe('the listing', () => {
   });
 
   it('writes ticked filters into the URL, comma-joined, and into session storage', async () => {
-    const fetchSpy = fakeApi(null, listingApi);
+    const server = fakeApi(null, listingApi);
     const { router } = renderCatalog('/shop/listing?category=women');
     await screen.findByText('30 Products');
 
@@ -69,18 +59,18 @@ describe('the listing', () => {
       category: ['women', 'men'],
       brand: ['threadandtote'],
     });
-    await waitFor(() => expect(lastListingQuery(fetchSpy)?.get('category')).toBe('women,men'));
-    expect(lastListingQuery(fetchSpy)?.get('brand')).toBe('threadandtote');
+    await waitFor(() => expect(lastListingQuery(server)?.get('category')).toBe('women,men'));
+    expect(lastListingQuery(server)?.get('brand')).toBe('threadandtote');
   });
 
   it('resets the sort to price, low to high, when the category changes, and only then', async () => {
-    const fetchSpy = fakeApi(null, listingApi);
+    const server = fakeApi(null, listingApi);
     const { router } = renderCatalog('/shop/listing?category=women');
     await screen.findByText('30 Products');
 
     await chooseSort('Title: A to Z');
     expect(router.state.location.search).toBe('?category=women&sortBy=title-atoz');
-    await waitFor(() => expect(lastListingQuery(fetchSpy)?.get('sortBy')).toBe('title-atoz'));
+    await waitFor(() => expect(lastListingQuery(server)?.get('sortBy')).toBe('title-atoz'));
     expect(sortButton()).toHaveAccessibleName(/Title: A to Z/);
 
     // A brand is not a category: the sort stays.
@@ -90,7 +80,7 @@ describe('the listing', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Kids' }));
     expect(router.state.location.search).toBe('?category=women,kids&brand=threadandtote');
     expect(sortButton()).toHaveAccessibleName(/Price: Low to High/);
-    await waitFor(() => expect(lastListingQuery(fetchSpy)?.get('sortBy')).toBe('price-lowtohigh'));
+    await waitFor(() => expect(lastListingQuery(server)?.get('sortBy')).toBe('price-lowtohigh'));
 
     // A category link from the header (a new URL with another category) starts from the default sort too.
     await chooseSort('Price: High to Low');
@@ -108,7 +98,7 @@ describe('the listing', () => {
   });
 
   it('loads more on request, keeping the page count in the URL', async () => {
-    const fetchSpy = fakeApi(null, listingApi);
+    const server = fakeApi(null, listingApi);
     const { router } = renderCatalog('/shop/listing?category=women');
     await screen.findByText('30 Products');
     expect(screen.getByText('Showing 24 of 30')).toBeInTheDocument();
@@ -117,17 +107,17 @@ describe('the listing', () => {
     expect(await screen.findByText('Showing 30 of 30')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(30);
     expect(router.state.location.search).toBe('?category=women&page=2');
-    expect(lastListingQuery(fetchSpy)?.get('page')).toBe('2');
+    expect(lastListingQuery(server)?.get('page')).toBe('2');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('opens a product in a dialog from its card, and gives focus back to the card on close', async () => {
-    fakeApi(null, (url, init) => {
-      if (url.pathname === `/api/shop/products/get/${products[0]?._id}`) {
-        return { status: 200, body: { success: true, data: products[0] } };
-      }
-      if (url.pathname.startsWith('/api/shop/review/')) return { status: 200, body: { success: true, data: [] } };
-      return listingApi(url, init);
+    const [first] = products;
+    fakeApi(null, {
+      ...listingApi,
+      'GET /api/shop/products/get/:id': ({ params }) =>
+        first && params.id === first._id ? { success: true, data: first } : refuse(404, 'Product not found'),
+      'GET /api/shop/review/:productId': () => ({ success: true, data: [] }),
     });
     renderCatalog('/shop/listing?category=women');
     const card = await screen.findByRole('link', { name: 'Piece 1' });

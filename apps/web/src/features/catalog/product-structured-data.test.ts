@@ -1,7 +1,7 @@
 // Checks what a product page tells search engines: the Offer a shopper would pay, its stock, and ratings only when real.
 import { describe, expect, it } from 'vitest';
 import { productStructuredData } from '#web/features/catalog/product-structured-data.ts';
-import { aProduct, aReview } from '#web/features/catalog/testing/render-catalog.tsx';
+import { aProduct, aReview } from '#web/testing/render-catalog.tsx';
 
 const ORIGIN = 'https://shop.example.in';
 

@@ -2,13 +2,8 @@
 import { LIMITS } from '@shop/contract/shop';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  aProduct,
-  fakeApi,
-  productPage,
-  renderCatalog,
-  requestsTo,
-} from '#web/features/catalog/testing/render-catalog.tsx';
+import { refuse } from '#web/testing/fake-server.ts';
+import { aProduct, fakeApi, productPage, renderCatalog } from '#web/testing/render-catalog.tsx';
 
 /*
  * Only setTimeout is faked: the debounce runs on it, React's scheduler and the fetch fake do not. Typing goes through
@@ -27,9 +22,7 @@ const typeInto = (box: HTMLElement, value: string) => act(() => void fireEvent.c
 describe('the search page', () => {
   it('does nothing for 3 characters, and searches for 4 once typing has paused for a second', async () => {
     const shirt = aProduct({ title: 'Linen Shirt' });
-    const fetchSpy = fakeApi(null, (url) =>
-      url.pathname.startsWith('/api/shop/search/') ? { status: 200, body: productPage([shirt]) } : undefined,
-    );
+    const { calls } = fakeApi(null, { 'GET /api/shop/search/:keyword': () => productPage([shirt]) });
     const { router } = renderCatalog('/shop/search');
     const box = screen.getByRole('searchbox', { name: 'Search products' });
     expect(box).toHaveAttribute('placeholder', 'Search Products...');
@@ -39,7 +32,7 @@ describe('the search page', () => {
     expect(router.state.location.search).toBe('?keyword=+shi+');
     await wait(LIMITS.searchDelayMs * 3);
     await settle();
-    expect(requestsTo(fetchSpy, '/api/shop/search')).toHaveLength(0);
+    expect(calls('GET', '/api/shop/search')).toHaveLength(0);
     expect(screen.queryByText('No result found!')).not.toBeInTheDocument();
 
     // Four do, but only after the delay.
@@ -47,11 +40,11 @@ describe('the search page', () => {
     expect(router.state.location.search).toBe('?keyword=shir');
     await wait(LIMITS.searchDelayMs - 1);
     await settle();
-    expect(requestsTo(fetchSpy, '/api/shop/search')).toHaveLength(0);
+    expect(calls('GET', '/api/shop/search')).toHaveLength(0);
 
     await wait(1);
     await settle();
-    const searches = requestsTo(fetchSpy, '/api/shop/search');
+    const searches = calls('GET', '/api/shop/search');
     expect(searches).toHaveLength(1);
     expect(searches[0]?.url.pathname).toBe('/api/shop/search/shir');
     expect(screen.getByRole('link', { name: 'Linen Shirt' })).toBeInTheDocument();
@@ -62,11 +55,11 @@ describe('the search page', () => {
     expect(screen.queryByRole('link', { name: 'Linen Shirt' })).not.toBeInTheDocument();
     await wait(LIMITS.searchDelayMs * 2);
     await settle();
-    expect(requestsTo(fetchSpy, '/api/shop/search')).toHaveLength(1);
+    expect(calls('GET', '/api/shop/search')).toHaveLength(1);
   });
 
   it('waits for typing to pause: one search for the last keyword, not one per keystroke', async () => {
-    const fetchSpy = fakeApi(null, () => ({ status: 200, body: productPage([]) }));
+    const { calls } = fakeApi(null, { 'GET /api/shop/search/:keyword': () => productPage([]) });
     renderCatalog('/shop/search');
     const box = screen.getByRole('searchbox', { name: 'Search products' });
     for (const value of ['kurt', 'kurta', 'kurta s', 'kurta se', 'kurta set']) {
@@ -75,15 +68,17 @@ describe('the search page', () => {
     }
     await wait(LIMITS.searchDelayMs);
     await settle();
-    const searches = requestsTo(fetchSpy, '/api/shop/search');
+    const searches = calls('GET', '/api/shop/search');
     expect(searches.map(({ url }) => decodeURIComponent(url.pathname))).toEqual(['/api/shop/search/kurta set']);
   });
 
   it("says 'No result found!' when a search finds nothing, and also when it fails, without a toast", async () => {
-    fakeApi(null, (url) => {
-      if (url.pathname === '/api/shop/search/velvet') return { status: 200, body: productPage([]) };
-      if (url.pathname === '/api/shop/search/broken') return { status: 500, body: { success: false, message: 'x' } };
-      return undefined;
+    fakeApi(null, {
+      'GET /api/shop/search/:keyword': ({ params: { keyword } }) => {
+        if (keyword === 'velvet') return productPage([]);
+        if (keyword === 'broken') return refuse(500, 'x');
+        return refuse(404, 'Not found');
+      },
     });
     renderCatalog('/shop/search?keyword=velvet');
     // A keyword that arrives with the page (a shared link) is searched at once.

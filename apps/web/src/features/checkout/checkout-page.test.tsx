@@ -5,14 +5,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '#web/entities/cart/cart-api.ts';
-import {
-  clearToasts,
-  findToast,
-  renderShopScreen,
-  testShopper,
-  type FakeAnswer,
-  type FakeApi,
-} from '#web/lib/testing/render-shop-screen.tsx';
+import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
+import { clearToasts, findToast, renderShopScreen, testShopper } from '#web/testing/render-shop-screen.tsx';
 import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
 import {
@@ -23,7 +17,7 @@ import {
   ORDER,
   orderCreated,
   TOTE,
-} from '#web/features/checkout/checkout-test-data.tsx';
+} from '#web/testing/checkout-test-data.tsx';
 
 afterEach(() => {
   clearToasts();
@@ -31,26 +25,23 @@ afterEach(() => {
   delete window.Razorpay;
 });
 
-function checkoutApiWith({ cart, createOrder }: { cart: Cart; createOrder?: FakeAnswer }): FakeApi {
-  return checkoutApi(cart, ({ method, path }) => {
-    if (method === 'POST' && path === '/api/shop/order/create') return createOrder;
-    if (method === 'POST' && path === '/api/razorpay/payment/order') {
-      return {
-        status: 200,
-        body: {
-          success: true,
-          data: {
-            id: 'order_rzp1',
-            amount: 239800,
-            currency: 'INR',
-            key: 'rzp_test_key',
-            order_id: ORDER,
-            checkout_script: '/api/sandbox/razorpay/checkout.js',
-          },
-        },
-      };
-    }
-    return undefined;
+type CreateOrder = FakeHandlers['POST /api/shop/order/create'];
+
+/** Checkout's loads and a Razorpay order; placing the order answers with `createOrder` (none: a 404). */
+function checkoutApiWith({ cart, createOrder }: { cart: Cart; createOrder?: CreateOrder }): FakeHandlers {
+  return checkoutApi(cart, {
+    'POST /api/shop/order/create': createOrder,
+    'POST /api/razorpay/payment/order': () => ({
+      success: true,
+      data: {
+        id: 'order_rzp1',
+        amount: 239800,
+        currency: 'INR',
+        key: 'rzp_test_key',
+        order_id: ORDER,
+        checkout_script: '/api/sandbox/razorpay/checkout.js',
+      },
+    }),
   });
 }
 
@@ -80,7 +71,7 @@ describe('CheckoutPage', () => {
 
   it('places a pending order for the chosen address and keeps its id for the payment', async () => {
     const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
-      api: checkoutApiWith({ cart: cartWithTote, createOrder: orderCreated }),
+      api: checkoutApiWith({ cart: cartWithTote, createOrder: () => orderCreated }),
     });
     // Razorpay's modal opens and waits for the shopper.
     const opened = vi.fn();
@@ -120,7 +111,7 @@ describe('CheckoutPage', () => {
     const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: checkoutApiWith({
         cart: cartWithTote,
-        createOrder: { status: 500, body: { success: false, message: 'Boom' } },
+        createOrder: () => refuse(500, 'Boom'),
       }),
     });
     await userEvent.click(await screen.findByRole('radio', { name: /12 MG Road/ }));
@@ -135,7 +126,7 @@ describe('CheckoutPage', () => {
     renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: checkoutApiWith({
         cart: cartWithTote,
-        createOrder: { status: 409, body: { success: false, message: soldOut } },
+        createOrder: () => refuse(409, soldOut),
       }),
     });
     await userEvent.click(await screen.findByRole('radio', { name: /12 MG Road/ }));

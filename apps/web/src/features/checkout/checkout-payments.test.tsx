@@ -3,24 +3,11 @@ import { MESSAGES } from '@shop/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  clearToasts,
-  findToast,
-  renderShopScreen,
-  testShopper,
-  type FakeApi,
-  type FakeRequest,
-} from '#web/lib/testing/render-shop-screen.tsx';
+import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
+import { clearToasts, findToast, renderShopScreen, testShopper } from '#web/testing/render-shop-screen.tsx';
 import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
-import {
-  atUrl,
-  cartWithTote,
-  checkoutApi,
-  home,
-  ORDER,
-  orderCreated,
-} from '#web/features/checkout/checkout-test-data.tsx';
+import { atUrl, cartWithTote, checkoutApi, home, ORDER, orderCreated } from '#web/testing/checkout-test-data.tsx';
 
 const SCRIPT = '/api/sandbox/razorpay/checkout.js';
 
@@ -32,31 +19,22 @@ afterEach(() => {
   window.location.hash = '';
 });
 
-const razorpayOrder = {
-  status: 200,
-  body: {
-    success: true,
-    data: {
-      id: 'order_rzp1',
-      amount: 239800,
-      currency: 'INR',
-      key: 'rzp_test_key',
-      order_id: ORDER,
-      checkout_script: SCRIPT,
-    },
+const razorpayOrder: FakeHandlers['POST /api/razorpay/payment/order'] = () => ({
+  success: true,
+  data: {
+    id: 'order_rzp1',
+    amount: 239800,
+    currency: 'INR',
+    key: 'rzp_test_key',
+    order_id: ORDER,
+    checkout_script: SCRIPT,
   },
-};
+});
 
-type Answers = Partial<Record<string, FakeApi>>;
-
-/** Checkout's loads, plus one answer per 'METHOD /path' the test cares about. */
-function paymentsApi(answers: Answers): FakeApi {
-  return checkoutApi(cartWithTote, (request: FakeRequest) => answers[`${request.method} ${request.path}`]?.(request));
+/** Checkout's loads, plus a handler for each call the test cares about. */
+function paymentsApi(answers: FakeHandlers): FakeHandlers {
+  return checkoutApi(cartWithTote, answers);
 }
-
-const always =
-  (status: number, body: unknown): FakeApi =>
-  () => ({ status, body });
 
 type FakeOptions = {
   key: string;
@@ -96,14 +74,14 @@ describe('Pay with Razorpay', () => {
     const opened = fakeRazorpay();
     const { calls, router } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
-        'POST /api/shop/order/create': always(201, orderCreated.body),
-        'POST /api/razorpay/payment/order': always(200, razorpayOrder.body),
-        'POST /api/razorpay/payment/verify': always(200, {
+        'POST /api/shop/order/create': () => orderCreated,
+        'POST /api/razorpay/payment/order': razorpayOrder,
+        'POST /api/razorpay/payment/verify': () => ({
           success: true,
           message: 'Payment successful. Your order is confirmed.',
           order_id: ORDER,
         }),
-        'GET /api/payments/config': always(200, {
+        'GET /api/payments/config': () => ({
           success: true,
           data: {
             testMode: true,
@@ -145,8 +123,8 @@ describe('Pay with Razorpay', () => {
   it("says 'Razropay failed to load!!' when the checkout script cannot load", async () => {
     renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
-        'POST /api/shop/order/create': always(201, orderCreated.body),
-        'POST /api/razorpay/payment/order': always(200, razorpayOrder.body),
+        'POST /api/shop/order/create': () => orderCreated,
+        'POST /api/razorpay/payment/order': razorpayOrder,
       }),
     });
     await chooseAddressAndPay('Pay with Razorpay');
@@ -167,8 +145,8 @@ describe('Pay with Razorpay', () => {
   it("shows Razorpay's own reason when the payment fails", async () => {
     renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
-        'POST /api/shop/order/create': always(201, orderCreated.body),
-        'POST /api/razorpay/payment/order': always(200, razorpayOrder.body),
+        'POST /api/shop/order/create': () => orderCreated,
+        'POST /api/razorpay/payment/order': razorpayOrder,
       }),
     });
     await chooseAddressAndPay('Pay with Razorpay');
@@ -191,8 +169,8 @@ describe('Pay with Razorpay', () => {
     const modals = fakeRazorpay();
     const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
-        'POST /api/shop/order/create': always(201, orderCreated.body),
-        'POST /api/razorpay/payment/order': always(200, razorpayOrder.body),
+        'POST /api/shop/order/create': () => orderCreated,
+        'POST /api/razorpay/payment/order': razorpayOrder,
       }),
     });
     await chooseAddressAndPay('Pay with Razorpay');
@@ -212,8 +190,8 @@ describe('Pay with Razorpay', () => {
     const modals = fakeRazorpay();
     renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
-        'POST /api/shop/order/create': always(201, orderCreated.body),
-        'POST /api/razorpay/payment/order': always(502, { success: false, message: 'Bad gateway' }),
+        'POST /api/shop/order/create': () => orderCreated,
+        'POST /api/razorpay/payment/order': () => refuse(502, 'Bad gateway'),
       }),
     });
     await chooseAddressAndPay('Pay with Razorpay');
@@ -226,9 +204,9 @@ describe('Pay with Razorpay', () => {
     const refused = 'We could not verify this payment. If money was taken, it will be refunded.';
     const { router } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
-        'POST /api/shop/order/create': always(201, orderCreated.body),
-        'POST /api/razorpay/payment/order': always(200, razorpayOrder.body),
-        'POST /api/razorpay/payment/verify': always(403, { success: false, message: refused }),
+        'POST /api/shop/order/create': () => orderCreated,
+        'POST /api/razorpay/payment/order': razorpayOrder,
+        'POST /api/razorpay/payment/verify': () => refuse(403, refused),
       }),
     });
     await chooseAddressAndPay('Pay with Razorpay');
@@ -247,7 +225,7 @@ describe('Pay with PhonePe', () => {
   it('asks the server for a PhonePe payment (which places the order itself) and goes to its page', async () => {
     const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
-        'POST /api/phonepe/payment/order': always(200, {
+        'POST /api/phonepe/payment/order': () => ({
           success: true,
           // jsdom only follows in-page navigation: the hash stands in for PhonePe's page.
           redirectURL: `${window.location.origin}/#phonepe-pay`,
@@ -275,7 +253,7 @@ describe('Pay with PhonePe', () => {
 
   it("says 'Error while saving order details' when PhonePe cannot be started", async () => {
     renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
-      api: paymentsApi({ 'POST /api/phonepe/payment/order': always(500, { success: false, message: 'Boom' }) }),
+      api: paymentsApi({ 'POST /api/phonepe/payment/order': () => refuse(500, 'Boom') }),
     });
     await chooseAddressAndPay('Pay with PhonePe');
     expect(await findToast(MESSAGES.orderSaveError)).toHaveClass('bg-destructive');
@@ -284,7 +262,7 @@ describe('Pay with PhonePe', () => {
   it("shows the server's words for a refusal such as a sold-out item", async () => {
     const soldOut = '"Canvas Tote" has just sold out. Please remove it from your cart.';
     renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
-      api: paymentsApi({ 'POST /api/phonepe/payment/order': always(409, { success: false, message: soldOut }) }),
+      api: paymentsApi({ 'POST /api/phonepe/payment/order': () => refuse(409, soldOut) }),
     });
     await chooseAddressAndPay('Pay with PhonePe');
     expect(await findToast(soldOut)).toHaveClass('bg-destructive');
@@ -292,8 +270,9 @@ describe('Pay with PhonePe', () => {
 });
 
 describe('Pay with PayPal', () => {
-  const config = (testMode: boolean) =>
-    always(200, {
+  const config =
+    (testMode: boolean): FakeHandlers['GET /api/payments/config'] =>
+    () => ({
       success: true,
       data: { testMode, providers: { razorpay: true, phonepe: true, paypal: true }, razorpayTheme: '#0f766e' },
     });
@@ -311,8 +290,8 @@ describe('Pay with PayPal', () => {
     const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'GET /api/payments/config': config(true),
-        'POST /api/shop/order/create': always(201, {
-          ...orderCreated.body!,
+        'POST /api/shop/order/create': () => ({
+          ...orderCreated,
           approvalURL: `${window.location.origin}/#paypal-approve`,
         }),
       }),
@@ -336,7 +315,8 @@ describe('Back from a provider unpaid', () => {
       ),
       {
         api: paymentsApi({
-          [`POST /api/shop/order/cancel/${ORDER}`]: always(200, { success: true, message: 'Payment cancelled.' }),
+          'POST /api/shop/order/cancel/:id': ({ params }) =>
+            params.id === ORDER ? { success: true, message: 'Payment cancelled.' } : refuse(404, 'Order not found'),
         }),
       },
     );

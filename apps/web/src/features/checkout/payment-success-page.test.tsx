@@ -7,9 +7,10 @@ import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@shop/contract/orders';
 import { cartKeys } from '#web/entities/cart/cart-keys.ts';
-import { renderShopScreen, testShopper } from '#web/lib/testing/render-shop-screen.tsx';
+import { refuse } from '#web/testing/fake-server.ts';
+import { renderShopScreen, testShopper } from '#web/testing/render-shop-screen.tsx';
 import { PaymentSuccessPage } from '#web/features/checkout/payment-success-page.tsx';
-import { atUrl, ORDER, TOTE } from '#web/features/checkout/checkout-test-data.tsx';
+import { atUrl, ORDER, TOTE } from '#web/testing/checkout-test-data.tsx';
 
 const paidOrder: Order = {
   _id: ORDER,
@@ -53,14 +54,10 @@ function WithCachedCart({ children }: { children: ReactNode }) {
 function renderSuccess(query: string, order: Order = paidOrder) {
   const page = atUrl(`/shop/payment-success?${query}`, <PaymentSuccessPage />);
   return renderShopScreen(<WithCachedCart>{page}</WithCachedCart>, {
-    api: ({ method, path }) => {
-      if (method === 'GET' && path === `/api/shop/order/details/${order._id}`) {
-        return { status: 200, body: { success: true, data: order } };
-      }
-      if (method === 'GET' && path === `/api/shop/cart/get/${testShopper.id}`) {
-        return { status: 200, body: { success: true, data: { _id: null, items: [], total: 0 } } };
-      }
-      return undefined;
+    api: {
+      'GET /api/shop/order/details/:id': ({ params }) =>
+        params.id === order._id ? { success: true, data: order } : refuse(404, 'Order not found'),
+      'GET /api/shop/cart/get/:userId': () => ({ success: true, data: { _id: null, items: [], total: 0 } }),
     },
   });
 }

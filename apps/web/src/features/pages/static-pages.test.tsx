@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '#web/app/testing/render-app.tsx';
+import { renderApp } from '#web/testing/render-app.tsx';
 import { ShippingPolicyPage } from '#web/features/pages/shipping-policy-page.tsx';
 
 /** Each page as its route shows it: the description comes from the route module's meta. */

@@ -7,14 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
 import { ProductCard } from '#web/features/catalog/components/product-card.tsx';
-import {
-  aProduct,
-  fakeApi,
-  findToast,
-  renderCatalog,
-  requestsTo,
-  shopper,
-} from '#web/features/catalog/testing/render-catalog.tsx';
+import { aProduct, fakeApi, findToast, renderCatalog, shopper } from '#web/testing/render-catalog.tsx';
 
 afterEach(() => act(() => dismissToast()));
 
@@ -81,25 +74,42 @@ describe('a product card', () => {
   });
 
   it('asks a visitor to log in instead of adding to the cart', async () => {
-    const fetchSpy = fakeApi(null);
+    const { requests } = fakeApi(null);
     renderCard();
     await userEvent.click(screen.getByRole('button', { name: /add to cart/i }));
     expect(await findToast()).toHaveTextContent(MESSAGES.loginToAddToCart);
-    expect(requestsTo(fetchSpy, '/api/shop/cart')).toHaveLength(0);
+    expect(requests.filter(({ path }) => path.startsWith('/api/shop/cart'))).toHaveLength(0);
   });
 
   it("adds one to a signed-in shopper's cart and shows the server's message", async () => {
-    const fetchSpy = fakeApi(shopper, (url) =>
-      url.pathname === '/api/shop/cart/add'
-        ? { status: 200, body: { success: true, message: MESSAGES.addedToCart, data: { items: [] } } }
-        : undefined,
-    );
     const product = aProduct();
+    const { requests } = fakeApi(shopper, {
+      'POST /api/shop/cart/add': () => ({
+        success: true,
+        message: MESSAGES.addedToCart,
+        data: {
+          _id: 'cart-1',
+          items: [
+            {
+              product_id: product._id,
+              title: product.title,
+              image: product.image,
+              price: product.price,
+              sale_price: product.sale_price,
+              quantity: 1,
+              total_stock: product.total_stock,
+              line_total: product.price,
+            },
+          ],
+          total: product.price,
+        },
+      }),
+    });
     renderCard(product, { user: shopper });
     await userEvent.click(screen.getByRole('button', { name: /add to cart/i }));
     expect(await findToast()).toHaveTextContent(MESSAGES.addedToCart);
-    const [request] = requestsTo(fetchSpy, '/api/shop/cart/add');
-    expect(request?.init.method).toBe('POST');
-    expect(JSON.parse(String(request?.init.body))).toEqual({ user_id: 'u1', product_id: product._id, quantity: 1 });
+    const [request] = requests.filter(({ path }) => path.startsWith('/api/shop/cart/add'));
+    expect(request?.method).toBe('POST');
+    expect(request?.body).toEqual({ user_id: 'u1', product_id: product._id, quantity: 1 });
   });
 });

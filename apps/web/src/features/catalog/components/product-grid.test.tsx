@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductGrid } from '#web/features/catalog/components/product-grid.tsx';
-import { aProduct, fakeApi, renderCatalog } from '#web/features/catalog/testing/render-catalog.tsx';
+import { aProduct, fakeApi, renderCatalog } from '#web/testing/render-catalog.tsx';
 
 const products = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, index) => aProduct({ title: `${prefix} ${index + 1}` }));

@@ -4,17 +4,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
+import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
 import {
   aProduct,
   aReview,
   fakeApi,
   findToast,
   renderCatalog,
-  requestsTo,
   shopper,
   stubResizeObserver,
-  type FakeApi,
-} from '#web/features/catalog/testing/render-catalog.tsx';
+} from '#web/testing/render-catalog.tsx';
 
 beforeEach(stubResizeObserver);
 afterEach(() => act(() => dismissToast()));
@@ -22,30 +21,33 @@ afterEach(() => act(() => dismissToast()));
 const product = aProduct({ title: 'Block-print Kurta', average_review: 4, description: 'Hand block-printed cotton.' });
 const earlier = aReview({ product_id: product._id, user_name: 'Meera', rating: 4, comment: '<b>Lovely</b> fabric.' });
 
-/** The product (its average as `onAdd` last answered), its reviews, and `onAdd` for POST /api/shop/review/add. */
-function productApi(onAdd: FakeApi): FakeApi {
+type AddReview = NonNullable<FakeHandlers['POST /api/shop/review/add']>;
+
+/**
+ * The product (its average as `onAdd` last answered), its reviews, and `onAdd` for POST /api/shop/review/add (no
+ * `onAdd`: that call answers 404).
+ */
+function productApi(onAdd?: AddReview): FakeHandlers {
   let average = product.average_review;
-  return async (url, init) => {
-    if (url.pathname === `/api/shop/products/get/${product._id}`)
-      return { status: 200, body: { success: true, data: { ...product, average_review: average } } };
-    if (url.pathname === `/api/shop/review/${product._id}`)
-      return { status: 200, body: { success: true, data: [earlier] } };
-    if (url.pathname === '/api/shop/review/add') {
-      const answer = await onAdd(url, init);
-      const body = answer?.body as { average_review?: number } | undefined;
-      if (typeof body?.average_review === 'number') average = body.average_review;
-      return answer;
-    }
-    return undefined;
+  const notFound = () => refuse(404, 'Product not found');
+  return {
+    'GET /api/shop/products/get/:id': ({ params }) =>
+      params.id === product._id ? { success: true, data: { ...product, average_review: average } } : notFound(),
+    'GET /api/shop/review/:productId': ({ params }) =>
+      params.productId === product._id ? { success: true, data: [earlier] } : notFound(),
+    ...(onAdd && {
+      'POST /api/shop/review/add': async (request) => {
+        const answer = await onAdd(request);
+        if ('average_review' in answer) average = answer.average_review;
+        return answer;
+      },
+    }),
   };
 }
 
 describe('the review form', () => {
   it('keeps Submit disabled while the comment is empty or only spaces', async () => {
-    fakeApi(
-      shopper,
-      productApi(() => undefined),
-    );
+    fakeApi(shopper, productApi());
     renderCatalog(`/shop/product/${product._id}`, { user: shopper });
     const comment = await screen.findByRole('textbox', { name: 'Your review' });
     const submit = screen.getByRole('button', { name: 'Submit' });
@@ -62,18 +64,15 @@ describe('the review form', () => {
 
   it('chooses the rating with five stars, posts the review and shows the server message', async () => {
     let added = false;
-    const fetchSpy = fakeApi(
+    const { calls } = fakeApi(
       shopper,
       productApi(() => {
         added = true;
         return {
-          status: 201,
-          body: {
-            success: true,
-            message: MESSAGES.reviewAdded,
-            data: aReview({ product_id: product._id }),
-            average_review: 4.5,
-          },
+          success: true,
+          message: MESSAGES.reviewAdded,
+          data: aReview({ product_id: product._id }),
+          average_review: 4.5,
         };
       }),
     );
@@ -94,8 +93,8 @@ describe('the review form', () => {
 
     expect(await findToast()).toHaveTextContent(MESSAGES.reviewAdded);
     expect(added).toBe(true);
-    const [post] = requestsTo(fetchSpy, '/api/shop/review/add');
-    expect(JSON.parse(String(post?.init.body))).toEqual({
+    const [post] = calls('POST', '/api/shop/review/add');
+    expect(post?.body).toEqual({
       product_id: product._id,
       user_id: shopper.id,
       user_name: shopper.userName,
@@ -104,14 +103,14 @@ describe('the review form', () => {
     });
     // The form empties, and the reviews are asked for again.
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue(''));
-    await waitFor(() => expect(requestsTo(fetchSpy, `/api/shop/review/${product._id}`).length).toBeGreaterThan(1));
+    await waitFor(() => expect(calls('GET', `/api/shop/review/${product._id}`).length).toBeGreaterThan(1));
     expect(screen.getByRole('img', { name: 'Average rating 4.50 out of 5' })).toBeInTheDocument();
   });
 
   it("shows the server's refusal as a destructive toast and keeps the comment", async () => {
     fakeApi(
       shopper,
-      productApi(() => ({ status: 403, body: { success: false, message: MESSAGES.mustPurchaseToReview } })),
+      productApi(() => refuse(403, MESSAGES.mustPurchaseToReview)),
     );
     renderCatalog(`/shop/product/${product._id}`, { user: shopper });
     const user = userEvent.setup();
@@ -126,23 +125,17 @@ describe('the review form', () => {
   });
 
   it('asks for a rating before posting', async () => {
-    const fetchSpy = fakeApi(
-      shopper,
-      productApi(() => undefined),
-    );
+    const { requests } = fakeApi(shopper, productApi());
     renderCatalog(`/shop/product/${product._id}`, { user: shopper });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Your review' }), 'Great');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Choose a rating from 1 to 5 stars')).toBeInTheDocument();
-    expect(requestsTo(fetchSpy, '/api/shop/review/add')).toHaveLength(0);
+    expect(requests.filter(({ path }) => path.startsWith('/api/shop/review/add'))).toHaveLength(0);
   });
 
   it('is replaced by a way to log in for a visitor', async () => {
-    fakeApi(
-      null,
-      productApi(() => undefined),
-    );
+    fakeApi(null, productApi());
     renderCatalog(`/shop/product/${product._id}`);
     expect(await screen.findByRole('link', { name: 'Log in to write a review' })).toHaveAttribute(
       'href',
@@ -154,10 +147,7 @@ describe('the review form', () => {
 
 describe('the product page', () => {
   it('shows the product and its reviews as text (its route names it in the tab: app/routes.test.tsx)', async () => {
-    fakeApi(
-      null,
-      productApi(() => undefined),
-    );
+    fakeApi(null, productApi());
     renderCatalog(`/shop/product/${product._id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Block-print Kurta' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Average rating 4.00 out of 5' })).toBeInTheDocument();

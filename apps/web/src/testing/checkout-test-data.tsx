@@ -1,9 +1,12 @@
 // Owns the shopper, cart and address the checkout tests pay for, the fake API answers they share, and landing at a URL.
+import type { AnswerOf } from '@shop/contract/endpoint';
+import type { orderEndpoints } from '@shop/contract/orders';
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { Address } from '#web/entities/address/address-api.ts';
 import type { Cart } from '#web/entities/cart/cart-api.ts';
-import { testShopper, type FakeAnswer, type FakeApi } from '#web/lib/testing/render-shop-screen.tsx';
+import type { FakeHandlers } from '#web/testing/fake-server.ts';
+import { testShopper } from '#web/testing/render-shop-screen.tsx';
 
 export const TOTE = '0b7a4d0e-1f6f-4a55-9d3c-7a1e8c2b9f01';
 export const ORDER = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b01';
@@ -41,30 +44,21 @@ export const cartWithTote: Cart = {
 };
 export const emptyCart: Cart = { _id: null, items: [], total: 0 };
 
-export const orderCreated: FakeAnswer = {
-  status: 201,
-  body: {
-    success: true,
-    message: 'Order created. Complete the payment to confirm it.',
-    order_id: ORDER,
-    total_amount: 2398,
-  },
+/** The answer to placing the order (201). */
+export const orderCreated: AnswerOf<typeof orderEndpoints.create> = {
+  success: true,
+  message: 'Order created. Complete the payment to confirm it.',
+  order_id: ORDER,
+  total_amount: 2398,
 };
 
-/** Cart, addresses and banner as checkout loads them; `more` answers everything else (undefined: a 404). */
-export function checkoutApi(cart: Cart, more: FakeApi = () => undefined): FakeApi {
-  return (request) => {
-    const { method, path } = request;
-    if (method === 'GET' && path === `/api/shop/cart/get/${testShopper.id}`) {
-      return { status: 200, body: { success: true, data: cart } };
-    }
-    if (method === 'GET' && path === `/api/shop/address/get/${testShopper.id}`) {
-      return { status: 200, body: { success: true, data: [home] } };
-    }
-    if (method === 'GET' && path === '/api/common/feature/get') {
-      return { status: 200, body: { success: true, data: [] } };
-    }
-    return more(request);
+/** Cart, addresses and banner as checkout loads them; `more` answers the rest (any other call: a 404). */
+export function checkoutApi(cart: Cart, more: FakeHandlers = {}): FakeHandlers {
+  return {
+    'GET /api/shop/cart/get/:userId': () => ({ success: true, data: cart }),
+    'GET /api/shop/address/get/:userId': () => ({ success: true, data: [home] }),
+    'GET /api/common/feature/get': () => ({ success: true, data: [] }),
+    ...more,
   };
 }
 

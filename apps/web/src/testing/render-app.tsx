@@ -15,13 +15,13 @@ import {
   type MetaFunction,
   type RouteObject,
 } from 'react-router';
-import { vi } from 'vitest';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { AppProviders } from '#web/app/providers.tsx';
 import { setBrowserQueryClient } from '#web/app/query-client.ts';
 import { RootLayout } from '#web/app/root-layout.tsx';
 import { RouteErrorPage } from '#web/app/route-error-page.tsx';
 import routeConfig from '#web/app/routes.ts';
+import { fakeServer, type FakeHandlers } from '#web/testing/fake-server.ts';
 
 export const shopper: SessionUser = {
   id: 'u1',
@@ -38,8 +38,6 @@ export const admin: SessionUser = {
   role: 'admin',
 };
 
-export type FakeApi = (path: string, init: RequestInit) => { status: number; body?: unknown } | undefined;
-
 type RouteModule = {
   default: ComponentType;
   ErrorBoundary?: ComponentType;
@@ -48,7 +46,7 @@ type RouteModule = {
 };
 type ConfigEntry = { id?: string; path?: string; index?: boolean; file: string; children?: ConfigEntry[] };
 
-const modules = import.meta.glob<RouteModule>('../routes/*.tsx', { eager: true });
+const modules = import.meta.glob<RouteModule>('../app/routes/*.tsx', { eager: true });
 
 /**
  * The route table as the browser runs it: each route module's component, error boundary, client loader (what a
@@ -56,7 +54,7 @@ const modules = import.meta.glob<RouteModule>('../routes/*.tsx', { eager: true }
  */
 export function appRoutes(): RouteObject[] {
   const toRoute = (entry: ConfigEntry): RouteObject => {
-    const module = modules[`../${entry.file}`];
+    const module = modules[`../app/${entry.file}`];
     if (!module) throw new Error(`routes.ts names ${entry.file}, which does not exist`);
     const shared = {
       ...(entry.id ? { id: entry.id } : {}),
@@ -120,29 +118,15 @@ function RouteHead() {
   );
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /**
- * Stubs fetch: check-auth answers for `user` (404 for a visitor, as before the auth API existed), `api` may answer
- * anything else, and whatever it leaves unanswered is a 404.
+ * Renders the app at `path` with the API faked by `api`'s handlers: check-auth answers for `user` unless a handler says
+ * otherwise, and any endpoint without a handler answers 404.
  */
-export function stubApi(user: SessionUser | null, api?: FakeApi) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = String(input);
-    const answer = api?.(path, init);
-    if (answer) return json(answer.status, answer.body);
-    if (path === '/api/auth/check-auth') {
-      return user ? json(200, { success: true, user }) : json(404, { success: false, message: 'Not found' });
-    }
-    return json(404, { success: false, message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-export function renderApp(path: string, { user = null, api }: { user?: SessionUser | null; api?: FakeApi } = {}) {
-  const fetchMock = stubApi(user, api);
+export function renderApp(
+  path: string,
+  { user = null, api = {} }: { user?: SessionUser | null; api?: FakeHandlers } = {},
+) {
+  const server = fakeServer(api, { user });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   setBrowserQueryClient(queryClient);
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
@@ -151,5 +135,5 @@ export function renderApp(path: string, { user = null, api }: { user?: SessionUs
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, fetchMock, queryClient };
+  return { ...view, ...server, router, queryClient };
 }

@@ -1,6 +1,6 @@
 // Owns how catalogue tests start a screen: real providers and router, the API faked at fetch (never our modules).
 import type { SessionUser } from '@shop/contract/auth';
-import type { Product, Review } from '@shop/contract/catalog';
+import type { Product, ProductPage as ProductPageAnswer, Review } from '@shop/contract/catalog';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { HomePage } from '#web/features/catalog/home-page.tsx';
 import { ListingPage } from '#web/features/catalog/listing-page.tsx';
 import { ProductPage } from '#web/features/catalog/product-page.tsx';
 import { SearchPage } from '#web/features/catalog/search-page.tsx';
+import { fakeServer, type FakeHandlers } from '#web/testing/fake-server.ts';
 
 export const shopper: SessionUser = {
   id: 'u1',
@@ -56,7 +57,10 @@ export function aReview(overrides: Partial<Review> = {}): Review {
   };
 }
 
-export const productPage = (products: Product[], { total = products.length, page = 1, limit = 24 } = {}) => ({
+export const productPage = (
+  products: Product[],
+  { total = products.length, page = 1, limit = 24 } = {},
+): ProductPageAnswer => ({
   success: true,
   data: products,
   total,
@@ -64,32 +68,12 @@ export const productPage = (products: Product[], { total = products.length, page
   limit,
 });
 
-/** Answers one request, or undefined to fall through to a 404. `url` is relative to the shop. */
-export type FakeApi = (
-  url: URL,
-  init: RequestInit,
-) => { status: number; body?: unknown } | undefined | Promise<{ status: number; body?: unknown } | undefined>;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** Fakes the API at the network edge: check-auth answers for `user`; `api` may answer anything else. */
-export function fakeApi(user: SessionUser | null, api?: FakeApi) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
-    const url = new URL(String(input), 'http://shop.test');
-    if (url.pathname === '/api/auth/check-auth') {
-      return user ? json(200, { success: true, user }) : json(401, { success: false, message: 'Please sign in' });
-    }
-    const answer = await api?.(url, init);
-    return answer ? json(answer.status, answer.body) : json(404, { success: false, message: 'Not found' });
-  });
-}
-
-/** The requests made so far whose path starts with `prefix`, as URLs (with their init). */
-export function requestsTo(fetchSpy: ReturnType<typeof fakeApi>, prefix: string) {
-  return fetchSpy.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://shop.test'), init: init ?? {} }))
-    .filter(({ url }) => url.pathname.startsWith(prefix));
+/**
+ * Fakes the API at the network edge with the one fake server: check-auth answers for `user`; `api`'s handlers answer
+ * the rest (any other endpoint is a 404). Returns the server's `fetchSpy`, `requests` and `calls`.
+ */
+export function fakeApi(user: SessionUser | null, api: FakeHandlers = {}) {
+  return fakeServer(api, { user });
 }
 
 /**
