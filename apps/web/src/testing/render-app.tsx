@@ -23,13 +23,7 @@ import { RouteErrorPage } from '#web/app/route-error-page.tsx';
 import routeConfig from '#web/app/routes.ts';
 import { fakeServer, type FakeHandlers } from '#web/testing/fake-server.ts';
 
-export const shopper: SessionUser = {
-  id: 'u1',
-  userName: 'Asha',
-  username: 'asha',
-  email: 'asha@example.in',
-  role: 'user',
-};
+export { shopper } from '#web/testing/test-providers.tsx';
 export const admin: SessionUser = {
   id: 'a1',
   userName: 'Ravi',

@@ -1,27 +1,20 @@
 // Owns how catalogue tests start a screen: real providers and router, the API faked at fetch (never our modules).
 import type { SessionUser } from '@shop/contract/auth';
 import type { Product, ProductPage as ProductPageAnswer, Review } from '@shop/contract/catalog';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { Toaster } from '#web/components/ui/toast.tsx';
 import { sessionKeys } from '#web/entities/session/session-keys.ts';
-import { SessionProvider } from '#web/entities/session/session.tsx';
 import { HomePage } from '#web/features/catalog/home-page.tsx';
 import { ListingPage } from '#web/features/catalog/listing-page.tsx';
 import { ProductPage } from '#web/features/catalog/product-page.tsx';
 import { SearchPage } from '#web/features/catalog/search-page.tsx';
 import { fakeServer, type FakeHandlers } from '#web/testing/fake-server.ts';
+import { TestProviders } from '#web/testing/test-providers.tsx';
 
-export const shopper: SessionUser = {
-  id: 'u1',
-  userName: 'Asha',
-  username: 'asha',
-  email: 'asha@example.in',
-  role: 'user',
-};
+export { shopper } from '#web/testing/test-providers.tsx';
 
 let serial = 0;
 
@@ -94,14 +87,7 @@ export function renderCatalog(path: string, { element, user }: { element?: React
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (user) queryClient.setQueryData(sessionKeys.current, user);
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  const view = render(<TestProviders queryClient={queryClient} router={router} />);
   return { ...view, router, queryClient };
 }
 

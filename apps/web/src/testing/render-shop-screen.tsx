@@ -1,14 +1,14 @@
 // Owns how shop component tests render a screen: a signed-in session, a fresh cache, the toaster, and the API faked by
 // the one fake server (testing/fake-server.ts).
 import type { SessionUser } from '@shop/contract/auth';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { expect } from 'vitest';
-import { dismissToast, Toaster } from '#web/components/ui/toast.tsx';
-import { SessionProvider } from '#web/entities/session/session.tsx';
+import { dismissToast } from '#web/components/ui/toast.tsx';
 import { fakeServer, type FakeHandlers } from '#web/testing/fake-server.ts';
+import { TestProviders } from '#web/testing/test-providers.tsx';
 
 export const testShopper: SessionUser = {
   id: 'u1',
@@ -26,14 +26,7 @@ export function renderShopScreen(
   const { fetchSpy, requests, calls } = fakeServer(api, { user });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: ui }]);
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  const view = render(<TestProviders queryClient={queryClient} router={router} />);
   return { ...view, fetchSpy, requests, calls, router, queryClient };
 }
 
