@@ -96,6 +96,27 @@ test('a shopper filters by category and sorts by price', async ({ page }) => {
   await expect(page.getByText(`${total} Products`)).toBeVisible();
 });
 
+test('a bare listing brings back the filters of this tab, with the page the server sent taken over cleanly', async ({
+  page,
+}) => {
+  const reactErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') reactErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => reactErrors.push(error.message));
+  await page.goto('/shop/listing?category=kids');
+  // The sidebar's check boxes come with the app, which is what keeps the filters in the tab.
+  await expect(page.getByRole('checkbox', { name: 'Kids' })).toBeChecked();
+  // A full load of the bare address (a bookmark, the cart's "Continue shopping" opened anew): SPEC §2 keeps the filters.
+  await page.goto('/shop/listing');
+  await expect(page).toHaveURL(/category=kids/);
+  await expect(page.getByText('12 Products')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Kids' })).toBeChecked();
+  expect(
+    reactErrors.filter((text) => /hydrat|did not match|recoverable|react.dev\/errors\/4(18|23|25)/i.test(text)),
+  ).toEqual([]);
+});
+
 test('search waits for four characters', async ({ page }) => {
   await page.goto('/shop/search');
   const box = page.getByPlaceholder('Search Products...');

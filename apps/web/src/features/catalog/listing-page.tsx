@@ -7,6 +7,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/class-names.ts';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useProductPages } from '#web/features/catalog/api/get-products.ts';
 import { ProductDialog } from '#web/features/catalog/components/product-dialog.tsx';
@@ -36,13 +37,14 @@ const LARGE_SCREEN = '(min-width: 64rem)';
 export function ListingPage() {
   const { search } = useLocation();
   const params = new URLSearchParams(search);
+  // Read before the listing below stores what the URL names, and never on the server, which has no session storage.
+  const [stored] = useState(() => (typeof window === 'undefined' ? NO_FILTERS : readStoredFilters()));
+  // The server rendered what the URL names; hydration must render the same before going anywhere else.
+  const hydrated = useHydrated();
   // SPEC §2: filters persist in session storage. A bare /shop/listing (the cart's "Continue shopping", say) brings
   // back the last ones; a URL that names filters wins and is stored by the listing below.
-  if (!hasFilters(readFilters(params))) {
-    const stored = readStoredFilters();
-    if (hasFilters(stored)) {
-      return <Navigate replace to={{ search: listingSearch({ filters: stored, sortBy: readSort(params) }) }} />;
-    }
+  if (hydrated && !hasFilters(readFilters(params)) && hasFilters(stored)) {
+    return <Navigate replace to={{ search: listingSearch({ filters: stored, sortBy: readSort(params) }) }} />;
   }
   return <Listing search={search} />;
 }
