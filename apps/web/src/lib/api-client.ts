@@ -1,5 +1,4 @@
 // Owns every HTTP call to the shop's API: one fetch wrapper that always hands back the `{ success, message, data }` envelope.
-import type { SessionUser } from '@shop/contract/auth';
 import {
   fillPath,
   type AnswerOf,
@@ -13,18 +12,10 @@ import {
 import { MESSAGES } from '@shop/contract/messages';
 
 /**
- * What every API answer looks like (DESIGN "API contract"). Some answers carry extra top-level fields
- * (`approvalURL`, `redirectURL`, `result`), so unknown keys are kept. `status` is the HTTP status, 0 when the
- * request never reached the server.
+ * An answer as it came, before the contract's type is put on it (`endpointClient`): the envelope's fields and any
+ * others the JSON held. `status` is the HTTP status, 0 when the request never reached the server.
  */
-export type ApiEnvelope<TData = unknown> = {
-  success: boolean;
-  message?: string;
-  data?: TData;
-  user?: SessionUser;
-  status: number;
-  [extra: string]: unknown;
-};
+type RawAnswer = { success: boolean; message?: string; status: number; [field: string]: unknown };
 
 export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,7 +25,7 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
 };
 
-/** Thrown by `apiData` (for TanStack Query, which wants failures as errors); `apiRequest` never throws for HTTP. */
+/** Thrown by `dataOf` (for TanStack Query, which wants failures as errors); `apiRequest` never throws for HTTP. */
 export class ApiError extends Error {
   readonly status: number;
   constructor(message: string, status: number) {
@@ -91,10 +82,11 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
   }
 }
 
-export async function apiRequest<TData = unknown>(
+/** The one fetch every call goes through; never throws for HTTP (a refusal is `success: false` with the words). */
+export async function apiRequest(
   path: string,
   { method = 'GET', body, headers, signal }: ApiRequestOptions = {},
-): Promise<ApiEnvelope<TData>> {
+): Promise<RawAnswer> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {
     method,
@@ -128,29 +120,8 @@ export async function apiRequest<TData = unknown>(
   }
   // A 2xx without a `success` flag (e.g. 204) still counts as success.
   const success = typeof json?.success === 'boolean' ? json.success : true;
-  return { ...json, success, status: response.status } as ApiEnvelope<TData>;
+  return { ...json, success, status: response.status };
 }
-
-/** The `data` of a successful answer, or an ApiError carrying the server's message. For query functions. */
-export async function apiData<TData>(path: string, options?: ApiRequestOptions): Promise<TData> {
-  const answer = await apiRequest<TData>(path, options);
-  if (!answer.success) throw new ApiError(answer.message ?? MESSAGES.serverError, answer.status);
-  return answer.data as TData;
-}
-
-/** Shorthands, so call sites read as `api.post('/shop/cart/add', body)`. */
-export const api = {
-  get: <TData = unknown>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<TData>(path, { ...options, method: 'GET' }),
-  post: <TData = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<TData>(path, { ...options, method: 'POST', body }),
-  put: <TData = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<TData>(path, { ...options, method: 'PUT', body }),
-  patch: <TData = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<TData>(path, { ...options, method: 'PATCH', body }),
-  delete: <TData = unknown>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<TData>(path, { ...options, method: 'DELETE' }),
-};
 
 /** What a described call sends: its params, query and body as the contract types them, and an abort signal. */
 export type CallInput<E extends Endpoint> = (E extends { params: object }

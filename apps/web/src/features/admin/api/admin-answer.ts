@@ -1,12 +1,14 @@
 // Owns how the admin screens read the API's answers: a refusal becomes an error carrying the server's words.
 import { MESSAGES } from '@shop/contract/messages';
 import { toast } from '#web/components/ui/toast.tsx';
-import { ApiError, type ApiEnvelope } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+
+type Answer = { success: boolean; message?: string | undefined; status: number };
 
 /** The answer when it succeeded; otherwise throws an ApiError with the server's message (SPEC §8). */
-export function requireSuccess<TData>(answer: ApiEnvelope<TData>): ApiEnvelope<TData> {
+export function requireSuccess<TAnswer extends Answer>(answer: TAnswer): Extract<TAnswer, { success: true }> {
   if (!answer.success) throw new ApiError(answer.message ?? MESSAGES.serverError, answer.status);
-  return answer;
+  return answer as Extract<TAnswer, { success: true }>;
 }
 
 /** An answer that succeeded but does not have the contract's shape: our bug, so say so plainly. */
@@ -20,6 +22,6 @@ export function toastFailure(error: unknown) {
 }
 
 /** ...and success with the server's message, or ours when it sent none. */
-export function toastSuccess(answer: ApiEnvelope, fallback: string) {
+export function toastSuccess(answer: { message?: string | undefined }, fallback: string) {
   toast({ title: answer.message ?? fallback });
 }
