@@ -39,6 +39,13 @@ export type Route<E extends Endpoint> = `${E['method']} ${E['path']}`;
 
 type Schema<E, Key extends string> = E extends { [K in Key]: infer S extends z.ZodType } ? S : never;
 
+/** What the server sees of a request's `params`, `query` or `body` once the schema parsed it (coerced, defaulted). */
+export type ParsedOf<E extends Endpoint, Key extends 'params' | 'query' | 'body'> = E extends {
+  [K in Key]: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : undefined;
+
 /** What a client sends and gets, inferred from the description: no zod at run time. */
 export type ParamsOf<E extends Endpoint> = z.input<Schema<E, 'params'>>;
 export type QueryOf<E extends Endpoint> = z.input<Schema<E, 'query'>>;

@@ -1,20 +1,18 @@
 // Owns registering a route from its endpoint description (@shop/contract/endpoint): method, path, schemas and the
 // OpenAPI entry all come from the contract, so a route cannot exist without its description (decision 016).
-import type { Endpoint } from '@shop/contract/endpoint';
+import type { Endpoint, ParsedOf } from '@shop/contract/endpoint';
 import { errorAnswer } from '@shop/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 
-type Parsed<E, Key extends string> = E extends { [K in Key]: infer S extends z.ZodType } ? z.output<S> : unknown;
-
 /** A request as the endpoint's schemas left it: params, query and body parsed (coerced, defaulted). */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
-  Params: Parsed<E, 'params'>;
-  Querystring: Parsed<E, 'query'>;
-  Body: Parsed<E, 'body'>;
+  Params: ParsedOf<E, 'params'>;
+  Querystring: ParsedOf<E, 'query'>;
+  Body: ParsedOf<E, 'body'>;
 }>;
 
-/** What a handler answers: the endpoint's success answer, or the reply it has sent itself (a redirect, a 201). */
+/** What a handler answers: the endpoint's success answer (sent with its status), or the reply it has sent itself. */
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
@@ -61,7 +59,10 @@ export function route<E extends Endpoint>(
       ...(body === 'multipart' ? { consumes: ['multipart/form-data'] } : body ? { body } : {}),
       ...(Object.keys(response).length > 0 ? { response } : {}),
     },
-    handler: handler as unknown as RouteHandlerMethod,
+    // A call that makes something answers its own success status (201) without each handler saying so.
+    handler: (endpoint.status === 201
+      ? (request: EndpointRequest<E>, reply: FastifyReply) => handler(request, reply.code(201))
+      : handler) as unknown as RouteHandlerMethod,
   });
 }
 

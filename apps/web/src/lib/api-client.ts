@@ -129,7 +129,8 @@ export type CallInput<E extends Endpoint> = (E extends { params: object }
   : { params?: never }) &
   (E extends { query: object } ? { query?: QueryOf<E> } : { query?: never }) &
   (E extends { body: unknown } ? { body: BodyOf<E> } : { body?: never }) & {
-    signal?: AbortSignal;
+    /** TanStack Query's, when there is one. */
+    signal?: AbortSignal | undefined;
     headers?: Record<string, string>;
   };
 
@@ -185,9 +186,15 @@ export function endpointClient<Endpoints extends Record<string, Endpoint>>(route
   return client as { [Name in keyof Endpoints]: EndpointCall<Endpoints[Name]> };
 }
 
+/** The answer when it succeeded; otherwise an ApiError carrying the server's message (SPEC §8). */
+export function successOf<A extends { success: boolean; message?: string | undefined; status: number }>(
+  answer: A,
+): Extract<A, { success: true }> {
+  if (!answer.success) throw new ApiError(answer.message ?? MESSAGES.serverError, answer.status);
+  return answer as Extract<A, { success: true }>;
+}
+
 /** The `data` of a described call's answer, or an ApiError carrying the server's message. For query functions. */
 export async function dataOf<E extends Endpoint>(answer: Promise<CallAnswer<E>>): Promise<DataOf<E>> {
-  const settled = await answer;
-  if (!settled.success) throw new ApiError(settled.message ?? MESSAGES.serverError, settled.status);
-  return (settled as unknown as { data: DataOf<E> }).data;
+  return (successOf(await answer) as unknown as { data: DataOf<E> }).data;
 }

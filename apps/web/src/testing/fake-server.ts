@@ -2,7 +2,7 @@
 // contract's endpoint descriptions, requests validated and answers checked against the same descriptions (decision 016).
 import type { SessionUser } from '@shop/contract/auth';
 import { allEndpoints, type AnyEndpoint } from '@shop/contract/api';
-import type { Endpoint, Route } from '@shop/contract/endpoint';
+import type { Endpoint, ParsedOf, Route } from '@shop/contract/endpoint';
 import { errorAnswer } from '@shop/contract/envelope';
 import { onTestFinished, vi } from 'vitest';
 import type { z } from 'zod';
@@ -16,14 +16,13 @@ type EndpointAt<K extends RouteKey> = AnyEndpoint extends infer E
       : never
     : never
   : never;
-type Parsed<E, Key extends string> = E extends { [K in Key]: infer S extends z.ZodType } ? z.output<S> : undefined;
 
 /** A request as the server would see it after validation: params, query and body parsed by the endpoint's schemas. */
 export type FakeRequest<E extends AnyEndpoint = AnyEndpoint> = {
-  params: Parsed<E, 'params'>;
-  query: Parsed<E, 'query'>;
+  params: ParsedOf<E, 'params'>;
+  query: ParsedOf<E, 'query'>;
   /** The JSON body parsed, or the FormData of an upload. */
-  body: E extends { body: 'multipart' } ? FormData : Parsed<E, 'body'>;
+  body: E extends { body: 'multipart' } ? FormData : ParsedOf<E, 'body'>;
   url: URL;
 };
 

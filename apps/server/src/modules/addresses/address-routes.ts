@@ -8,10 +8,10 @@ import { ADDRESS_MESSAGES, addAddress, deleteAddress, listAddresses, updateAddre
 export const addressRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireUser);
 
-  route(app, addressEndpoints.add, {}, async (request, reply) => {
+  route(app, addressEndpoints.add, {}, async (request) => {
     const user = signedInUser(request, request.body.user_id);
     const data = await addAddress(app.db, user.id, request.body);
-    return reply.status(201).send({ success: true as const, message: ADDRESS_MESSAGES.added, data });
+    return { success: true as const, message: ADDRESS_MESSAGES.added, data };
   });
 
   route(app, addressEndpoints.list, {}, async (request) => {

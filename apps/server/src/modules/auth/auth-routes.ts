@@ -47,9 +47,9 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { 
       slowDownAfter: 10,
     }),
   };
-  route(app, authEndpoints.signup, signupLimits, async (request, reply) => {
+  route(app, authEndpoints.signup, signupLimits, async (request) => {
     await signUp(deps, request.body);
-    return reply.status(201).send({ success: true, message: AUTH_MESSAGES.signedUp });
+    return { success: true, message: AUTH_MESSAGES.signedUp };
   });
 
   route(app, authEndpoints.sendCode, sendCodeLimits, async (request) => {

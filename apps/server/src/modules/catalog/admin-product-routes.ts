@@ -19,13 +19,11 @@ export const adminProductRoutes: FastifyPluginAsync = async (app) => {
     return { success: true as const, result: { url } };
   });
 
-  route(app, adminProductEndpoints.add, {}, async (request, reply) =>
-    reply.status(201).send({
-      success: true as const,
-      message: CATALOG_MESSAGES.productAdded,
-      data: await addProduct(app.db, request.body),
-    }),
-  );
+  route(app, adminProductEndpoints.add, {}, async (request) => ({
+    success: true as const,
+    message: CATALOG_MESSAGES.productAdded,
+    data: await addProduct(app.db, request.body),
+  }));
 
   route(app, adminProductEndpoints.list, {}, async (request) => ({
     success: true as const,

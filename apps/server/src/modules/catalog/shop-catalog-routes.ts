@@ -28,15 +28,13 @@ export const shopCatalogRoutes: FastifyPluginAsync = async (app) => {
     data: await listReviews(app.db, request.params.productId),
   }));
 
-  route(app, catalogEndpoints.addReview, { onRequest: requireUser }, async (request, reply) => {
+  route(app, catalogEndpoints.addReview, { onRequest: requireUser }, async (request) => {
     const user = signedInUser(request, request.body.user_id);
     const { review, averageReview } = await addReview(app.db, user, {
       productId: request.body.product_id,
       comment: request.body.comment,
       rating: request.body.rating,
     });
-    return reply
-      .status(201)
-      .send({ success: true as const, message: MESSAGES.reviewAdded, data: review, average_review: averageReview });
+    return { success: true as const, message: MESSAGES.reviewAdded, data: review, average_review: averageReview };
   });
 };

@@ -13,13 +13,13 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
     return { success: true as const, data: rows.map((row) => ({ _id: row.id, image: row.image })) };
   });
 
-  route(app, bannerEndpoints.add, { onRequest: requireAdmin }, async (request, reply) => {
+  route(app, bannerEndpoints.add, { onRequest: requireAdmin }, async (request) => {
     const [row] = await app.db.insert(featureImages).values({ image: request.body.image }).returning();
-    return reply.status(201).send({
+    return {
       success: true as const,
       message: 'Banner added successfully',
       data: { _id: row!.id, image: row!.image },
-    });
+    };
   });
 
   route(app, bannerEndpoints.remove, { onRequest: requireAdmin }, async (request) => {

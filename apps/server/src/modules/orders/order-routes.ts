@@ -25,7 +25,7 @@ export const orderRoutes: FastifyPluginAsync<Options> = async (app, { approvalUr
       // 3 s for 100 s); it stops a script cycling holds on the stock.
       onRequest: [limit(app, 'order-create', 300, 15), limit(app, 'order-create-user', 60, 15, (r) => r.user!.id)],
     },
-    async (request, reply) => {
+    async (request) => {
       const user = signedInUser(request, request.body.user_id);
       const { orderId, totalPaise } = await createOrder(app.db, user.id, {
         addressId: request.body.addressInfo.address_id,
@@ -40,13 +40,13 @@ export const orderRoutes: FastifyPluginAsync<Options> = async (app, { approvalUr
           throw error;
         }
       }
-      return reply.status(201).send({
+      return {
         success: true as const,
         message: ORDER_MESSAGES.created,
         order_id: orderId,
         total_amount: paiseToRupees(totalPaise),
         approvalURL,
-      });
+      };
     },
   );
 

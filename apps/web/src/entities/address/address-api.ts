@@ -5,7 +5,7 @@ import { LIMITS } from '@shop/contract/shop';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/ui/toast.tsx';
 import { addressKeys } from '#web/entities/address/address-keys.ts';
-import { ApiError, dataOf, endpointClient } from '#web/lib/api-client.ts';
+import { ApiError, dataOf, endpointClient, successOf, type CallAnswer } from '#web/lib/api-client.ts';
 import { useSession } from '#web/entities/session/session.tsx';
 
 // Types only, as in cart-api.ts: the form validates with the contract's zod schema in its own lazily loaded chunk.
@@ -33,7 +33,7 @@ export const addressApi = endpointClient<typeof addressEndpoints>({
 });
 
 export function getAddresses(userId: string, signal?: AbortSignal): Promise<Address[]> {
-  return dataOf(addressApi.list({ params: { userId }, ...(signal ? { signal } : {}) }));
+  return dataOf(addressApi.list({ params: { userId }, signal }));
 }
 
 export const addressesQueryOptions = (userId: string) =>
@@ -64,14 +64,11 @@ export type AddressBookProps = {
 export type AddressWriteAnswer = { message: string; address: Address | undefined };
 
 async function writeAddress(
-  write: Promise<
-    { success: true; message?: string; data?: Address } | { success: false; message: string; status: number }
-  >,
+  write: Promise<CallAnswer<(typeof addressEndpoints)['add' | 'update' | 'remove']>>,
   fallbackMessage: string,
 ): Promise<AddressWriteAnswer> {
-  const answer = await write;
-  if (!answer.success) throw new ApiError(answer.message ?? MESSAGES.serverError, answer.status);
-  return { message: answer.message ?? fallbackMessage, address: answer.data };
+  const answer = successOf(await write);
+  return { message: answer.message ?? fallbackMessage, address: 'data' in answer ? answer.data : undefined };
 }
 
 export function addAddress(userId: string, fields: AddressFields) {

@@ -4,7 +4,7 @@ import { MESSAGES } from '@shop/contract/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/ui/toast.tsx';
 import { cartKeys } from '#web/entities/cart/cart-keys.ts';
-import { ApiError, dataOf, endpointClient, type CallAnswer } from '#web/lib/api-client.ts';
+import { ApiError, dataOf, endpointClient, successOf, type CallAnswer } from '#web/lib/api-client.ts';
 import { useSession } from '#web/entities/session/session.tsx';
 
 /*
@@ -28,7 +28,7 @@ export const unitPriceOf = (item: Pick<CartItem, 'price' | 'sale_price'>) =>
   item.sale_price > 0 ? item.sale_price : item.price;
 
 export function getCart(userId: string, signal?: AbortSignal): Promise<Cart> {
-  return dataOf(cartApi.get({ params: { userId }, ...(signal ? { signal } : {}) }));
+  return dataOf(cartApi.get({ params: { userId }, signal }));
 }
 
 export const cartQueryOptions = (userId: string) =>
@@ -50,8 +50,7 @@ async function writeCart(
   write: Promise<CallAnswer<(typeof cartEndpoints)['update']>>,
   fallbackMessage: string,
 ): Promise<CartWriteAnswer> {
-  const answer = await write;
-  if (!answer.success) throw new ApiError(answer.message ?? MESSAGES.serverError, answer.status);
+  const answer = successOf(await write);
   return { message: answer.message ?? fallbackMessage, cart: answer.data };
 }
 

@@ -21,19 +21,17 @@ export const adminOrderApi = endpointClient<typeof adminOrderEndpoints>({
   updateStatus: 'PUT /api/admin/orders/update/:id',
 });
 
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
-
 export const ordersQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: orderKeys.list(userId),
-    queryFn: ({ signal }) => dataOf(orderApi.list({ params: { userId }, ...withSignal(signal) })),
+    queryFn: ({ signal }) => dataOf(orderApi.list({ params: { userId }, signal })),
   });
 
 /** One order: the account's "View Details" and the payment-success page read the same answer under the same key. */
 export const orderDetailsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: orderKeys.details(id),
-    queryFn: ({ signal }) => dataOf(orderApi.details({ params: { id }, ...withSignal(signal) })),
+    queryFn: ({ signal }) => dataOf(orderApi.details({ params: { id }, signal })),
   });
 
 /** The signed-in shopper's orders; disabled for a visitor. */

@@ -22,7 +22,7 @@ export async function checkSession(signal?: AbortSignal): Promise<SessionUser | 
     .checkAuth({
       // The spec's check-auth sends no-cache headers: a cached "signed in" must never outlive a logout.
       headers: { 'Cache-Control': 'no-store, no-cache, must-revalidate, proxy-revalidate', Pragma: 'no-cache' },
-      ...(signal ? { signal } : {}),
+      signal,
     })
     .catch(() => null);
   return answer?.success && isSessionUser(answer.user) ? answer.user : null;

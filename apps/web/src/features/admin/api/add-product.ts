@@ -4,10 +4,11 @@ import { MESSAGES } from '@shop/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminProductApi } from '#web/entities/product/product-api.ts';
 import { productKeys } from '#web/entities/product/product-keys.ts';
-import { requireSuccess, toastFailure, toastSuccess } from '#web/features/admin/api/admin-answer.ts';
+import { toastFailure, toastSuccess } from '#web/features/admin/api/admin-answer.ts';
+import { successOf } from '#web/lib/api-client.ts';
 
 export async function addProduct(body: ProductInput) {
-  return requireSuccess(await adminProductApi.add({ body }));
+  return successOf(await adminProductApi.add({ body }));
 }
 
 /** Toasts the server's answer either way ('Product add successfully' on success) and refreshes the grid. */

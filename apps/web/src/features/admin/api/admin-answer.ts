@@ -3,14 +3,6 @@ import { MESSAGES } from '@shop/contract/messages';
 import { toast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 
-type Answer = { success: boolean; message?: string | undefined; status: number };
-
-/** The answer when it succeeded; otherwise throws an ApiError with the server's message (SPEC §8). */
-export function requireSuccess<TAnswer extends Answer>(answer: TAnswer): Extract<TAnswer, { success: true }> {
-  if (!answer.success) throw new ApiError(answer.message ?? MESSAGES.serverError, answer.status);
-  return answer as Extract<TAnswer, { success: true }>;
-}
-
 /** An answer that succeeded but does not have the contract's shape: our bug, so say so plainly. */
 export function malformedAnswer(status: number): ApiError {
   return new ApiError(MESSAGES.serverError, status);

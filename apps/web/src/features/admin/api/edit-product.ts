@@ -3,10 +3,11 @@ import type { ProductInput } from '@shop/contract/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminProductApi } from '#web/entities/product/product-api.ts';
 import { productKeys } from '#web/entities/product/product-keys.ts';
-import { requireSuccess, toastFailure, toastSuccess } from '#web/features/admin/api/admin-answer.ts';
+import { toastFailure, toastSuccess } from '#web/features/admin/api/admin-answer.ts';
+import { successOf } from '#web/lib/api-client.ts';
 
 export async function editProduct({ id, body }: { id: string; body: ProductInput }) {
-  return requireSuccess(await adminProductApi.edit({ params: { id }, body }));
+  return successOf(await adminProductApi.edit({ params: { id }, body }));
 }
 
 export function useEditProduct() {

@@ -3,10 +3,11 @@ import { orderAnswer, type Order } from '@shop/contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminOrderApi } from '#web/entities/order/order-api.ts';
 import { orderKeys } from '#web/entities/order/order-keys.ts';
-import { malformedAnswer, requireSuccess } from '#web/features/admin/api/admin-answer.ts';
+import { malformedAnswer } from '#web/features/admin/api/admin-answer.ts';
+import { successOf } from '#web/lib/api-client.ts';
 
 export async function getAdminOrder(id: string, signal?: AbortSignal): Promise<Order> {
-  const answer = requireSuccess(await adminOrderApi.details({ params: { id }, ...(signal ? { signal } : {}) }));
+  const answer = successOf(await adminOrderApi.details({ params: { id }, signal }));
   const parsed = orderAnswer.safeParse(answer);
   if (!parsed.success) throw malformedAnswer(answer.status);
   return parsed.data.data;

@@ -3,7 +3,8 @@ import { orderList, type Order } from '@shop/contract/orders';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { adminOrderApi } from '#web/entities/order/order-api.ts';
 import { orderKeys } from '#web/entities/order/order-keys.ts';
-import { malformedAnswer, requireSuccess } from '#web/features/admin/api/admin-answer.ts';
+import { malformedAnswer } from '#web/features/admin/api/admin-answer.ts';
+import { successOf } from '#web/lib/api-client.ts';
 
 export type { Order };
 
@@ -22,7 +23,7 @@ export async function getAdminOrders({
   limit?: number;
   signal?: AbortSignal;
 }): Promise<AdminOrderPage> {
-  const answer = requireSuccess(await adminOrderApi.list({ query: { page, limit }, ...(signal ? { signal } : {}) }));
+  const answer = successOf(await adminOrderApi.list({ query: { page, limit }, signal }));
   const parsed = adminOrderPage.safeParse(answer);
   if (!parsed.success) throw malformedAnswer(answer.status);
   return parsed.data;

@@ -3,7 +3,8 @@ import { productPage, type ProductPage } from '@shop/contract/catalog';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { adminProductApi } from '#web/entities/product/product-api.ts';
 import { productKeys } from '#web/entities/product/product-keys.ts';
-import { malformedAnswer, requireSuccess } from '#web/features/admin/api/admin-answer.ts';
+import { malformedAnswer } from '#web/features/admin/api/admin-answer.ts';
+import { successOf } from '#web/lib/api-client.ts';
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 24;
 
@@ -16,7 +17,7 @@ export async function getAdminProducts({
   limit?: number;
   signal?: AbortSignal;
 }): Promise<ProductPage> {
-  const answer = requireSuccess(await adminProductApi.list({ query: { page, limit }, ...(signal ? { signal } : {}) }));
+  const answer = successOf(await adminProductApi.list({ query: { page, limit }, signal }));
   const parsed = productPage.safeParse(answer);
   if (!parsed.success) throw malformedAnswer(answer.status);
   return parsed.data;

@@ -3,12 +3,13 @@ import type { ADMIN_ORDER_STATUSES } from '@shop/contract/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminOrderApi } from '#web/entities/order/order-api.ts';
 import { orderKeys } from '#web/entities/order/order-keys.ts';
-import { requireSuccess, toastFailure, toastSuccess } from '#web/features/admin/api/admin-answer.ts';
+import { toastFailure, toastSuccess } from '#web/features/admin/api/admin-answer.ts';
+import { successOf } from '#web/lib/api-client.ts';
 
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
 export async function updateOrderStatus({ id, orderStatus }: { id: string; orderStatus: AdminOrderStatus }) {
-  return requireSuccess(await adminOrderApi.updateStatus({ params: { id }, body: { orderStatus } }));
+  return successOf(await adminOrderApi.updateStatus({ params: { id }, body: { orderStatus } }));
 }
 
 /** Toasts the server's answer either way, then reloads the list and the open order so both show the new status. */

@@ -6,7 +6,7 @@ import { productKeys } from '#web/entities/product/product-keys.ts';
 import { dataOf } from '#web/lib/api-client.ts';
 
 export function getProduct(id: string, signal?: AbortSignal) {
-  return dataOf(catalogApi.product({ params: { id }, ...(signal ? { signal } : {}) }));
+  return dataOf(catalogApi.product({ params: { id }, signal }));
 }
 
 export const productQueryOptions = (id: string) =>

@@ -27,7 +27,7 @@ export function getProducts({ category, brand, sortBy, page, limit }: ProductLis
         page: page || undefined,
         limit: limit || undefined,
       },
-      ...(signal ? { signal } : {}),
+      signal,
     }),
   );
 }

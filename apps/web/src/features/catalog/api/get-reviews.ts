@@ -5,7 +5,7 @@ import { reviewKeys } from '#web/entities/review/review-keys.ts';
 import { dataOf } from '#web/lib/api-client.ts';
 
 export function getReviews(productId: string, signal?: AbortSignal) {
-  return dataOf(catalogApi.reviews({ params: { productId }, ...(signal ? { signal } : {}) }));
+  return dataOf(catalogApi.reviews({ params: { productId }, signal }));
 }
 
 export const reviewsQueryOptions = (productId: string) =>

@@ -15,7 +15,7 @@ export function searchProducts(keyword: string, page: number, signal?: AbortSign
     catalogApi.search({
       params: { keyword: keyword.trim() },
       query: { page, limit: LIMITS.pageSizeDefault },
-      ...(signal ? { signal } : {}),
+      signal,
     }),
   );
 }
