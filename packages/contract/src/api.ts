@@ -3,7 +3,13 @@
 import { addressEndpoints } from './addresses.ts';
 import { authEndpoints } from './auth.ts';
 import { cartEndpoints } from './cart.ts';
-import { adminProductEndpoints, bannerEndpoints, catalogEndpoints } from './catalog.ts';
+import {
+  adminProductEndpoints,
+  bannerEndpoints,
+  catalogEndpoints,
+  sizeChartEndpoints,
+  stockAlertEndpoints,
+} from './catalog.ts';
 import { healthEndpoints } from './health.ts';
 import { adminOrderEndpoints, orderEndpoints } from './orders.ts';
 import { paymentEndpoints } from './payments.ts';
@@ -19,6 +25,8 @@ export const endpoints = {
   payments: paymentEndpoints,
   adminProducts: adminProductEndpoints,
   adminOrders: adminOrderEndpoints,
+  sizeCharts: sizeChartEndpoints,
+  stockAlerts: stockAlertEndpoints,
 };
 
 type Resources = typeof endpoints;

@@ -11,11 +11,16 @@ const quantity = z.coerce
 
 export const cartItem = z.object({
   product_id: z.string(),
+  /** The size × colour chosen; null, with size and colour, for a product without options. */
+  variant_id: z.string().nullable(),
+  size: z.string().nullable(),
+  colour: z.string().nullable(),
   title: z.string(),
   image: z.string(),
   price: z.number(),
   sale_price: z.number(),
   quantity: z.number().int(),
+  /** The variant's stock for a variant line. */
   total_stock: z.number().int(),
   /** quantity × the unit price a shopper pays, in rupees. */
   line_total: z.number(),
@@ -31,11 +36,19 @@ export const cartAnswer = z.object({ success: z.literal(true), message: z.string
 export const addToCartBody = z.object({
   user_id: z.string().optional(),
   product_id: id,
+  /** Required for a product with variants ("Please select a size"). */
+  variant_id: id.optional(),
   quantity: quantity.default(1),
 });
-export const updateCartBody = z.object({ user_id: z.string().optional(), product_id: id, quantity });
+export const updateCartBody = z.object({
+  user_id: z.string().optional(),
+  product_id: id,
+  variant_id: id.optional(),
+  quantity,
+});
 export const userIdParams = z.object({ userId: z.string().min(1) });
 export const cartItemParams = z.object({ userId: z.string().min(1), productId: id });
+export const cartItemQuery = z.object({ variant_id: id.optional() });
 
 const errors = [400, 401, 403, 404] as const;
 
@@ -70,6 +83,7 @@ export const cartEndpoints = {
     path: '/api/shop/cart/:userId/:productId',
     tag: 'cart',
     params: cartItemParams,
+    query: cartItemQuery,
     answer: cartAnswer,
     errors,
   }),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { messageAnswer, pageQuery } from './envelope.ts';
-import { BRANDS, CATEGORIES, DEFAULT_SORT, LIMITS, SORT_OPTIONS } from './shop.ts';
+import { BRANDS, CATEGORIES, COLOUR_NAMES, DEFAULT_SORT, LIMITS, SIZES, SORT_OPTIONS } from './shop.ts';
 import { isUploadedImage } from './images.ts';
 
 const id = z.uuid('Not a valid id');
@@ -18,30 +18,119 @@ const rupees = (field: string) =>
 
 // ── Products ────────────────────────────────────────────────────────────────
 
+/** One size × colour combination of a product, with its own SKU and stock; prices are the effective ones. */
+export const variant = z.object({
+  _id: z.string(),
+  size: z.string().nullable(),
+  colour: z.string().nullable(),
+  colour_hex: z.string().nullable(),
+  sku: z.string(),
+  stock: z.number().int(),
+  price: z.number(),
+  sale_price: z.number(),
+  /** This colour's own pictures; empty when it shows the product's gallery. */
+  images: z.array(z.string()),
+});
+export type Variant = z.infer<typeof variant>;
+
+/** A table of body measurements in centimetres: one row a size, one value a column (Chest, Waist, Length…). */
+export const sizeChart = z.object({
+  columns: z
+    .array(z.string().trim().min(1, 'Name every measurement').max(30, 'A measurement name is at most 30 characters'))
+    .min(1, 'Add at least one measurement')
+    .max(6, 'A size chart has at most 6 measurements'),
+  rows: z
+    .array(
+      z.object({
+        size: z.enum(SIZES, { error: 'A size chart row needs a known size' }),
+        cm: z.array(
+          z.coerce
+            .number({ error: 'Measurements are numbers of centimetres' })
+            .positive('Measurements are above 0 cm')
+            .max(300, 'Measurements are at most 300 cm'),
+        ),
+      }),
+    )
+    .min(1, 'Add at least one size')
+    .max(SIZES.length),
+});
+export type SizeChart = z.infer<typeof sizeChart>;
+
 export const product = z.object({
   _id: z.string(),
+  /** The first picture of `images`: what every card and line shows. */
   image: z.string(),
+  images: z.array(z.string()),
   title: z.string(),
   description: z.string(),
   category: z.string(),
   brand: z.string(),
   price: z.number(),
   sale_price: z.number(),
+  /** The sum of the variants' stock when the product has variants. */
   total_stock: z.number().int(),
   average_review: z.number(),
   createdAt: z.string(),
+  /** Sizes in the shop's order (SIZES), colours in the staff's order; empty for a product with neither option. */
+  variants: z.array(variant),
+  /** The product's own size chart; null when it uses its category's (or has none). */
+  size_chart: sizeChart.nullable(),
 });
 export type Product = z.infer<typeof product>;
+
+const uploadedImage = z
+  .string()
+  .trim()
+  .min(1, 'Upload an image for the product')
+  .max(500)
+  .refine(isUploadedImage, 'image must be an uploaded image');
+const gallery = z.array(uploadedImage).max(LIMITS.galleryImagesMax, `At most ${LIMITS.galleryImagesMax} images`);
+const stock = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(0, `${field} cannot be negative`)
+    .max(1_000_000, `${field} is too large`);
+const price = (field: string) =>
+  rupees(field).pipe(z.number().positive(`${field} must be above 0`).max(1_000_000, `${field} must be at most ₹10,00,000`));
+const salePrice = (field: string) => rupees(field).pipe(z.number().min(0, `${field} cannot be negative`));
+
+/** One variant as staff send it; a variant matches the saved one of the same size and colour, keeping its id. */
+export const variantInput = z
+  .object({
+    size: z.enum(SIZES, { error: 'Choose a size from the list' }).nullable().default(null),
+    colour: z.enum(COLOUR_NAMES, { error: 'Choose a colour from the list' }).nullable().default(null),
+    colour_hex: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'colour_hex is a colour like #1f2a4d')
+      .nullable()
+      .default(null),
+    sku: z
+      .string()
+      .trim()
+      .min(1, 'Give every variant a SKU')
+      .max(64, 'A SKU is at most 64 characters')
+      .regex(/^[A-Za-z0-9._/-]+$/, 'A SKU has letters, digits, dots, dashes, slashes and underscores only'),
+    stock: stock('stock'),
+    /**
+     * The stock the form showed when staff opened it. When it equals `stock`, staff did not change this variant, and
+     * its stock is left as it is now (sales meanwhile stand).
+     */
+    stock_seen: stock('stock_seen').optional(),
+    price: price('price').optional(),
+    sale_price: salePrice('sale_price').optional(),
+    images: gallery.default([]),
+  })
+  .refine((v) => v.size !== null || v.colour !== null, { error: 'A variant has a size, a colour or both' });
+export type VariantInput = z.input<typeof variantInput>;
+
+const combination = (v: { size: string | null; colour: string | null }) => `${v.size ?? ''}/${v.colour ?? ''}`;
 
 /** What staff send to add or edit a product. Numbers may come as form strings. */
 export const productInput = z
   .object({
-    image: z
-      .string()
-      .trim()
-      .min(1, 'Upload an image for the product')
-      .max(500)
-      .refine(isUploadedImage, 'image must be an uploaded image'),
+    image: uploadedImage.optional(),
+    images: gallery.optional(),
     title: z.string().trim().min(1, 'Enter a title').max(120, 'Title must be at most 120 characters'),
     description: z
       .string()
@@ -50,21 +139,53 @@ export const productInput = z
       .max(2000, 'Description must be at most 2000 characters'),
     category: z.enum(CATEGORIES, { error: 'Choose a category' }),
     brand: z.enum(BRANDS, { error: 'Choose a brand' }),
-    price: rupees('price').pipe(
-      z.number().positive('price must be above 0').max(1_000_000, 'price must be at most ₹10,00,000'),
-    ),
-    sale_price: rupees('sale_price').pipe(z.number().min(0, 'sale_price cannot be negative')),
-    total_stock: z.coerce
-      .number({ error: 'total_stock must be a number' })
-      .int('total_stock must be a whole number')
-      .min(0, 'total_stock cannot be negative')
-      .max(1_000_000, 'total_stock is too large'),
+    price: price('price'),
+    sale_price: salePrice('sale_price'),
+    /** Ignored when the product has variants: it is then the sum of theirs. */
+    total_stock: stock('total_stock').optional(),
+    variants: z
+      .array(variantInput)
+      .max(LIMITS.variantsMax, `A product has at most ${LIMITS.variantsMax} variants`)
+      .default([]),
+    size_chart: sizeChart.nullable().default(null),
   })
-  .refine((p) => p.sale_price === 0 || p.sale_price < p.price, {
-    path: ['sale_price'],
-    error: 'sale_price must be below price (or 0 for no sale)',
+  .superRefine((p, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    if (!p.image && !p.images?.length) issue(['image'], 'Upload an image for the product');
+    if (p.sale_price !== 0 && p.sale_price >= p.price) {
+      issue(['sale_price'], 'sale_price must be below price (or 0 for no sale)');
+    }
+    if (p.variants.length === 0 && p.total_stock === undefined) issue(['total_stock'], 'total_stock must be a number');
+    const hasSize = p.variants.some((v) => v.size !== null);
+    const hasColour = p.variants.some((v) => v.colour !== null);
+    const seen = new Set<string>();
+    const skus = new Set<string>();
+    p.variants.forEach((v, i) => {
+      if ((v.size !== null) !== hasSize) issue(['variants', i, 'size'], 'Give every variant a size, or none');
+      if ((v.colour !== null) !== hasColour) issue(['variants', i, 'colour'], 'Give every variant a colour, or none');
+      if (seen.has(combination(v))) issue(['variants', i], `${[v.size, v.colour].filter(Boolean).join(' ')} is listed twice`);
+      seen.add(combination(v));
+      if (skus.has(v.sku.toLowerCase())) issue(['variants', i, 'sku'], `SKU ${v.sku} is used twice`);
+      skus.add(v.sku.toLowerCase());
+      const effective = v.price ?? p.price;
+      const sale = v.sale_price ?? (v.price === undefined ? p.sale_price : 0);
+      if (sale !== 0 && sale >= effective) {
+        issue(['variants', i, 'sale_price'], 'A variant\'s sale_price must be below its price (or 0 for no sale)');
+      }
+    });
+    const chart = p.size_chart;
+    chart?.rows.forEach((row, i) => {
+      if (row.cm.length !== chart.columns.length) {
+        issue(['size_chart', 'rows', i, 'cm'], `Give ${row.size} one measurement per column`);
+      }
+    });
+  })
+  .transform(({ image, images, ...rest }) => {
+    const pictures = images?.length ? images : [image!];
+    return { ...rest, image: pictures[0]!, images: pictures };
   });
-export type ProductInput = z.infer<typeof productInput>;
+export type ProductInput = z.output<typeof productInput>;
+export type ProductFormInput = z.input<typeof productInput>;
 
 /** Comma-joined values of one filter group, e.g. `category=women,men`. Unknown values are refused. */
 const commaList = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
@@ -84,6 +205,9 @@ const commaList = <T extends readonly [string, ...string[]]>(values: T, field: s
 export const listingQuery = z.object({
   category: commaList(CATEGORIES, 'category'),
   brand: commaList(BRANDS, 'brand'),
+  /** Products with any of these sizes in stock (and, with colour too, in one of those colours). */
+  size: commaList(SIZES, 'size'),
+  colour: commaList(COLOUR_NAMES, 'colour'),
   sortBy: z.enum(SORT_OPTIONS, { error: 'sortBy is not a known sort' }).default(DEFAULT_SORT),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
@@ -108,6 +232,28 @@ export const searchQuery = z.object({
 });
 
 export const uploadAnswer = z.object({ success: z.literal(true), result: z.object({ url: z.string() }) });
+
+/** The size chart a product's "Size guide" shows: its own, or else its category's. */
+export const sizeGuideAnswer = z.object({
+  success: z.literal(true),
+  data: z.object({ source: z.enum(['product', 'category']), chart: sizeChart }),
+});
+
+export const categoryParams = z.object({ category: z.enum(CATEGORIES, { error: 'Not a known category' }) });
+export const categorySizeChart = z.object({ category: z.string(), chart: sizeChart.nullable() });
+export const sizeChartList = z.object({ success: z.literal(true), data: z.array(categorySizeChart) });
+export const sizeChartBody = z
+  .object({ chart: sizeChart.nullable() })
+  .refine((b) => !b.chart || b.chart.rows.every((row) => row.cm.length === b.chart!.columns.length), {
+    path: ['chart', 'rows'],
+    error: 'Give every size one measurement per column',
+  });
+export const sizeChartAnswer = z.object({ success: z.literal(true), message: z.string(), data: categorySizeChart });
+
+// ── Back-in-stock alerts ────────────────────────────────────────────────────
+
+export const stockAlertBody = z.object({ product_id: id, variant_id: id });
+export type StockAlertBody = z.infer<typeof stockAlertBody>;
 
 // ── Reviews ─────────────────────────────────────────────────────────────────
 
@@ -191,6 +337,14 @@ export const catalogEndpoints = {
     answer: reviewList,
     errors: shopErrors,
   }),
+  sizeGuide: endpoint({
+    method: 'GET',
+    path: '/api/shop/products/size-guide/:id',
+    tag: 'catalogue',
+    params: idParams,
+    answer: sizeGuideAnswer,
+    errors: shopErrors,
+  }),
   addReview: endpoint({
     method: 'POST',
     path: '/api/shop/review/add',
@@ -271,5 +425,38 @@ export const bannerEndpoints = {
     params: idParams,
     answer: messageAnswer,
     errors: bannerErrors,
+  }),
+};
+
+/** Staff keep one size chart per category: /api/admin/size-charts. */
+export const sizeChartEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/size-charts',
+    tag: 'admin products',
+    answer: sizeChartList,
+    errors: adminErrors,
+  }),
+  save: endpoint({
+    method: 'PUT',
+    path: '/api/admin/size-charts/:category',
+    tag: 'admin products',
+    params: categoryParams,
+    body: sizeChartBody,
+    answer: sizeChartAnswer,
+    errors: adminErrors,
+  }),
+};
+
+/** A signed-in shopper asks for one email when a sold-out size is back: once per shopper and variant. */
+export const stockAlertEndpoints = {
+  add: endpoint({
+    method: 'POST',
+    path: '/api/shop/stock-alerts',
+    tag: 'catalogue',
+    body: stockAlertBody,
+    status: 201,
+    answer: messageAnswer,
+    errors: [400, 401, 404, 429],
   }),
 };

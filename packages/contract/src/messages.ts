@@ -25,5 +25,9 @@ export const MESSAGES = {
   notSignedIn: 'Please sign in to continue',
   forbidden: 'You are not allowed to do that',
   serverError: 'Something went wrong on our side. Please try again.',
+  selectSize: 'Please select a size',
+  selectColour: 'Please select a colour',
+  notifyMeSaved: "We'll email you when it's back in stock",
+  sizeInStock: 'This size is in stock. Add it to your cart.',
   tooMany: 'Too many requests. Please wait a moment and try again.',
 } as const;

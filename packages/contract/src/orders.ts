@@ -9,6 +9,9 @@ import { ADMIN_ORDER_STATUSES, PAYMENT_METHODS } from './shop.ts';
 export const orderItem = z.object({
   _id: z.string(),
   product_id: z.string().nullable(),
+  variant_id: z.string().nullable(),
+  size: z.string().nullable(),
+  colour: z.string().nullable(),
   title: z.string(),
   image: z.string(),
   quantity: z.number().int(),

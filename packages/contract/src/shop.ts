@@ -45,6 +45,10 @@ export const LIMITS = {
   /** Search counts its matches up to this many; a total of one more means "more than this" ("1,000+ results"). */
   searchTotalCap: 1000,
   maxAddresses: 3,
+  /** A product's gallery, and each colour's own pictures. */
+  galleryImagesMax: 8,
+  /** Size × colour combinations one product may have. */
+  variantsMax: 60,
   lowStockBelow: 10,
   pageSizeMax: 100,
   pageSizeDefault: 24,
@@ -54,3 +58,54 @@ export const LIMITS = {
   reservationMinutes: 15,
   toastDurationMs: 5000,
 } as const;
+
+/**
+ * Sizes staff may give a product, in the order shoppers see them: adults' letters, kids' ages, and "Free Size" for
+ * bags and one-size pieces. The listing's Size filter takes these values.
+ */
+export const SIZES = [
+  'XS',
+  'S',
+  'M',
+  'L',
+  'XL',
+  'XXL',
+  '2-3Y',
+  '4-5Y',
+  '6-7Y',
+  '8-9Y',
+  '10-11Y',
+  '12-13Y',
+  'Free Size',
+] as const;
+export type Size = (typeof SIZES)[number];
+
+/**
+ * Colour names staff may give a variant, each with the swatch it shows unless staff pick their own shade. One name per
+ * family, as shoppers filter by them ("Indigo" covers every indigo of every product).
+ */
+export const COLOURS = {
+  Black: '#1f1f1f',
+  White: '#f7f5f0',
+  Ivory: '#efe6d2',
+  Beige: '#d9c3a0',
+  Brown: '#7a5230',
+  Grey: '#8c8c8c',
+  Navy: '#1f2a4d',
+  Indigo: '#3b4a8c',
+  Blue: '#3f7cc4',
+  Teal: '#1f7a7a',
+  Green: '#3f7d4a',
+  Olive: '#6b6b2e',
+  Mustard: '#d1a028',
+  Yellow: '#f0cf4a',
+  Orange: '#e07b39',
+  Rust: '#a8492a',
+  Red: '#c0392b',
+  Maroon: '#7a1f2b',
+  Pink: '#e59ab8',
+  Lavender: '#b7a6d9',
+  Purple: '#6d3f8c',
+} as const satisfies Record<string, `#${string}`>;
+export type Colour = keyof typeof COLOURS;
+export const COLOUR_NAMES = Object.keys(COLOURS) as [Colour, ...Colour[]];

@@ -12,9 +12,11 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SizeChart } from '@shop/contract/catalog';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -82,22 +84,34 @@ export const products = pgTable(
     description: text('description').notNull(),
     category: text('category').notNull(),
     brand: text('brand').notNull(),
+    /** The first of `images`, kept beside them for every screen and answer that shows one picture. */
     image: text('image').notNull(),
+    /** The gallery: front, back, detail. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
     pricePaise: integer('price_paise').notNull(),
     salePricePaise: integer('sale_price_paise').notNull().default(0),
     /** What a shopper pays per unit; sorting by price sorts by this. */
     unitPricePaise: integer('unit_price_paise')
       .notNull()
       .generatedAlwaysAs(sql`case when sale_price_paise > 0 then sale_price_paise else price_paise end`),
-    /** Units free to sell: reservations take from it, releases give back, so it can never oversell. */
+    /**
+     * Units free to sell: reservations take from it, releases give back, so it can never oversell. For a product with
+     * variants it is the sum of theirs, kept in the same statement that changes one.
+     */
     totalStock: integer('total_stock').notNull(),
+    /** The variants' colour names, one per line, for search to match. */
+    colourNames: text('colour_names').notNull().default(''),
+    /** The product's own size chart; null to use its category's. */
+    sizeChart: jsonb('size_chart').$type<SizeChart>(),
     averageReview: numeric('average_review', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** What search matches a keyword against: title, description, category and brand lower-cased, one per line. */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(title || chr(10) || description || chr(10) || category || chr(10) || brand)`),
+      .generatedAlwaysAs(
+        sql`lower(title || chr(10) || description || chr(10) || category || chr(10) || brand || chr(10) || colour_names)`,
+      ),
   },
   (t) => [
     check('products_price_check', sql`${t.pricePaise} > 0`),
@@ -116,6 +130,73 @@ export const products = pgTable(
       .with({ fastupdate: false }),
     index('products_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     index('products_brand_idx').on(t.brand),
+  ],
+);
+
+/** One size × colour of a product, with its own SKU and stock; price overrides are optional. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size'),
+    colour: text('colour'),
+    colourHex: text('colour_hex'),
+    sku: text('sku').notNull(),
+    /** Units free to sell, as products.total_stock: reservations take, releases give back. */
+    stock: integer('stock').notNull(),
+    /** Null: the product's price. */
+    pricePaise: integer('price_paise'),
+    salePricePaise: integer('sale_price_paise'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** The variant's place in the product: sizes in the shop's order within the staff's colour order. */
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('product_variants_option_key').on(t.productId, t.size, t.colour).nullsNotDistinct(),
+    uniqueIndex('product_variants_sku_key').on(sql`lower(${t.sku})`),
+    index('product_variants_size_idx').on(t.size, t.productId).where(sql`${t.stock} > 0`),
+    index('product_variants_colour_idx').on(t.colour, t.productId).where(sql`${t.stock} > 0`),
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
+    check('product_variants_price_check', sql`${t.pricePaise} is null or ${t.pricePaise} > 0`),
+    check('product_variants_option_check', sql`${t.size} is not null or ${t.colour} is not null`),
+  ],
+);
+
+/** Staff's size chart for each category; a product may carry its own instead. */
+export const sizeCharts = pgTable('size_charts', {
+  category: text('category').primaryKey(),
+  chart: jsonb('chart').$type<SizeChart>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** A shopper waiting for a sold-out variant: mailed once when staff put it back in stock. */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** When the back-in-stock mail went; null while the shopper waits. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_user_variant_key').on(t.userId, t.variantId),
+    index('stock_alerts_waiting_idx')
+      .on(t.variantId)
+      .where(sql`${t.notifiedAt} is null`),
   ],
 );
 
@@ -164,16 +245,22 @@ export const carts = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
+    id: id(),
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The size × colour chosen; null for a product without options. */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.cartId, t.productId] }), check('cart_items_quantity_check', sql`${t.quantity} > 0`)],
+  (t) => [
+    unique('cart_items_line_key').on(t.cartId, t.productId, t.variantId).nullsNotDistinct(),
+    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const addresses = pgTable(
@@ -267,6 +354,11 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** Copies, as the title: what was bought stays readable after staff change the product. */
+    size: text('size'),
+    colour: text('colour'),
+    sku: text('sku'),
     title: text('title').notNull(),
     image: text('image').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
@@ -297,12 +389,14 @@ export const orderEvents = pgTable(
 export const stockReservations = pgTable(
   'stock_reservations',
   {
+    id: id(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     state: text('state', { enum: ['held', 'committed', 'released'] })
       .notNull()
@@ -311,7 +405,7 @@ export const stockReservations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.orderId, t.productId] }),
+    unique('stock_reservations_line_key').on(t.orderId, t.productId, t.variantId).nullsNotDistinct(),
     check('stock_reservations_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
