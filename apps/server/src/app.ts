@@ -32,7 +32,7 @@ import { startSessionSweeper } from './platform/session-sweeper.ts';
 import { MAX_IMAGE_BYTES, type ImageStore } from './platform/image-store.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
-import { adminProductRoutes } from './modules/catalog/admin-product-routes.ts';
+import { adminProductRoutes, sizeChartRoutes } from './modules/catalog/admin-product-routes.ts';
 import { shopCatalogRoutes } from './modules/catalog/shop-catalog-routes.ts';
 import { sitemapRoutes } from './modules/catalog/sitemap-routes.ts';
 import { featureRoutes } from './modules/features/feature-routes.ts';
@@ -173,6 +173,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
           // One guard for the whole staff area: every /api/admin route needs an admin session.
           admin.addHook('onRequest', requireAdmin);
           await admin.register(adminProductRoutes, { prefix: '/products' });
+          await admin.register(sizeChartRoutes, { prefix: '/size-charts' });
           await admin.register(adminOrderRoutes, { prefix: '/orders' });
         },
         { prefix: '/admin' },

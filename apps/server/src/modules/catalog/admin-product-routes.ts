@@ -1,11 +1,19 @@
 // Owns the staff's product endpoints under /api/admin/products (the admin guard sits on the /api/admin scope).
 import type { FastifyPluginAsync } from 'fastify';
-import { adminProductEndpoints } from '@shop/contract/catalog';
+import { adminProductEndpoints, sizeChartEndpoints } from '@shop/contract/catalog';
 import { route } from '../../platform/endpoint-routes.ts';
 import { Invalid } from '../../platform/errors.ts';
 import { MAX_IMAGE_BYTES } from '../../platform/image-store.ts';
-import { addProduct, CATALOG_MESSAGES, deleteProduct, editProduct } from './catalog-service.ts';
+import {
+  addProduct,
+  CATALOG_MESSAGES,
+  deleteProduct,
+  editProduct,
+  listSizeCharts,
+  saveSizeChart,
+} from './catalog-service.ts';
 import { listProducts } from './product-queries.ts';
+import { sendBackInStockMails } from './stock-alerts.ts';
 
 export const adminProductRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminProductEndpoints.uploadImage, {}, async (request) => {
@@ -22,7 +30,7 @@ export const adminProductRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminProductEndpoints.add, {}, async (request) => ({
     success: true as const,
     message: CATALOG_MESSAGES.productAdded,
-    data: await addProduct(app.db, request.body),
+    data: (await addProduct(app.db, request.body)).product,
   }));
 
   route(app, adminProductEndpoints.list, {}, async (request) => ({
@@ -31,14 +39,26 @@ export const adminProductRoutes: FastifyPluginAsync = async (app) => {
     ...(await listProducts(app.db, { category: [], brand: [], sortBy: 'newest', ...request.query })),
   }));
 
-  route(app, adminProductEndpoints.edit, {}, async (request) => ({
-    success: true as const,
-    message: CATALOG_MESSAGES.productUpdated,
-    data: await editProduct(app.db, request.params.id, request.body),
-  }));
+  route(app, adminProductEndpoints.edit, {}, async (request) => {
+    const { product, backInStock } = await editProduct(app.db, request.params.id, request.body);
+    // The shoppers waiting for a size now in stock hear of it after the save, without holding staff up.
+    void sendBackInStockMails(app.db, app.mailer, backInStock, app.config.publicUrl, request.log);
+    return { success: true as const, message: CATALOG_MESSAGES.productUpdated, data: product };
+  });
 
   route(app, adminProductEndpoints.remove, {}, async (request) => {
     await deleteProduct(app.db, request.params.id);
     return { success: true, message: CATALOG_MESSAGES.productDeleted };
   });
+};
+
+/** The staff's size charts, one per category: /api/admin/size-charts. */
+export const sizeChartRoutes: FastifyPluginAsync = async (app) => {
+  route(app, sizeChartEndpoints.list, {}, async () => ({ success: true as const, data: await listSizeCharts(app.db) }));
+
+  route(app, sizeChartEndpoints.save, {}, async (request) => ({
+    success: true as const,
+    message: request.body.chart ? CATALOG_MESSAGES.sizeChartSaved : CATALOG_MESSAGES.sizeChartRemoved,
+    data: await saveSizeChart(app.db, request.params.category, request.body.chart),
+  }));
 };

@@ -1,47 +1,168 @@
 // Owns the rules of the catalogue: what staff may save, and reviews from buyers only, with the average kept exact.
-import { and, avg, eq, sql } from 'drizzle-orm';
-import type { ProductInput, Review } from '@shop/contract/catalog';
+import { and, avg, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Product, ProductInput, Review, SizeChart } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { rupeesToPaise } from '@shop/contract/money';
-import type { Db } from '../../platform/db/database.ts';
-import { orderItems, orders, products, reviews } from '../../platform/db/schema.ts';
+import { CATEGORIES, type Category, COLOURS, SIZES } from '@shop/contract/shop';
+import type { Db, Reader, Tx } from '../../platform/db/database.ts';
+import {
+  cartItems,
+  orderItems,
+  orders,
+  products,
+  productVariants,
+  reviews,
+  sizeCharts,
+} from '../../platform/db/schema.ts';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import type { SessionUserRow } from '../../platform/sessions.ts';
-import { findProduct, toProduct } from './product-queries.ts';
+import { findProduct, toProduct, toProducts } from './product-queries.ts';
+import { claimWaitingAlerts } from './stock-alerts.ts';
 
 export const CATALOG_MESSAGES = {
   productAdded: MESSAGES.productAdded,
   productUpdated: 'Product updated successfully',
   productDeleted: 'Product deleted successfully',
   productNotFound: 'Product not found',
+  skuTaken: 'That SKU is already used by another product. Give each variant a SKU of its own.',
+  noSizeGuide: 'No size guide for this product yet',
+  sizeChartSaved: 'Size chart saved',
+  sizeChartRemoved: 'Size chart removed',
 } as const;
 
 function toColumns(input: ProductInput) {
   return {
     image: input.image,
+    images: input.images,
     title: input.title,
     description: input.description,
     category: input.category,
     brand: input.brand,
     pricePaise: rupeesToPaise(input.price),
     salePricePaise: rupeesToPaise(input.sale_price),
-    totalStock: input.total_stock,
+    sizeChart: input.size_chart,
+    colourNames: [...new Set(input.variants.flatMap((v) => (v.colour ? [v.colour] : [])))].join('\n'),
   };
 }
 
-export async function addProduct(db: Db, input: ProductInput) {
-  const [row] = await db.insert(products).values(toColumns(input)).returning();
-  return toProduct(row!);
+/** Where a variant sits: colours in the order staff listed them, sizes in the shop's order within each. */
+function positions(variants: ProductInput['variants']): number[] {
+  const colours = [...new Set(variants.map((v) => v.colour))];
+  return variants.map((v) => colours.indexOf(v.colour) * 100 + (v.size ? SIZES.indexOf(v.size) : 0));
 }
 
-export async function editProduct(db: Db, id: string, input: ProductInput) {
-  const [row] = await db
-    .update(products)
-    .set({ ...toColumns(input), updatedAt: new Date() })
-    .where(eq(products.id, id))
-    .returning();
+const optionKey = (v: { size: string | null; colour: string | null }) => `${v.size ?? ''}/${v.colour ?? ''}`;
+
+/** A SKU already used by another product is a conflict staff can fix, not a server error. */
+async function uniqueSkus<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+    const { code, constraint } = cause as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'product_variants_sku_key') throw new Conflict(CATALOG_MESSAGES.skuTaken);
+    throw error;
+  }
+}
+
+/**
+ * Saves the product's variants: each matches the saved one of the same size and colour (keeping its id, so carts,
+ * held orders and alerts still point at it), new ones are added, missing ones removed. A variant whose stock staff did
+ * not change (stock equal to stock_seen) keeps its stock as it is now, sales meanwhile included. Answers the stock the
+ * product then has, and the variants that have stock (a waiting shopper may be told).
+ */
+async function saveVariants(tx: Tx, productId: string, input: ProductInput['variants']) {
+  const saved = await tx.select().from(productVariants).where(eq(productVariants.productId, productId));
+  const byOption = new Map(saved.map((row) => [optionKey(row), row]));
+  const wanted = new Set(input.map(optionKey));
+  const gone = saved.filter((row) => !wanted.has(optionKey(row))).map((row) => row.id);
+  if (gone.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, gone));
+  // SKUs move between variants in one save (staff renamed them): park the kept ones first, so no two clash midway.
+  await tx
+    .update(productVariants)
+    .set({ sku: sql`${productVariants.id}::text` })
+    .where(eq(productVariants.productId, productId));
+
+  const place = positions(input);
+  let totalStock = 0;
+  const inStock: string[] = [];
+  for (const [index, v] of input.entries()) {
+    const row = byOption.get(optionKey(v));
+    const stockUnchanged = row !== undefined && v.stock_seen !== undefined && v.stock === v.stock_seen;
+    const values = {
+      size: v.size,
+      colour: v.colour,
+      colourHex: v.colour_hex ?? (v.colour ? COLOURS[v.colour] : null),
+      sku: v.sku,
+      pricePaise: v.price === undefined ? null : rupeesToPaise(v.price),
+      salePricePaise: v.price === undefined ? null : rupeesToPaise(v.sale_price ?? 0),
+      images: v.images,
+      position: place[index]!,
+    };
+    const [written] = row
+      ? await tx
+          .update(productVariants)
+          .set({ ...values, ...(stockUnchanged ? {} : { stock: v.stock }), updatedAt: new Date() })
+          .where(eq(productVariants.id, row.id))
+          .returning({ id: productVariants.id, stock: productVariants.stock })
+      : await tx
+          .insert(productVariants)
+          .values({ ...values, productId, stock: v.stock })
+          .returning({ id: productVariants.id, stock: productVariants.stock });
+    totalStock += written!.stock;
+    if (written!.stock > 0) inStock.push(written!.id);
+  }
+  return { totalStock, inStock };
+}
+
+type Saved = { product: Product; backInStock: string[] };
+
+export async function addProduct(db: Db, input: ProductInput): Promise<Saved> {
+  return uniqueSkus(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({ ...toColumns(input), totalStock: input.total_stock ?? 0 })
+        .returning();
+      if (input.variants.length === 0) return { product: toProduct(row!), backInStock: [] };
+      const { totalStock } = await saveVariants(tx, row!.id, input.variants);
+      await tx.update(products).set({ totalStock }).where(eq(products.id, row!.id));
+      return { product: await productWithVariants(tx, row!.id), backInStock: [] };
+    }),
+  );
+}
+
+/**
+ * Saves staff's edit. The product's row is locked first, as checkouts lock it before taking a variant's stock, so the
+ * stock staff leave alone and the sum in total_stock stay right while shoppers buy. With variants, total_stock is
+ * theirs summed, whatever was sent.
+ */
+export async function editProduct(db: Db, id: string, input: ProductInput): Promise<Saved> {
+  return uniqueSkus(() =>
+    db.transaction(async (tx) => {
+      const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+      if (!locked) throw new NotFound(CATALOG_MESSAGES.productNotFound);
+      const { totalStock, inStock } = await saveVariants(tx, id, input.variants);
+      const hasVariants = input.variants.length > 0;
+      if (hasVariants) {
+        // Lines put in carts before the product had sizes cannot be bought any more: the shopper picks a size again.
+        await tx.delete(cartItems).where(and(eq(cartItems.productId, id), isNull(cartItems.variantId)));
+      }
+      await tx
+        .update(products)
+        .set({ ...toColumns(input), totalStock: hasVariants ? totalStock : (input.total_stock ?? 0), updatedAt: new Date() })
+        .where(eq(products.id, id));
+      const backInStock = await claimWaitingAlerts(tx, inStock);
+      return { product: await productWithVariants(tx, id), backInStock };
+    }),
+  );
+}
+
+async function productWithVariants(tx: Reader, id: string): Promise<Product> {
+  const row = await findProduct(tx, id);
   if (!row) throw new NotFound(CATALOG_MESSAGES.productNotFound);
-  return toProduct(row);
+  const [product] = await toProducts(tx, [row]);
+  return product!;
 }
 
 export async function deleteProduct(db: Db, id: string) {
@@ -50,9 +171,40 @@ export async function deleteProduct(db: Db, id: string) {
 }
 
 export async function getProduct(db: Db, id: string) {
-  const row = await findProduct(db, id);
+  return productWithVariants(db, id);
+}
+
+// ── Size charts ─────────────────────────────────────────────────────────────
+
+export async function listSizeCharts(db: Db) {
+  const rows = await db.select().from(sizeCharts);
+  const byCategory = new Map(rows.map((row) => [row.category, row.chart]));
+  return CATEGORIES.map((category) => ({ category, chart: byCategory.get(category) ?? null }));
+}
+
+/** Saves a category's chart; null removes it. */
+export async function saveSizeChart(db: Db, category: Category, chart: SizeChart | null) {
+  if (chart === null) await db.delete(sizeCharts).where(eq(sizeCharts.category, category));
+  else {
+    await db
+      .insert(sizeCharts)
+      .values({ category, chart })
+      .onConflictDoUpdate({ target: sizeCharts.category, set: { chart, updatedAt: new Date() } });
+  }
+  return { category, chart };
+}
+
+/** The chart a product's "Size guide" shows: its own, else its category's. */
+export async function sizeGuideOf(db: Db, productId: string) {
+  const [row] = await db
+    .select({ own: products.sizeChart, category: sizeCharts.chart })
+    .from(products)
+    .leftJoin(sizeCharts, eq(sizeCharts.category, products.category))
+    .where(eq(products.id, productId));
   if (!row) throw new NotFound(CATALOG_MESSAGES.productNotFound);
-  return toProduct(row);
+  if (row.own) return { source: 'product' as const, chart: row.own };
+  if (row.category) return { source: 'category' as const, chart: row.category };
+  throw new NotFound(CATALOG_MESSAGES.noSizeGuide);
 }
 
 type ReviewRow = typeof reviews.$inferSelect;

@@ -1,21 +1,50 @@
 // Owns the catalogue's SQL: listing with filters, sorts and pages, search (title matches first, a capped total), and
 // product rows → API shape.
-import { and, asc, count, desc, eq, getTableColumns, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableColumns, gt, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Product } from '@shop/contract/catalog';
+import type { Product, Variant } from '@shop/contract/catalog';
 import { BRANDS, CATEGORIES, LIMITS, type SortOption } from '@shop/contract/shop';
 import { paiseToRupees } from '@shop/contract/money';
-import type { Db } from '../../platform/db/database.ts';
-import { products } from '../../platform/db/schema.ts';
+import type { Db, Reader } from '../../platform/db/database.ts';
+import { products, productVariants } from '../../platform/db/schema.ts';
 
 /** Every column but search_text, which only search reads, and only in SQL. */
 const { searchText: _searchOnly, ...productColumns } = getTableColumns(products);
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
+export type VariantRow = typeof productVariants.$inferSelect;
 
-export function toProduct(row: ProductRow): Product {
+/** A variant's prices: its own when staff set them, else the product's. */
+export function variantPrices(product: Pick<ProductRow, 'pricePaise' | 'salePricePaise'>, variant: VariantRow) {
+  if (variant.pricePaise === null) return { pricePaise: product.pricePaise, salePricePaise: product.salePricePaise };
+  return { pricePaise: variant.pricePaise, salePricePaise: variant.salePricePaise ?? 0 };
+}
+
+/** What a shopper pays for one unit of the variant. */
+export function variantUnitPaise(product: Pick<ProductRow, 'pricePaise' | 'salePricePaise'>, variant: VariantRow) {
+  const { pricePaise, salePricePaise } = variantPrices(product, variant);
+  return salePricePaise > 0 ? salePricePaise : pricePaise;
+}
+
+function toVariant(product: ProductRow, row: VariantRow): Variant {
+  const { pricePaise, salePricePaise } = variantPrices(product, row);
+  return {
+    _id: row.id,
+    size: row.size,
+    colour: row.colour,
+    colour_hex: row.colourHex,
+    sku: row.sku,
+    stock: row.stock,
+    price: paiseToRupees(pricePaise),
+    sale_price: paiseToRupees(salePricePaise),
+    images: row.images,
+  };
+}
+
+export function toProduct(row: ProductRow, variants: VariantRow[] = []): Product {
   return {
     _id: row.id,
     image: row.image,
+    images: row.images.length > 0 ? row.images : [row.image],
     title: row.title,
     description: row.description,
     category: row.category,
@@ -25,7 +54,35 @@ export function toProduct(row: ProductRow): Product {
     total_stock: row.totalStock,
     average_review: Number(row.averageReview),
     createdAt: row.createdAt.toISOString(),
+    variants: variants.map((variant) => toVariant(row, variant)),
+    size_chart: row.sizeChart ?? null,
   };
+}
+
+/** The variants of these products, each product's in its order (colours as staff put them, sizes in SIZES order). */
+export async function variantsOf(db: Reader, productIds: string[]): Promise<Map<string, VariantRow[]>> {
+  const byProduct = new Map<string, VariantRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push(row);
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+/** Product rows → API products, their variants read in one query. */
+export async function toProducts(db: Reader, rows: ProductRow[]): Promise<Product[]> {
+  const variants = await variantsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toProduct(row, variants.get(row.id)));
 }
 
 const ORDER_BY: Record<SortOption | 'newest', SQL[]> = {
@@ -49,16 +106,36 @@ async function paged(db: Db, where: SQL | undefined, orderBy: SQL[], { page, lim
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(products).where(where),
   ]);
-  return { data: rows.map(toProduct), total, page, limit };
+  return { data: await toProducts(db, rows), total, page, limit };
+}
+
+/** Products with a variant in stock of one of these sizes and (when given) one of these colours. */
+function hasVariant(sizes: string[], colours: string[]): SQL | undefined {
+  if (sizes.length === 0 && colours.length === 0) return undefined;
+  return exists(
+    sql`(select 1 from ${productVariants} where ${and(
+      eq(productVariants.productId, products.id),
+      gt(productVariants.stock, 0),
+      sizes.length ? inArray(productVariants.size, sizes) : undefined,
+      colours.length ? inArray(productVariants.colour, colours) : undefined,
+    )})`,
+  );
 }
 
 export function listProducts(
   db: Db,
-  filters: { category: string[]; brand: string[]; sortBy: SortOption | 'newest' } & Page,
+  filters: {
+    category: string[];
+    brand: string[];
+    size?: string[];
+    colour?: string[];
+    sortBy: SortOption | 'newest';
+  } & Page,
 ) {
   const where = and(
     filters.category.length ? inArray(products.category, filters.category) : undefined,
     filters.brand.length ? inArray(products.brand, filters.brand) : undefined,
+    hasVariant(filters.size ?? [], filters.colour ?? []),
   );
   return paged(db, where, ORDER_BY[filters.sortBy], filters);
 }
@@ -101,13 +178,13 @@ export async function searchProducts(db: Db, keyword: string, { page, limit }: P
   const [titleRows, total] = await Promise.all([newestFirst(inTitle, offset, limit), countMatches(db, keyword)]);
   // A total under the cap is exact, so it also tells when no match is left past these title matches.
   const pageDone = titleRows.length === limit || (total <= SEARCH_TOTAL_CAP && total <= offset + titleRows.length);
-  if (pageDone) return { data: titleRows.map(toProduct), total, page, limit };
+  if (pageDone) return { data: await toProducts(db, titleRows), total, page, limit };
 
   // The page runs past the title matches, so the rest of it comes from products holding the keyword elsewhere.
   const titleMatches =
     titleRows.length > 0 || offset === 0 ? offset + titleRows.length : await countTitleMatches(db, keyword);
   const otherRows = await newestFirst(onlyElsewhere, Math.max(0, offset - titleMatches), limit - titleRows.length);
-  return { data: [...titleRows, ...otherRows].map(toProduct), total, page, limit };
+  return { data: await toProducts(db, [...titleRows, ...otherRows]), total, page, limit };
 }
 
 /** Asked only when a page starts past every title match, so there are no more of them than the page's offset. */
@@ -147,7 +224,7 @@ async function countMatches(db: Db, keyword: string): Promise<number> {
   return total;
 }
 
-export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
+export async function findProduct(db: Reader, id: string): Promise<ProductRow | undefined> {
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
   return row;
 }

@@ -1,11 +1,12 @@
 // Owns the shoppers' catalogue endpoints: /api/shop/products, /api/shop/search and /api/shop/review.
 import type { FastifyPluginAsync } from 'fastify';
-import { catalogEndpoints } from '@shop/contract/catalog';
+import { catalogEndpoints, stockAlertEndpoints } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { requireUser, signedInUser } from '../../platform/auth-guard.ts';
 import { route } from '../../platform/endpoint-routes.ts';
-import { addReview, getProduct, listReviews } from './catalog-service.ts';
+import { addReview, getProduct, listReviews, sizeGuideOf } from './catalog-service.ts';
 import { listProducts, searchProducts } from './product-queries.ts';
+import { addStockAlert, STOCK_ALERT_MESSAGES } from './stock-alerts.ts';
 
 export const shopCatalogRoutes: FastifyPluginAsync = async (app) => {
   route(app, catalogEndpoints.list, { config: { readCache: true } }, async (request) => ({
@@ -22,6 +23,17 @@ export const shopCatalogRoutes: FastifyPluginAsync = async (app) => {
     success: true as const,
     ...(await searchProducts(app.db, request.params.keyword, request.query)),
   }));
+
+  route(app, catalogEndpoints.sizeGuide, { config: { readCache: true } }, async (request) => ({
+    success: true as const,
+    data: await sizeGuideOf(app.db, request.params.id),
+  }));
+
+  route(app, stockAlertEndpoints.add, { onRequest: requireUser }, async (request) => {
+    const user = signedInUser(request);
+    await addStockAlert(app.db, user.id, { productId: request.body.product_id, variantId: request.body.variant_id });
+    return { success: true, message: STOCK_ALERT_MESSAGES.saved };
+  });
 
   route(app, catalogEndpoints.reviews, { config: { readCache: true } }, async (request) => ({
     success: true as const,

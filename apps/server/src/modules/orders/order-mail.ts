@@ -8,6 +8,12 @@ import type { Mail } from '../../platform/mailer.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** " (Size M, Black)" after a line's title, or nothing for a product without options. */
+export function optionsOf(item: { size: string | null; colour: string | null }): string {
+  const options = [item.size && `Size ${item.size}`, item.colour].filter(Boolean);
+  return options.length ? ` (${options.join(', ')})` : '';
+}
+
 export async function orderConfirmationMail(db: Db, orderId: string): Promise<Mail | undefined> {
   const [row] = await db
     .select({ order: orders, email: users.email, name: users.userName })
@@ -17,7 +23,10 @@ export async function orderConfirmationMail(db: Db, orderId: string): Promise<Ma
   if (!row) return undefined;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const money = (paise: number) => formatRupees(paiseToRupees(paise));
-  const lines = items.map((item) => `${item.quantity} × ${item.title} — ${money(item.unitPricePaise * item.quantity)}`);
+  const lines = items.map(
+    (item) =>
+      `${item.quantity} × ${item.title}${optionsOf(item)} — ${money(item.unitPricePaise * item.quantity)}`,
+  );
   const a = row.order.addressInfo;
   const address = `${a.address}, ${a.city}, ${a.state} ${a.zipCode}`;
   const text = [

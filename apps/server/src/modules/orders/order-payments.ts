@@ -8,12 +8,12 @@ import {
   orderEvents,
   orderItems,
   orders,
-  products,
   stockReservations,
 } from '../../platform/db/schema.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { releaseOrder } from './order-service.ts';
+import { giveStock, inLockOrder, lockProducts, type StockLine, takeStock, type Tx } from './stock.ts';
 
 export type PaidOutcome =
   | { outcome: 'confirmed'; userId: string }
@@ -107,7 +107,7 @@ export async function confirmPaid(db: Db, payment: Payment): Promise<PaidOutcome
         .where(
           and(
             eq(cartItems.cartId, cart.id),
-            sql`${cartItems.productId} in (select ${orderItems.productId} from ${orderItems} where ${orderItems.orderId} = ${order.id})`,
+            sql`(${cartItems.productId}, coalesce(${cartItems.variantId}, ${NO_VARIANT})) in (select ${orderItems.productId}, coalesce(${orderItems.variantId}, ${NO_VARIANT}) from ${orderItems} where ${orderItems.orderId} = ${order.id})`,
           ),
         );
     }
@@ -115,7 +115,8 @@ export async function confirmPaid(db: Db, payment: Payment): Promise<PaidOutcome
   });
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Stands for "no variant" where a null would not compare equal to a null. */
+const NO_VARIANT = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 
 /** A second payment for a paid order: listed on the order (once, however often it is reported) for staff to refund. */
 async function keepForRefund(tx: Tx, order: typeof orders.$inferSelect, payment: Payment) {
@@ -140,31 +141,29 @@ async function keepForRefund(tx: Tx, order: typeof orders.$inferSelect, payment:
 
 /** For money that arrived after the hold was released: take every item's stock again, all or nothing. */
 async function takeStockAgain(tx: Tx, orderId: string): Promise<boolean> {
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.productId);
-  const taken: { productId: string; quantity: number }[] = [];
-  for (const item of items) {
-    if (!item.productId) break;
-    const rows = await tx
-      .update(products)
-      .set({ totalStock: sql`${products.totalStock} - ${item.quantity}` })
-      .where(and(eq(products.id, item.productId), sql`${products.totalStock} >= ${item.quantity}`))
-      .returning({ id: products.id });
-    if (rows.length === 0) break;
-    taken.push({ productId: item.productId, quantity: item.quantity });
+  const items = await tx
+    .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const lines = items.filter((item): item is StockLine => item.productId !== null);
+  if (lines.length < items.length) return false; // a product staff deleted meanwhile cannot be sent
+  await lockProducts(
+    tx,
+    lines.map((line) => line.productId),
+  );
+  const taken: StockLine[] = [];
+  for (const line of inLockOrder(lines)) {
+    if (!(await takeStock(tx, line))) break;
+    taken.push(line);
   }
-  if (taken.length === items.length) {
+  if (taken.length === lines.length) {
     await tx
       .update(stockReservations)
       .set({ state: 'committed', updatedAt: new Date() })
       .where(eq(stockReservations.orderId, orderId));
     return true;
   }
-  for (const { productId, quantity } of taken) {
-    await tx
-      .update(products)
-      .set({ totalStock: sql`${products.totalStock} + ${quantity}` })
-      .where(eq(products.id, productId));
-  }
+  for (const line of taken) await giveStock(tx, line);
   return false;
 }
 

@@ -33,6 +33,9 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
     cart_items: items.map((item) => ({
       _id: item.id,
       product_id: item.productId,
+      variant_id: item.variantId,
+      size: item.size,
+      colour: item.colour,
       title: item.title,
       image: item.image,
       quantity: item.quantity,

@@ -13,19 +13,21 @@ import {
   orderItems,
   orders,
   products,
+  productVariants,
   stockReservations,
   users,
 } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
+import { variantUnitPaise } from '../catalog/product-queries.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { giveStock, inLockOrder, lockProducts, type StockLine, stockLeft, takeStock, type Tx } from './stock.ts';
 
 export const ORDER_MESSAGES = {
   created: 'Order created. Complete the payment to confirm it.',
   statusUpdated: 'Order status is updated successfully!',
   cancelled: 'Payment cancelled. The items are back in stock and still in your cart.',
   notPending: 'This order is no longer waiting for payment.',
+  chooseSize: (title: string) => `Please choose a size for "${title}" in your cart.`,
   notEnoughStock: (title: string, left: number) =>
     left === 0
       ? `"${title}" has just sold out. Please remove it from your cart.`
@@ -58,19 +60,7 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
       notes: address.notes,
     };
 
-    const lines = await tx
-      .select({
-        productId: products.id,
-        title: products.title,
-        image: products.image,
-        unitPricePaise: products.unitPricePaise,
-        quantity: cartItems.quantity,
-      })
-      .from(cartItems)
-      .innerJoin(carts, eq(carts.id, cartItems.cartId))
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(carts.userId, userId))
-      .orderBy(asc(products.id)); // one lock order for every checkout: no deadlocks between them
+    const lines = await cartLinesOf(tx, userId);
     if (lines.length === 0) throw new Invalid(MESSAGES.cartEmpty);
 
     const waiting = await pendingOrdersOf(tx, userId);
@@ -92,18 +82,13 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
       }
     }
 
+    await lockProducts(
+      tx,
+      lines.map((line) => line.productId),
+    );
     for (const line of lines) {
-      const taken = await tx
-        .update(products)
-        .set({ totalStock: sql`${products.totalStock} - ${line.quantity}` })
-        .where(and(eq(products.id, line.productId), sql`${products.totalStock} >= ${line.quantity}`))
-        .returning({ id: products.id });
-      if (taken.length === 0) {
-        const [now] = await tx
-          .select({ left: products.totalStock })
-          .from(products)
-          .where(eq(products.id, line.productId));
-        throw new Conflict(ORDER_MESSAGES.notEnoughStock(line.title, now?.left ?? 0));
+      if (!(await takeStock(tx, line))) {
+        throw new Conflict(ORDER_MESSAGES.notEnoughStock(lineName(line), await stockLeft(tx, line)));
       }
     }
 
@@ -124,6 +109,10 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
       lines.map((line) => ({
         orderId: order!.id,
         productId: line.productId,
+        variantId: line.variantId,
+        size: line.size,
+        colour: line.colour,
+        sku: line.sku,
         title: line.title,
         image: line.image,
         unitPricePaise: line.unitPricePaise,
@@ -132,7 +121,14 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
     );
     await tx
       .insert(stockReservations)
-      .values(lines.map((line) => ({ orderId: order!.id, productId: line.productId, quantity: line.quantity })));
+      .values(
+        lines.map((line) => ({
+          orderId: order!.id,
+          productId: line.productId,
+          variantId: line.variantId,
+          quantity: line.quantity,
+        })),
+      );
     await tx.insert(orderEvents).values([
       { orderId: order!.id, field: 'paymentStatus', toValue: 'pending', actor: userId, note: 'Order placed' },
       { orderId: order!.id, field: 'orderStatus', toValue: 'pending', actor: userId },
@@ -143,7 +139,61 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
 
 const REPLACED_NOTE = 'Replaced by a new checkout; stock released';
 
-type CartLine = { productId: string; unitPricePaise: number; quantity: number };
+type CartLine = StockLine & {
+  title: string;
+  image: string;
+  size: string | null;
+  colour: string | null;
+  sku: string | null;
+  unitPricePaise: number;
+};
+
+/** "Linen Kurta (M, Black)": a line as a shopper names it. */
+const lineName = (line: CartLine) => {
+  const options = [line.size, line.colour].filter(Boolean).join(', ');
+  return options ? `${line.title} (${options})` : line.title;
+};
+
+/**
+ * The cart's lines at the database's prices, in lock order (every checkout the same: no deadlocks between them). A line
+ * without a size for a product that has sizes now (staff added options after it went in the cart) cannot be bought.
+ */
+async function cartLinesOf(tx: Tx, userId: string): Promise<CartLine[]> {
+  const rows = await tx
+    .select({
+      product: {
+        id: products.id,
+        title: products.title,
+        image: products.image,
+        pricePaise: products.pricePaise,
+        salePricePaise: products.salePricePaise,
+        unitPricePaise: products.unitPricePaise,
+      },
+      variant: productVariants,
+      quantity: cartItems.quantity,
+      hasVariants: sql<boolean>`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id})`,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .where(eq(carts.userId, userId));
+  const lines = rows.map(({ product, variant, quantity, hasVariants }) => {
+    if (!variant && hasVariants) throw new Invalid(ORDER_MESSAGES.chooseSize(product.title));
+    return {
+      productId: product.id,
+      variantId: variant?.id ?? null,
+      title: product.title,
+      image: variant?.images[0] ?? product.image,
+      size: variant?.size ?? null,
+      colour: variant?.colour ?? null,
+      sku: variant?.sku ?? null,
+      unitPricePaise: variant ? variantUnitPaise(product, variant) : product.unitPricePaise,
+      quantity,
+    };
+  });
+  return inLockOrder(lines);
+}
 type WaitingOrder = {
   id: string;
   paymentMethod: string;
@@ -176,20 +226,23 @@ async function holdsExactly(tx: Tx, order: WaitingOrder, addressInfo: AddressInf
   const items = await tx
     .select({
       productId: orderItems.productId,
+      variantId: orderItems.variantId,
       unitPricePaise: orderItems.unitPricePaise,
       quantity: orderItems.quantity,
     })
     .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.productId));
-  const key = (rows: { productId: string | null; unitPricePaise: number; quantity: number }[]) =>
-    JSON.stringify(rows.map((r) => [r.productId, r.unitPricePaise, r.quantity]));
+    .where(eq(orderItems.orderId, order.id));
+  type Line = { productId: string | null; variantId: string | null; unitPricePaise: number; quantity: number };
+  const key = (rows: Line[]) =>
+    JSON.stringify(
+      rows.map((r) => [r.productId, r.variantId, r.unitPricePaise, r.quantity]).sort((a, b) => (`${a}` < `${b}` ? -1 : 1)),
+    );
   return key(items) === key(lines);
 }
 
 /**
- * Locks, in product-id order, every product whose stock this checkout gives back or takes, before touching any: the
- * same order every other checkout and release uses, so they wait for each other instead of deadlocking.
+ * Locks every product whose stock this checkout gives back or takes, before touching any: the same order every other
+ * checkout and release uses, so they wait for each other instead of deadlocking.
  */
 async function lockStockOf(tx: Tx, waiting: WaitingOrder[], lines: CartLine[]) {
   const held = await tx
@@ -204,13 +257,7 @@ async function lockStockOf(tx: Tx, waiting: WaitingOrder[], lines: CartLine[]) {
         eq(stockReservations.state, 'held'),
       ),
     );
-  const ids = [...new Set([...held.map((r) => r.productId), ...lines.map((l) => l.productId)])];
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('update');
+  await lockProducts(tx, [...held.map((r) => r.productId), ...lines.map((l) => l.productId)]);
 }
 
 /** Gives an unpaid order's held stock back and marks its payment failed or expired. False when it was not pending. */
@@ -227,15 +274,17 @@ export async function releaseOrder(
     .update(stockReservations)
     .set({ state: 'released', updatedAt: new Date() })
     .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.state, 'held')))
-    .returning({ productId: stockReservations.productId, quantity: stockReservations.quantity });
-  // In product-id order, as checkouts take stock, so a release and a checkout never wait on each other in a circle.
-  released.sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
-  for (const { productId, quantity } of released) {
-    await tx
-      .update(products)
-      .set({ totalStock: sql`${products.totalStock} + ${quantity}` })
-      .where(eq(products.id, productId));
-  }
+    .returning({
+      productId: stockReservations.productId,
+      variantId: stockReservations.variantId,
+      quantity: stockReservations.quantity,
+    });
+  // Products locked first, in id order, as checkouts take stock: a release and a checkout never wait in a circle.
+  await lockProducts(
+    tx,
+    released.map((line) => line.productId),
+  );
+  for (const line of inLockOrder(released)) await giveStock(tx, line);
   await tx
     .update(orders)
     .set({ paymentStatus: to, reservedUntil: null, updatedAt: new Date() })

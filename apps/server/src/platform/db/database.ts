@@ -7,6 +7,10 @@ import { MIGRATIONS_FOLDER } from '../../server-files.ts';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+/** A transaction: what `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either, for reads that run inside a transaction or outside one. */
+export type Reader = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
