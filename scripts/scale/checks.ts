@@ -32,9 +32,14 @@ export async function moneyWithoutPaidOrder(db: pg.Client, userIds: string[]) {
   return rows;
 }
 
+/** Stock by product (its total) and by variant (`product/variant`, its own). */
 export async function snapshotStock(db: pg.Client): Promise<Map<string, number>> {
-  const { rows } = await db.query<{ id: string; total_stock: number }>('select id, total_stock from products');
-  return new Map(rows.map((row) => [row.id, row.total_stock]));
+  const { rows } = await db.query<{ key: string; stock: number }>(
+    `select id::text as key, total_stock as stock from products
+     union all
+     select product_id || '/' || id, stock from product_variants`,
+  );
+  return new Map(rows.map((row) => [row.key, row.stock]));
 }
 
 export async function checkSeededOnce(db: pg.Client): Promise<Check> {
@@ -129,30 +134,49 @@ export async function databaseChecks(
         : `${lost.length} taken payments without a paid order: ${JSON.stringify(lost.slice(0, 5))}`,
   });
 
-  // Stock: what was there, less what paid orders took, less what pending orders still hold.
-  const taken = await db.query<{ product_id: string; quantity: number }>(
-    `select i.product_id, sum(i.quantity)::int as quantity
+  // Stock: what was there, less what paid orders took, less what pending orders still hold; per product and variant.
+  const taken = await db.query<{ product_id: string; variant_id: string | null; quantity: number }>(
+    `select i.product_id, i.variant_id, sum(i.quantity)::int as quantity
        from order_items i join orders o on o.id = i.order_id
       where o.user_id = any($1::uuid[])
         and ((o.payment_status = 'paid' and not o.needs_refund) or o.payment_status = 'pending')
-      group by i.product_id`,
+      group by i.product_id, i.variant_id`,
     [userIds],
   );
-  const takenBy = new Map(taken.rows.map((r) => [r.product_id, r.quantity]));
+  const takenBy = new Map<string, number>();
+  const count = (key: string, quantity: number) => takenBy.set(key, (takenBy.get(key) ?? 0) + quantity);
+  for (const row of taken.rows) {
+    count(row.product_id, row.quantity);
+    if (row.variant_id) count(`${row.product_id}/${row.variant_id}`, row.quantity);
+  }
   const now = await snapshotStock(db);
   const wrong: string[] = [];
-  for (const [productId, initial] of initialStock) {
-    const expected = initial - (takenBy.get(productId) ?? 0);
-    if (now.get(productId) !== expected)
-      wrong.push(`${productId}: ${now.get(productId)} in stock, expected ${expected}`);
+  for (const [key, initial] of initialStock) {
+    const expected = initial - (takenBy.get(key) ?? 0);
+    if (now.get(key) !== expected) wrong.push(`${key}: ${now.get(key)} in stock, expected ${expected}`);
   }
+  const variantCount = [...initialStock.keys()].filter((key) => key.includes('/')).length;
   checks.push({
-    name: 'stock = initial stock − paid quantities − quantities pending orders hold, for every product',
+    name: 'stock = initial stock − paid quantities − quantities pending orders hold, for every product and variant',
     ok: wrong.length === 0,
     detail:
       wrong.length === 0
-        ? `${initialStock.size} products add up (${[...takenBy.values()].reduce((a, b) => a + b, 0)} units sold or held)`
-        : `${wrong.length} products wrong: ${wrong.slice(0, 5).join('; ')}`,
+        ? `${initialStock.size - variantCount} products and ${variantCount} variants add up (${taken.rows.reduce((a, r) => a + r.quantity, 0)} units sold or held)`
+        : `${wrong.length} wrong: ${wrong.slice(0, 5).join('; ')}`,
+  });
+
+  const unsummed = await db.query<{ id: string; total_stock: number; variants: number }>(
+    `select p.id, p.total_stock, sum(v.stock)::int as variants
+       from products p join product_variants v on v.product_id = p.id
+      group by p.id having p.total_stock <> sum(v.stock)`,
+  );
+  checks.push({
+    name: "a product's total stock is the sum of its variants' stock",
+    ok: unsummed.rows.length === 0,
+    detail:
+      unsummed.rows.length === 0
+        ? 'every product with variants sums up'
+        : JSON.stringify(unsummed.rows.slice(0, 5)),
   });
 
   // Each order's reservations agree with its payment status.

@@ -39,6 +39,7 @@ import {
   snapshotStock,
   type Check,
 } from './checks.ts';
+import { raceForLastUnits } from './last-units-race.ts';
 import { PROXY_SETTINGS } from './nginx-config.ts';
 import { percentile, Recorder, type Sample } from './recorder.ts';
 import { Shopper, type Confirmed } from './shopper.ts';
@@ -154,7 +155,7 @@ async function main(): Promise<boolean> {
        returning id, email`,
       [passwordHash, SHOPPERS],
     );
-    return { seeded, users: rows, initialStock: await snapshotStock(db) };
+    return { seeded, users: rows, passwordHash, initialStock: await snapshotStock(db) };
   });
   checks.push(setup.seeded);
   const userIds = setup.users.map((u) => u.id);
@@ -217,10 +218,17 @@ async function main(): Promise<boolean> {
     return { moneyBefore, expiredNow: held.rowCount ?? 0 };
   });
 
+  // ── The race for the last units of one size, through all three instances at once ──
+  const race = await withDb(dbUrl, (db) =>
+    raceForLastUnits(db, nginx.url, runId, setup.passwordHash, setup.initialStock),
+  );
+  console.log(`${race.check.ok ? 'ok  ' : 'FAIL'} ${race.check.name}: ${race.check.detail}`);
+  checks.push(race.check);
+
   const confirmed: Confirmed[] = shoppers.flatMap((s) => s.confirmed);
   const final = await withDb(dbUrl, async (db) => ({
     checks: await databaseChecks(db, {
-      userIds,
+      userIds: [...userIds, ...race.userIds],
       initialStock: setup.initialStock,
       confirmed,
       closedTab: shoppers.flatMap((s) => s.closedTab),

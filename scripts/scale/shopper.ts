@@ -9,8 +9,9 @@ export type Confirmed = {
   paymentId?: string;
   at: number;
 };
-type Product = { _id: string; title: string; image: string; total_stock: number };
-type Cart = { items: { product_id: string; quantity: number }[]; total: number };
+type Variant = { _id: string; stock: number };
+type Product = { _id: string; title: string; image: string; total_stock: number; variants: Variant[] };
+type Cart = { items: { product_id: string; variant_id: string | null; quantity: number }[]; total: number };
 type Outcome = 'pay' | 'cancel';
 
 const ADDRESS = {
@@ -116,16 +117,27 @@ export class Shopper {
     if (chance(0.3)) await this.call('catalog:reviews', 'GET', `/api/shop/review/${product._id}`);
     await pause();
 
-    // Cart: what is left from an abandoned checkout goes, this product comes in.
+    // Cart: what is left from an abandoned checkout goes, this product (in a size and colour with stock) comes in.
+    const fresh = (detail.body as { data: Product }).data;
+    const variant = pick(fresh.variants.filter((v) => v.stock >= 3)) ?? null;
+    if (fresh.variants.length > 0 && !variant) return;
+    const isThis = (item: Cart['items'][number]) =>
+      item.product_id === product._id && item.variant_id === (variant?._id ?? null);
     let cart = await this.cart();
-    for (const item of cart.items.filter((i) => i.product_id !== product._id)) {
-      await this.call('cart:remove', 'DELETE', `/api/shop/cart/${this.userId}/${item.product_id}`);
+    for (const item of cart.items.filter((i) => !isThis(i))) {
+      const which = item.variant_id ? `?variant_id=${item.variant_id}` : '';
+      await this.call('cart:remove', 'DELETE', `/api/shop/cart/${this.userId}/${item.product_id}${which}`);
     }
-    const stock = (detail.body as { data: Product }).data.total_stock;
-    const inCart = cart.items.find((i) => i.product_id === product._id)?.quantity ?? 0;
+    const stock = variant ? variant.stock : fresh.total_stock;
+    const inCart = cart.items.find(isThis)?.quantity ?? 0;
     if (inCart < 2 && stock >= inCart + 3) {
       const added = await this.call('cart:add', 'POST', '/api/shop/cart/add', {
-        json: { user_id: this.userId, product_id: product._id, quantity: chance(0.3) ? 2 : 1 },
+        json: {
+          user_id: this.userId,
+          product_id: product._id,
+          ...(variant ? { variant_id: variant._id } : {}),
+          quantity: chance(0.3) ? 2 : 1,
+        },
         business: [400], // someone else bought the last units meanwhile
       });
       if (added.status !== 200) return;
