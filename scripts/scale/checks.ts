@@ -174,9 +174,7 @@ export async function databaseChecks(
     name: "a product's total stock is the sum of its variants' stock",
     ok: unsummed.rows.length === 0,
     detail:
-      unsummed.rows.length === 0
-        ? 'every product with variants sums up'
-        : JSON.stringify(unsummed.rows.slice(0, 5)),
+      unsummed.rows.length === 0 ? 'every product with variants sums up' : JSON.stringify(unsummed.rows.slice(0, 5)),
   });
 
   // Each order's reservations agree with its payment status.

@@ -92,7 +92,9 @@ const stock = (field: string) =>
     .min(0, `${field} cannot be negative`)
     .max(1_000_000, `${field} is too large`);
 const price = (field: string) =>
-  rupees(field).pipe(z.number().positive(`${field} must be above 0`).max(1_000_000, `${field} must be at most ₹10,00,000`));
+  rupees(field).pipe(
+    z.number().positive(`${field} must be above 0`).max(1_000_000, `${field} must be at most ₹10,00,000`),
+  );
 const salePrice = (field: string) => rupees(field).pipe(z.number().min(0, `${field} cannot be negative`));
 
 /** One variant as staff send it; a variant matches the saved one of the same size and colour, keeping its id. */
@@ -163,14 +165,15 @@ export const productInput = z
     p.variants.forEach((v, i) => {
       if ((v.size !== null) !== hasSize) issue(['variants', i, 'size'], 'Give every variant a size, or none');
       if ((v.colour !== null) !== hasColour) issue(['variants', i, 'colour'], 'Give every variant a colour, or none');
-      if (seen.has(combination(v))) issue(['variants', i], `${[v.size, v.colour].filter(Boolean).join(' ')} is listed twice`);
+      if (seen.has(combination(v)))
+        issue(['variants', i], `${[v.size, v.colour].filter(Boolean).join(' ')} is listed twice`);
       seen.add(combination(v));
       if (skus.has(v.sku.toLowerCase())) issue(['variants', i, 'sku'], `SKU ${v.sku} is used twice`);
       skus.add(v.sku.toLowerCase());
       const effective = v.price ?? p.price;
       const sale = v.sale_price ?? (v.price === undefined ? p.sale_price : 0);
       if (sale !== 0 && sale >= effective) {
-        issue(['variants', i, 'sale_price'], 'A variant\'s sale_price must be below its price (or 0 for no sale)');
+        issue(['variants', i, 'sale_price'], "A variant's sale_price must be below its price (or 0 for no sale)");
       }
     });
     const chart = p.size_chart;

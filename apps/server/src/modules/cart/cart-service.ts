@@ -63,7 +63,10 @@ export type LineKey = { productId: string; variantId?: string | undefined };
  * The stock a line may hold, and the line as stored (variant null for a product without options). A product with
  * variants needs one of them chosen: "Please select a size" (or a colour, when it has colours only).
  */
-async function stockOf(db: Db, { productId, variantId }: LineKey): Promise<{ stock: number; variantId: string | null }> {
+async function stockOf(
+  db: Db,
+  { productId, variantId }: LineKey,
+): Promise<{ stock: number; variantId: string | null }> {
   const [product] = await db
     .select({ totalStock: products.totalStock })
     .from(products)
@@ -77,7 +80,8 @@ async function stockOf(db: Db, { productId, variantId }: LineKey): Promise<{ sto
     if (variantId) throw new NotFound(CART_MESSAGES.variantNotFound);
     return { stock: product.totalStock, variantId: null };
   }
-  if (!variantId) throw new Invalid(variants.some((v) => v.size !== null) ? MESSAGES.selectSize : MESSAGES.selectColour);
+  if (!variantId)
+    throw new Invalid(variants.some((v) => v.size !== null) ? MESSAGES.selectSize : MESSAGES.selectColour);
   const variant = variants.find((v) => v.id === variantId);
   if (!variant) throw new NotFound(CART_MESSAGES.variantNotFound);
   return { stock: variant.stock, variantId: variant.id };

@@ -150,7 +150,11 @@ export async function editProduct(db: Db, id: string, input: ProductInput): Prom
       }
       await tx
         .update(products)
-        .set({ ...toColumns(input), totalStock: hasVariants ? totalStock : (input.total_stock ?? 0), updatedAt: new Date() })
+        .set({
+          ...toColumns(input),
+          totalStock: hasVariants ? totalStock : (input.total_stock ?? 0),
+          updatedAt: new Date(),
+        })
         .where(eq(products.id, id));
       const backInStock = await claimWaitingAlerts(tx, inStock);
       return { product: await productWithVariants(tx, id), backInStock };

@@ -47,7 +47,12 @@ function kurtaInput(stock: Record<string, number>, extra: object = {}) {
 }
 
 async function addProduct(body: object): Promise<Product> {
-  const added = await app.inject({ method: 'POST', url: '/api/admin/products/add', headers: { cookie: admin }, payload: body });
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/admin/products/add',
+    headers: { cookie: admin },
+    payload: body,
+  });
   expect(added.statusCode, added.body).toBe(201);
   return added.json().data;
 }
@@ -84,7 +89,12 @@ describe('products with sizes and colours', () => {
     expect(kurta.images).toEqual([IMAGE, image(2)]);
     expect(kurta.image).toBe(IMAGE);
     expect(kurta.variants.map((v) => `${v.size} ${v.colour}`)).toEqual(['M Black', 'L Black', 'M Indigo', 'L Indigo']);
-    expect(variantOf(kurta, 'M', 'Indigo')).toMatchObject({ price: 1499, sale_price: 0, colour_hex: '#3b4a8c', images: [image(9)] });
+    expect(variantOf(kurta, 'M', 'Indigo')).toMatchObject({
+      price: 1499,
+      sale_price: 0,
+      colour_hex: '#3b4a8c',
+      images: [image(9)],
+    });
 
     const read = await app.inject({ url: `/api/shop/products/get/${kurta._id}` });
     expect(read.json().data.variants).toHaveLength(4);
@@ -94,14 +104,24 @@ describe('products with sizes and colours', () => {
     const first = await addProduct(kurtaInput({}));
     const taken = kurtaInput({});
     taken.variants[0]!.sku = first.variants[0]!.sku.toLowerCase();
-    const clash = await app.inject({ method: 'POST', url: '/api/admin/products/add', headers: { cookie: admin }, payload: taken });
+    const clash = await app.inject({
+      method: 'POST',
+      url: '/api/admin/products/add',
+      headers: { cookie: admin },
+      payload: taken,
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toMatch(/SKU is already used/);
     expect(await app.db.select().from(products).where(eq(products.title, taken.title))).toHaveLength(0);
 
     const twice = kurtaInput({});
     twice.variants[1] = { ...twice.variants[0]!, sku: 'OTHER-SKU-1' };
-    const dup = await app.inject({ method: 'POST', url: '/api/admin/products/add', headers: { cookie: admin }, payload: twice });
+    const dup = await app.inject({
+      method: 'POST',
+      url: '/api/admin/products/add',
+      headers: { cookie: admin },
+      payload: twice,
+    });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().message).toMatch(/M Black is listed twice/);
   });
@@ -164,7 +184,12 @@ describe('the cart and orders with variants', () => {
     const kurta = await addProduct(kurtaInput({ 'M Black': 2 }));
     const s = await shopper();
     const add = (payload: object) =>
-      app.inject({ method: 'POST', url: '/api/shop/cart/add', headers: s.headers, payload: { product_id: kurta._id, ...payload } });
+      app.inject({
+        method: 'POST',
+        url: '/api/shop/cart/add',
+        headers: s.headers,
+        payload: { product_id: kurta._id, ...payload },
+      });
 
     const noSize = await add({ quantity: 1 });
     expect(noSize.statusCode).toBe(400);
@@ -220,7 +245,13 @@ describe('the cart and orders with variants', () => {
     };
     expect(await stocks()).toEqual([1, 4 + 15 - 3]);
     const [item] = await app.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    expect(item).toMatchObject({ variantId: mIndigo._id, size: 'M', colour: 'Indigo', sku: mIndigo.sku, image: image(9) });
+    expect(item).toMatchObject({
+      variantId: mIndigo._id,
+      size: 'M',
+      colour: 'Indigo',
+      sku: mIndigo.sku,
+      image: image(9),
+    });
     const details = await app.inject({ url: `/api/shop/order/details/${orderId}`, headers: s.headers });
     expect(details.json().data.cart_items[0]).toMatchObject({ size: 'M', colour: 'Indigo', variant_id: mIndigo._id });
 
@@ -280,7 +311,13 @@ describe('size guides and back-in-stock alerts', () => {
     const guide = () => app.inject({ url: `/api/shop/products/size-guide/${kurta._id}` });
     expect((await guide()).statusCode).toBe(404);
 
-    const chart = { columns: ['Chest', 'Length'], rows: [{ size: 'M', cm: [96, 70] }, { size: 'L', cm: [101, 72] }] };
+    const chart = {
+      columns: ['Chest', 'Length'],
+      rows: [
+        { size: 'M', cm: [96, 70] },
+        { size: 'L', cm: [101, 72] },
+      ],
+    };
     const saved = await app.inject({
       method: 'PUT',
       url: '/api/admin/size-charts/kids',
@@ -303,7 +340,14 @@ describe('size guides and back-in-stock alerts', () => {
       method: 'PUT',
       url: `/api/admin/products/edit/${kurta._id}`,
       headers: { cookie: admin },
-      payload: { ...kurtaInput({}), title: kurta.title, category: 'kids', variants: [], total_stock: 4, size_chart: own },
+      payload: {
+        ...kurtaInput({}),
+        title: kurta.title,
+        category: 'kids',
+        variants: [],
+        total_stock: 4,
+        size_chart: own,
+      },
     });
     expect(edit.statusCode, edit.body).toBe(200);
     expect((await guide()).json().data).toEqual({ source: 'product', chart: own });
@@ -316,14 +360,22 @@ describe('size guides and back-in-stock alerts', () => {
     const lBlack = variantOf(kurta, 'L', 'Black');
     const asha = await shopper();
     const ravi = await shopper();
-    const ask = (s: { headers: object }, variantId = lBlack._id) =>
+    const ask = (s: { headers: Record<string, string> }, variantId = lBlack._id) =>
       app.inject({
         method: 'POST',
         url: '/api/shop/stock-alerts',
         headers: s.headers,
         payload: { product_id: kurta._id, variant_id: variantId },
       });
-    expect((await app.inject({ method: 'POST', url: '/api/shop/stock-alerts', payload: { product_id: kurta._id, variant_id: lBlack._id } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/shop/stock-alerts',
+          payload: { product_id: kurta._id, variant_id: lBlack._id },
+        })
+      ).statusCode,
+    ).toBe(401);
     const saved = await ask(asha);
     expect(saved.statusCode).toBe(201);
     expect(saved.json().message).toBe("We'll email you when it's back in stock");

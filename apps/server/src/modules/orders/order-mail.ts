@@ -24,8 +24,7 @@ export async function orderConfirmationMail(db: Db, orderId: string): Promise<Ma
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const money = (paise: number) => formatRupees(paiseToRupees(paise));
   const lines = items.map(
-    (item) =>
-      `${item.quantity} × ${item.title}${optionsOf(item)} — ${money(item.unitPricePaise * item.quantity)}`,
+    (item) => `${item.quantity} × ${item.title}${optionsOf(item)} — ${money(item.unitPricePaise * item.quantity)}`,
   );
   const a = row.order.addressInfo;
   const address = `${a.address}, ${a.city}, ${a.state} ${a.zipCode}`;

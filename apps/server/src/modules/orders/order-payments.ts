@@ -142,11 +142,18 @@ async function keepForRefund(tx: Tx, order: typeof orders.$inferSelect, payment:
 /** For money that arrived after the hold was released: take every item's stock again, all or nothing. */
 async function takeStockAgain(tx: Tx, orderId: string): Promise<boolean> {
   const items = await tx
-    .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      sku: orderItems.sku,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
-  const lines = items.filter((item): item is StockLine => item.productId !== null);
-  if (lines.length < items.length) return false; // a product staff deleted meanwhile cannot be sent
+  // A product or a size staff deleted meanwhile cannot be sent (a deleted variant leaves its SKU on the line).
+  const gone = (item: (typeof items)[number]) => item.productId === null || (item.sku !== null && !item.variantId);
+  if (items.some(gone)) return false;
+  const lines = items as StockLine[];
   await lockProducts(
     tx,
     lines.map((line) => line.productId),

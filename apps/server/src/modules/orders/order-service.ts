@@ -119,16 +119,14 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
         quantity: line.quantity,
       })),
     );
-    await tx
-      .insert(stockReservations)
-      .values(
-        lines.map((line) => ({
-          orderId: order!.id,
-          productId: line.productId,
-          variantId: line.variantId,
-          quantity: line.quantity,
-        })),
-      );
+    await tx.insert(stockReservations).values(
+      lines.map((line) => ({
+        orderId: order!.id,
+        productId: line.productId,
+        variantId: line.variantId,
+        quantity: line.quantity,
+      })),
+    );
     await tx.insert(orderEvents).values([
       { orderId: order!.id, field: 'paymentStatus', toValue: 'pending', actor: userId, note: 'Order placed' },
       { orderId: order!.id, field: 'orderStatus', toValue: 'pending', actor: userId },
@@ -235,7 +233,9 @@ async function holdsExactly(tx: Tx, order: WaitingOrder, addressInfo: AddressInf
   type Line = { productId: string | null; variantId: string | null; unitPricePaise: number; quantity: number };
   const key = (rows: Line[]) =>
     JSON.stringify(
-      rows.map((r) => [r.productId, r.variantId, r.unitPricePaise, r.quantity]).sort((a, b) => (`${a}` < `${b}` ? -1 : 1)),
+      rows
+        .map((r) => [r.productId, r.variantId, r.unitPricePaise, r.quantity])
+        .sort((a, b) => (`${a}` < `${b}` ? -1 : 1)),
     );
   return key(items) === key(lines);
 }

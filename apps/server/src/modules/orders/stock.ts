@@ -80,10 +80,7 @@ export async function giveStock(tx: Tx, line: StockLine): Promise<void> {
 /** How many units of the line are free now. */
 export async function stockLeft(tx: Tx | Db, line: Omit<StockLine, 'quantity'>): Promise<number> {
   if (line.variantId === null) {
-    const [row] = await tx
-      .select({ left: products.totalStock })
-      .from(products)
-      .where(eq(products.id, line.productId));
+    const [row] = await tx.select({ left: products.totalStock }).from(products).where(eq(products.id, line.productId));
     return row?.left ?? 0;
   }
   const [row] = await tx

@@ -159,8 +159,12 @@ export const productVariants = pgTable(
   (t) => [
     unique('product_variants_option_key').on(t.productId, t.size, t.colour).nullsNotDistinct(),
     uniqueIndex('product_variants_sku_key').on(sql`lower(${t.sku})`),
-    index('product_variants_size_idx').on(t.size, t.productId).where(sql`${t.stock} > 0`),
-    index('product_variants_colour_idx').on(t.colour, t.productId).where(sql`${t.stock} > 0`),
+    index('product_variants_size_idx')
+      .on(t.size, t.productId)
+      .where(sql`${t.stock} > 0`),
+    index('product_variants_colour_idx')
+      .on(t.colour, t.productId)
+      .where(sql`${t.stock} > 0`),
     check('product_variants_stock_check', sql`${t.stock} >= 0`),
     check('product_variants_price_check', sql`${t.pricePaise} is null or ${t.pricePaise} > 0`),
     check('product_variants_option_check', sql`${t.size} is not null or ${t.colour} is not null`),
