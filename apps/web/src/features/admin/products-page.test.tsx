@@ -3,12 +3,14 @@ import type { Product } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
 import { ProductsPage } from '#web/features/admin/products-page.tsx';
 import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
 import { renderAdminScreen } from '#web/testing/render-admin-screen.tsx';
+import { stubResizeObserver } from '#web/testing/render-catalog.tsx';
 
+beforeEach(stubResizeObserver);
 afterEach(() => act(() => dismissToast()));
 
 const kurta: Product = {
@@ -23,6 +25,9 @@ const kurta: Product = {
   total_stock: 12,
   average_review: 0,
   createdAt: '2026-01-10T10:00:00.000Z',
+  images: ['/uploads/0123456789abcdef0123456789abcdef.webp'],
+  variants: [],
+  size_chart: null,
 };
 const tote: Product = {
   ...kurta,
@@ -50,12 +55,23 @@ function fakeCatalogue(initial: Product[]): FakeHandlers {
       result: { url: '/uploads/fedcba9876543210fedcba9876543210.webp' },
     }),
     'POST /api/admin/products/add': ({ body }) => {
-      const added: Product = { ...kurta, ...body, _id: 'new-id', average_review: 0 };
+      const added: Product = {
+        ...kurta,
+        ...body,
+        _id: '3f0e0a52-4a43-4c55-9a57-0d6a4f0d1a99',
+        total_stock: body.total_stock ?? 0,
+        variants: [],
+        average_review: 0,
+      };
       products = [...products, added];
       return { success: true, message: MESSAGES.productAdded, data: added };
     },
     'PUT /api/admin/products/edit/:id': ({ params, body }) => {
-      products = products.map((p) => (p._id === params.id ? { ...p, ...body } : p));
+      products = products.map((p) =>
+        p._id === params.id
+          ? { ...p, ...body, total_stock: body.total_stock ?? p.total_stock, variants: p.variants }
+          : p,
+      );
       return { success: true, message: 'Product updated successfully', data: products[0]! };
     },
     'DELETE /api/admin/products/delete/:id': ({ params }) => {
@@ -127,6 +143,9 @@ describe('the product sheet', () => {
     expect(await screen.findByText(MESSAGES.productAdded)).toBeInTheDocument();
     expect(calls('POST', '/api/admin/products/add')[0]!.body).toEqual({
       image: '/uploads/fedcba9876543210fedcba9876543210.webp',
+      images: ['/uploads/fedcba9876543210fedcba9876543210.webp'],
+      variants: [],
+      size_chart: null,
       title: 'Silk Saree',
       description: 'Handwoven silk.',
       category: 'women',

@@ -1,6 +1,6 @@
-// Owns /admin/products: the product grid with Edit and Delete, and the add/edit sheet (SPEC §2).
+// Owns /admin/products: the product grid with Edit and Delete, the add/edit sheet (SPEC §2) and the size guides.
 import type { Product } from '@shop/contract/catalog';
-import { PackageOpenIcon, PlusIcon } from 'lucide-react';
+import { PackageOpenIcon, PlusIcon, RulerIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -9,6 +9,7 @@ import { useDeleteProduct } from '#web/features/admin/api/delete-product.ts';
 import { ConfirmDeleteDialog } from '#web/features/admin/components/confirm-delete-dialog.tsx';
 import { ProductCard } from '#web/features/admin/components/product-card.tsx';
 import { ProductSheet } from '#web/features/admin/components/product-sheet.tsx';
+import { SizeChartsSheet } from '#web/features/admin/components/size-charts-sheet.tsx';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -17,6 +18,7 @@ export function ProductsPage() {
   const deleteProduct = useDeleteProduct();
   const [sheet, setSheet] = useState<{ open: boolean; product: Product | null }>({ open: false, product: null });
   const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [chartsOpen, setChartsOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const list = products.data?.pages.flatMap((page) => page.data) ?? [];
@@ -33,10 +35,16 @@ export function ProductsPage() {
             <p className="text-sm text-muted-foreground">{total === 1 ? '1 product' : `${total} products`}</p>
           )}
         </div>
-        <Button onClick={() => setSheet({ open: true, product: null })}>
-          <PlusIcon aria-hidden />
-          Add New Product
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setChartsOpen(true)}>
+            <RulerIcon aria-hidden />
+            Size guides
+          </Button>
+          <Button onClick={() => setSheet({ open: true, product: null })}>
+            <PlusIcon aria-hidden />
+            Add New Product
+          </Button>
+        </div>
       </div>
 
       {products.isPending ? (
@@ -95,6 +103,8 @@ export function ProductsPage() {
         product={sheet.product}
         onOpenChange={(open) => setSheet((current) => ({ ...current, open }))}
       />
+
+      <SizeChartsSheet open={chartsOpen} onOpenChange={setChartsOpen} />
 
       <ConfirmDeleteDialog
         open={toDelete !== null}

@@ -1,9 +1,10 @@
-// Owns the product form in the admin sheet: add or edit, with the contract's rules and the spec's submit rule (SPEC §5).
+// Owns the product form in the admin sheet: add or edit, with the contract's rules and the spec's submit rule (SPEC §5),
+// then the gallery, the options with their variant grid and pictures per colour, and the size chart.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { productInput, type Product, type ProductInput } from '@shop/contract/catalog';
-import { BRAND_LABELS, BRANDS, CATEGORIES, CATEGORY_LABELS } from '@shop/contract/shop';
-import { useId } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { BRAND_LABELS, BRANDS, CATEGORIES, CATEGORY_LABELS, type Size } from '@shop/contract/shop';
+import { useId, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
@@ -11,42 +12,36 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useAddProduct } from '#web/features/admin/api/add-product.ts';
 import { useEditProduct } from '#web/features/admin/api/edit-product.ts';
+import { ColourPictures } from '#web/features/admin/components/colour-pictures.tsx';
+import { messagesIn } from '#web/features/admin/components/form-errors.ts';
+import { GalleryEditor } from '#web/features/admin/components/gallery-editor.tsx';
 import { ImageUploader } from '#web/features/admin/components/image-uploader.tsx';
+import {
+  bodyOf,
+  EMPTY_PRODUCT,
+  formValuesOf,
+  skuOf,
+  SPEC_FIELDS,
+  stockSum,
+  variantRowsFor,
+  type ColourOption,
+  type ProductFormValues,
+} from '#web/features/admin/components/product-form-values.ts';
+import { ProductOptions } from '#web/features/admin/components/product-options.tsx';
+import { ProductSizeChart } from '#web/features/admin/components/product-size-chart.tsx';
+import { VariantGrid } from '#web/features/admin/components/variant-grid.tsx';
 
-/** What the fields hold: text as typed (numbers too); the contract's schema trims, coerces and checks it. */
-export type ProductFormValues = Record<keyof ProductInput, string>;
-
-const FIELDS = Object.keys(productInput.shape) as (keyof ProductInput)[];
-
-const EMPTY: ProductFormValues = {
-  image: '',
-  title: '',
-  description: '',
-  category: '',
-  brand: '',
-  price: '',
-  sale_price: '',
-  total_stock: '',
-};
-
-function formValuesOf(product: Product): ProductFormValues {
-  return {
-    image: product.image,
-    title: product.title,
-    description: product.description,
-    category: product.category,
-    brand: product.brand,
-    price: String(product.price),
-    sale_price: String(product.sale_price),
-    total_stock: String(product.total_stock),
-  };
-}
+export type { ProductFormValues };
 
 /*
- * The schema's input type says `category` is one of the categories, but the form must also hold '' (nothing chosen
- * yet); the schema refuses '' with its own message, which is exactly what we want the form to show.
+ * The contract's schema checks the body the form would send (bodyOf), so its messages and paths are the server's;
+ * the variants are sent in the form's order, so `variants.3.sku` is the fourth row of the grid.
  */
-const resolver = zodResolver(productInput) as unknown as Resolver<ProductFormValues, unknown, ProductInput>;
+const bodyResolver = zodResolver(productInput);
+const resolver: Resolver<ProductFormValues, unknown, ProductInput> = (values, context, options) =>
+  bodyResolver(bodyOf(values), context, options as never) as ReturnType<
+    Resolver<ProductFormValues, unknown, ProductInput>
+  >;
 
 export type ProductFormProps = {
   /** The product being edited, or null to add a new one. */
@@ -55,21 +50,54 @@ export type ProductFormProps = {
   onSaved: () => void;
 };
 
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid gap-4 border-t border-border pt-5">
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 export function ProductForm({ product, onSaved }: ProductFormProps) {
   const isEditing = product !== null;
   const submitHintId = useId();
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     resolver,
-    defaultValues: product ? formValuesOf(product) : EMPTY,
+    defaultValues: product ? formValuesOf(product) : EMPTY_PRODUCT,
   });
   const addProduct = useAddProduct();
   const editProduct = useEditProduct();
   const saving = addProduct.isPending || editProduct.isPending;
   const { errors } = form.formState;
+  const validate = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
 
-  const values = useWatch({ control: form.control });
-  // SPEC §5: submit stays disabled until every field (average_review is not one) is non-empty.
-  const isComplete = FIELDS.every((field) => (values[field] ?? '').trim() !== '');
+  const [image, images, title, category, price, salePrice, sizes, colours, variants, chartMode, chart] = useWatch({
+    control: form.control,
+    name: [
+      'image',
+      'images',
+      'title',
+      'category',
+      'price',
+      'sale_price',
+      'sizes',
+      'colours',
+      'variants',
+      'chartMode',
+      'chart',
+    ],
+  });
+  const spec = useWatch({ control: form.control, name: SPEC_FIELDS });
+  const hasVariants = variants.length > 0;
+  // SPEC §5: submit stays disabled until every field (average_review is not one) is non-empty; with variants, the
+  // total is their sum, and each variant's SKU and stock count as fields.
+  const isComplete =
+    SPEC_FIELDS.every((field, index) => (hasVariants && field === 'total_stock') || spec[index].trim() !== '') &&
+    variants.every((row) => row.stock.trim() !== '' && skuOf(row, title).trim() !== '');
 
   async function save(body: ProductInput) {
     try {
@@ -78,22 +106,55 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     } catch {
       return; // the mutation has already shown the server's message; keep what was typed
     }
-    form.reset(EMPTY);
+    form.reset(EMPTY_PRODUCT);
     onSaved();
   }
+
+  /** Pictures that leave the gallery leave the colours that used them too. */
+  function forgetPictures(dropped: string[]) {
+    if (dropped.length === 0) return;
+    const kept = form
+      .getValues('colours')
+      .map((colour) => ({ ...colour, images: colour.images.filter((i) => !dropped.includes(i)) }));
+    form.setValue('colours', kept, validate);
+  }
+
+  function setCover(url: string) {
+    const previous = form.getValues('image');
+    form.setValue('image', url, validate);
+    if (previous && previous !== url) forgetPictures([previous]);
+  }
+
+  function setGallery(next: string[]) {
+    forgetPictures(form.getValues('images').filter((image) => !next.includes(image)));
+    form.setValue('images', next, validate);
+  }
+
+  function setOptions(nextSizes: Size[], nextColours: ColourOption[]) {
+    const rows = variantRowsFor(
+      nextSizes,
+      nextColours.map((colour) => colour.name),
+      form.getValues('variants'),
+    );
+    form.setValue('sizes', nextSizes, validate);
+    form.setValue('colours', nextColours, validate);
+    form.setValue('variants', rows, validate);
+  }
+
+  const gallery = [image, ...images].filter(Boolean);
+  const imagesError = messagesIn(errors.images)[0];
+  const chartError = messagesIn((errors as Record<string, unknown>).size_chart)[0];
 
   return (
     <form noValidate className="grid gap-5" onSubmit={form.handleSubmit(save)}>
       <div className="grid gap-2">
         <ImageUploader
           label="Upload Image"
-          value={values.image ?? ''}
-          onChange={(url) =>
-            form.setValue('image', url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
-          }
+          value={image}
+          onChange={setCover}
           disabled={isEditing}
-          hint="JPEG, PNG or WebP, at most 5 MB. Product photos look best at 4:5 (e.g. 800 × 1000)."
-          disabledHint="The image cannot be changed while editing. To use another image, add the product again."
+          hint="The cover: JPEG, PNG or WebP, at most 5 MB. Product photos look best at 4:5 (e.g. 800 × 1000)."
+          disabledHint="The cover cannot be changed while editing. Add more pictures under More images below."
         />
         {errors.image?.message && <p className="text-sm font-medium text-destructive">{errors.image.message}</p>}
       </div>
@@ -117,9 +178,9 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
             <option value="" disabled>
               Select category
             </option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
+            {CATEGORIES.map((option) => (
+              <option key={option} value={option}>
+                {CATEGORY_LABELS[option]}
               </option>
             ))}
           </Select>
@@ -161,18 +222,81 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         error={errors.sale_price?.message}
         {...form.register('sale_price')}
       />
-      <TextField
-        label="Total stock"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step="1"
-        placeholder="Enter total stock"
-        error={errors.total_stock?.message}
-        {...form.register('total_stock')}
-      />
+      {hasVariants ? (
+        // Read-only while there are variants: the server keeps it as their sum.
+        <TextField
+          key="sum"
+          label="Total stock"
+          type="number"
+          readOnly
+          value={stockSum(variants)}
+          hint="The sum of the variants’ stock below."
+          className="[&_input]:bg-muted"
+        />
+      ) : (
+        <TextField
+          key="typed"
+          label="Total stock"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step="1"
+          placeholder="Enter total stock"
+          error={errors.total_stock?.message}
+          {...form.register('total_stock')}
+        />
+      )}
 
-      <div className="grid gap-2">
+      <Section title="More images">
+        <GalleryEditor cover={image} images={images} onChange={setGallery} latest={() => form.getValues('images')} />
+        {imagesError && <p className="text-sm font-medium text-destructive">{imagesError}</p>}
+      </Section>
+
+      <Section title="Options">
+        <ProductOptions sizes={sizes} colours={colours} onChange={setOptions} />
+        {hasVariants && (
+          <Controller
+            control={form.control}
+            name="variants"
+            render={({ field }) => (
+              <VariantGrid
+                rows={field.value}
+                colours={colours}
+                title={title}
+                price={price}
+                salePrice={salePrice}
+                errors={errors.variants}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        )}
+      </Section>
+
+      {colours.length > 0 && (
+        <Section title="Pictures by colour">
+          <ColourPictures
+            gallery={gallery}
+            colours={colours}
+            onChange={(next) => form.setValue('colours', next, validate)}
+            latest={() => form.getValues('colours')}
+          />
+        </Section>
+      )}
+
+      <Section title="Size chart">
+        <ProductSizeChart
+          mode={chartMode}
+          chart={chart}
+          sizes={sizes}
+          category={category}
+          onModeChange={(mode) => form.setValue('chartMode', mode, validate)}
+          onChartChange={(next) => form.setValue('chart', next, validate)}
+          error={chartError}
+        />
+      </Section>
+
+      <div className="sticky bottom-0 -mx-4 grid gap-2 border-t border-border bg-background px-4 py-3 sm:-mx-6 sm:px-6">
         <Button
           type="submit"
           size="lg"
@@ -185,7 +309,8 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         </Button>
         {!isComplete && (
           <p id={submitHintId} className="text-center text-sm text-muted-foreground">
-            Fill in every field, image included, to {isEditing ? 'save' : 'add'} the product.
+            Fill in every field, image included{hasVariants ? ', and each variant’s SKU and stock,' : ''} to{' '}
+            {isEditing ? 'save' : 'add'} the product.
           </p>
         )}
       </div>

@@ -15,13 +15,13 @@ export function ProductSheet({ open, onOpenChange, product }: ProductSheetProps)
   const returnFocus = useReturnFocus();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" className="sm:max-w-lg" {...returnFocus}>
+      <SheetContent side="right" className="w-full p-4 sm:w-[85%] sm:max-w-2xl sm:p-6" {...returnFocus}>
         <SheetHeader>
           <SheetTitle>{product ? 'Edit Product' : 'Add New Product'}</SheetTitle>
           <SheetDescription>
             {product
               ? `Change the details of ${product.title}. Shoppers see the changes at once.`
-              : 'Upload a photo and fill in every field. The product goes on sale as soon as it is added.'}
+              : 'Upload a photo and fill in every field; add sizes and colours under Options. The product goes on sale as soon as it is added.'}
           </SheetDescription>
         </SheetHeader>
         {/* Keyed, so switching between products (or to a new one) starts from fresh values. */}

@@ -1,0 +1,101 @@
+// Checks the product form's model: SKU suggestions, variant rows kept across option changes, a saved product read back.
+import type { Product } from '@shop/contract/catalog';
+import { describe, expect, it } from 'vitest';
+import {
+  bodyOf,
+  EMPTY_PRODUCT,
+  formValuesOf,
+  suggestedSku,
+  variantRowsFor,
+} from '#web/features/admin/components/product-form-values.ts';
+
+describe('suggestedSku', () => {
+  it('joins the title’s initials, the colour and the size in capitals, with characters a SKU may have', () => {
+    expect(suggestedSku('Linen Kurta', 'M', 'Black')).toBe('TT-LK-BLACK-M');
+    expect(suggestedSku('  hand-block (printed) dupatta ', 'Free Size', null)).toBe('TT-HPD-FREESIZE');
+    expect(suggestedSku('', null, 'Teal')).toBe('TT-X-TEAL');
+  });
+});
+
+describe('variantRowsFor', () => {
+  it('makes a row per size × colour, colour by colour, keeping rows that stay', () => {
+    const first = variantRowsFor(['S', 'M'], ['Black'], []);
+    first[1] = { ...first[1]!, stock: '4' };
+    const next = variantRowsFor(['S', 'M'], ['Black', 'Navy'], first);
+    expect(next.map((row) => `${row.size} ${row.colour}`)).toEqual(['S Black', 'M Black', 'S Navy', 'M Navy']);
+    expect(next[1]).toBe(first[1]);
+    expect(variantRowsFor([], [], next)).toEqual([]);
+  });
+
+  it('carries a size-only row to the first colour as a new variant (no stock_seen)', () => {
+    const sizesOnly = variantRowsFor(['S'], [], []).map((row) => ({ ...row, stock: '2', stockSeen: 2 }));
+    const [row] = variantRowsFor(['S'], ['Green'], sizesOnly);
+    expect(row).toMatchObject({ size: 'S', colour: 'Green', stock: '2', stockSeen: null, skuEdited: false });
+  });
+});
+
+describe('formValuesOf', () => {
+  const product: Product = {
+    _id: '3f0e0a52-4a43-4c55-9a57-0d6a4f0d1b01',
+    image: '/uploads/aaaaaaaaaaaaaaaa.webp',
+    images: ['/uploads/aaaaaaaaaaaaaaaa.webp', '/uploads/bbbbbbbbbbbbbbbb.webp'],
+    title: 'Tee',
+    description: 'A tee.',
+    category: 'kids',
+    brand: 'threadandtote',
+    price: 500,
+    sale_price: 0,
+    total_stock: 3,
+    average_review: 0,
+    createdAt: '2026-01-10T10:00:00.000Z',
+    size_chart: { columns: ['Chest'], rows: [{ size: '4-5Y', cm: [60] }] },
+    variants: [
+      {
+        _id: 'v1',
+        size: '4-5Y',
+        colour: 'Red',
+        colour_hex: '#ff0000',
+        sku: 'T-R-4',
+        stock: 3,
+        price: 500,
+        sale_price: 0,
+        images: [],
+      },
+    ],
+  };
+
+  it('reads options, swatches, stock (as seen) and the own chart; a combination never saved starts at 0', () => {
+    const values = formValuesOf({
+      ...product,
+      variants: [
+        ...product.variants,
+        { ...product.variants[0]!, _id: 'v2', size: '2-3Y', colour: 'Blue', colour_hex: null, sku: 'T-B-2', stock: 1 },
+      ],
+    });
+    expect(values.images).toEqual(['/uploads/bbbbbbbbbbbbbbbb.webp']);
+    expect(values.sizes).toEqual(['2-3Y', '4-5Y']);
+    expect(values.colours).toEqual([
+      { name: 'Red', hex: '#ff0000', images: [] },
+      { name: 'Blue', hex: '#3f7cc4', images: [] },
+    ]);
+    expect(values.variants.map((row) => [row.size, row.colour, row.stock, row.stockSeen])).toEqual([
+      ['2-3Y', 'Red', '0', null],
+      ['4-5Y', 'Red', '3', 3],
+      ['2-3Y', 'Blue', '1', 1],
+      ['4-5Y', 'Blue', '0', null],
+    ]);
+    expect(values.chartMode).toBe('own');
+    expect(bodyOf(values).size_chart).toEqual({
+      columns: ['Chest'],
+      rows: [
+        { size: '2-3Y', cm: [''] },
+        { size: '4-5Y', cm: ['60'] },
+      ],
+    });
+  });
+
+  it('sends no variants and the typed total for a product without options', () => {
+    const body = bodyOf({ ...EMPTY_PRODUCT, image: product.image, total_stock: '5' });
+    expect(body).toMatchObject({ variants: [], total_stock: '5', size_chart: null, images: [product.image] });
+  });
+});

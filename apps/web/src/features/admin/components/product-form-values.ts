@@ -1,0 +1,233 @@
+// Owns what the product form holds and how it becomes the API's body: the spec's fields as typed, the gallery, the
+// options (sizes × colours) with one row per variant, and the product's own size chart.
+import type { Product, ProductFormInput } from '@shop/contract/catalog';
+import { COLOUR_NAMES, COLOURS, SIZES, type Colour, type Size } from '@shop/contract/shop';
+import {
+  chartDraftOf,
+  chartOf,
+  EMPTY_CHART,
+  type ChartDraft,
+} from '#web/features/admin/components/size-chart-draft.ts';
+
+/** One size × colour combination as the grid shows it; numbers as typed. */
+export type VariantRow = {
+  size: Size | null;
+  colour: Colour | null;
+  /** What staff typed; until they type, the suggestion (`suggestedSku`) is used. */
+  sku: string;
+  skuEdited: boolean;
+  stock: string;
+  /** '' for the product's price. */
+  price: string;
+  /** '' for the product's sale price (or, with a price of its own, no sale). */
+  sale_price: string;
+  /**
+   * The stock saved when the form opened (null for a new variant): sent as `stock_seen`, so a variant staff did not
+   * touch keeps whatever sales did to it meanwhile.
+   */
+  stockSeen: number | null;
+};
+
+/** A chosen colour, its swatch and its own pictures (none: it shows the product's gallery). */
+export type ColourOption = { name: Colour; hex: string; images: string[] };
+
+export type ProductFormValues = {
+  image: string;
+  title: string;
+  description: string;
+  category: string;
+  brand: string;
+  price: string;
+  sale_price: string;
+  total_stock: string;
+  /** The gallery after the cover, in the order shoppers see it. */
+  images: string[];
+  /** In the shop's order (SIZES). */
+  sizes: Size[];
+  /** In the order staff chose them. */
+  colours: ColourOption[];
+  /** One per size × colour, colour by colour; the body's variants in the same order (so errors line up). */
+  variants: VariantRow[];
+  /** `category`: the chart staff keep for the product's category; `own`: `chart` below. */
+  chartMode: 'category' | 'own';
+  chart: ChartDraft;
+};
+
+/** The spec's fields, all of which must be filled before the form can be sent (SPEC §5). */
+export const SPEC_FIELDS = [
+  'image',
+  'title',
+  'description',
+  'category',
+  'brand',
+  'price',
+  'sale_price',
+  'total_stock',
+] as const;
+
+export const EMPTY_PRODUCT: ProductFormValues = {
+  image: '',
+  title: '',
+  description: '',
+  category: '',
+  brand: '',
+  price: '',
+  sale_price: '',
+  total_stock: '',
+  images: [],
+  sizes: [],
+  colours: [],
+  variants: [],
+  chartMode: 'category',
+  chart: EMPTY_CHART,
+};
+
+/** "Linen Kurta", M, Black → TT-LK-BLACK-M: a starting point staff may change (SKUs are unique across the shop). */
+export function suggestedSku(title: string, size: Size | null, colour: Colour | null): string {
+  const initials =
+    title
+      .split(/\s+/)
+      .map((word) => word.replace(/[^A-Za-z0-9]/g, ''))
+      .filter(Boolean)
+      .map((word) => word[0]!.toUpperCase())
+      .join('')
+      .slice(0, 5) || 'X';
+  const sizeCode = size?.replace(/\s+/g, '').toUpperCase();
+  return ['TT', initials, colour?.toUpperCase(), sizeCode].filter(Boolean).join('-');
+}
+
+export const skuOf = (row: VariantRow, title: string) =>
+  row.skuEdited ? row.sku : suggestedSku(title, row.size, row.colour);
+
+/** "M Black", "M" or "Black": how a variant is named in labels and messages. */
+export const variantName = (row: { size: string | null; colour: string | null }) =>
+  [row.size, row.colour].filter(Boolean).join(' ');
+
+const newRow = (size: Size | null, colour: Colour | null): VariantRow => ({
+  size,
+  colour,
+  sku: '',
+  skuEdited: false,
+  stock: '',
+  price: '',
+  sale_price: '',
+  stockSeen: null,
+});
+
+/**
+ * The rows for these options, keeping what was typed in rows that stay. Adding the first colour to sizes (or the
+ * first size to colours) carries each row's figures over to its first combination, so nothing typed is lost; it is a
+ * new variant to the server, though, so it is sent without `stock_seen`.
+ */
+export function variantRowsFor(sizes: Size[], colours: Colour[], previous: VariantRow[]): VariantRow[] {
+  if (sizes.length === 0 && colours.length === 0) return [];
+  const sizeList: (Size | null)[] = sizes.length ? sizes : [null];
+  const colourList: (Colour | null)[] = colours.length ? colours : [null];
+  return colourList.flatMap((colour, colourIndex) =>
+    sizeList.map((size, sizeIndex) => {
+      const same = previous.find((row) => row.size === size && row.colour === colour);
+      if (same) return same;
+      const carried =
+        (colourIndex === 0 && previous.find((row) => row.colour === null && row.size === size && size !== null)) ||
+        (sizeIndex === 0 && previous.find((row) => row.size === null && row.colour === colour && colour !== null));
+      return carried ? { ...carried, size, colour, sku: '', skuEdited: false, stockSeen: null } : newRow(size, colour);
+    }),
+  );
+}
+
+/** The variants' stock added up, for the read-only 'Total stock' (blank stock counts as nothing yet). */
+export function stockSum(rows: VariantRow[]): number {
+  return rows.reduce((sum, row) => {
+    const stock = Number(row.stock);
+    return sum + (row.stock.trim() !== '' && Number.isFinite(stock) ? stock : 0);
+  }, 0);
+}
+
+const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value);
+
+/** What is sent: the contract's schema (in the resolver) trims, coerces and checks it, and says what is wrong. */
+export function bodyOf(values: ProductFormValues): ProductFormInput {
+  const hasVariants = values.variants.length > 0;
+  const colourOf = (name: Colour | null) => values.colours.find((colour) => colour.name === name);
+  return {
+    image: values.image,
+    images: [values.image, ...values.images].filter(Boolean),
+    title: values.title,
+    description: values.description,
+    category: values.category as ProductFormInput['category'],
+    brand: values.brand as ProductFormInput['brand'],
+    price: values.price,
+    sale_price: values.sale_price,
+    ...(hasVariants ? {} : { total_stock: values.total_stock }),
+    variants: values.variants.map((row) => ({
+      size: row.size,
+      colour: row.colour,
+      colour_hex: row.colour ? (colourOf(row.colour)?.hex ?? COLOURS[row.colour]) : null,
+      sku: skuOf(row, values.title),
+      stock: blankToUndefined(row.stock),
+      ...(row.stockSeen === null ? {} : { stock_seen: row.stockSeen }),
+      ...(blankToUndefined(row.price) === undefined ? {} : { price: row.price }),
+      ...(blankToUndefined(row.sale_price) === undefined ? {} : { sale_price: row.sale_price }),
+      images: colourOf(row.colour)?.images ?? [],
+    })),
+    size_chart: values.chartMode === 'own' ? chartOf(values.chart, values.sizes) : null,
+  };
+}
+
+const isSize = (value: string | null): value is Size => (SIZES as readonly (string | null)[]).includes(value);
+const isColour = (value: string | null): value is Colour => (COLOUR_NAMES as (string | null)[]).includes(value);
+
+/** A saved product as the form shows it when staff open it. */
+export function formValuesOf(product: Product): ProductFormValues {
+  const sizes = SIZES.filter((size) => product.variants.some((variant) => variant.size === size));
+  const colours: ColourOption[] = [];
+  for (const variant of product.variants) {
+    if (!isColour(variant.colour) || colours.some((colour) => colour.name === variant.colour)) continue;
+    colours.push({
+      name: variant.colour,
+      hex: variant.colour_hex ?? COLOURS[variant.colour],
+      images: variant.images,
+    });
+  }
+  const saved: VariantRow[] = product.variants.flatMap((variant) => {
+    if ((variant.size !== null && !isSize(variant.size)) || (variant.colour !== null && !isColour(variant.colour))) {
+      return [];
+    }
+    // The answer carries the prices in effect; one that is simply the product's was not set on the variant.
+    const own = variant.price !== product.price || variant.sale_price !== product.sale_price;
+    return [
+      {
+        size: variant.size,
+        colour: variant.colour,
+        sku: variant.sku,
+        skuEdited: true,
+        stock: String(variant.stock),
+        price: own ? String(variant.price) : '',
+        sale_price: own ? String(variant.sale_price) : '',
+        stockSeen: variant.stock,
+      },
+    ];
+  });
+  const cover = product.images[0] ?? product.image;
+  return {
+    image: cover,
+    title: product.title,
+    description: product.description,
+    category: product.category,
+    brand: product.brand,
+    price: String(product.price),
+    sale_price: String(product.sale_price),
+    total_stock: String(product.total_stock),
+    images: product.images.filter((image) => image !== cover),
+    sizes,
+    colours,
+    // A combination never saved (the grid has a gap) starts at 0, so opening the sheet does not block saving.
+    variants: variantRowsFor(
+      sizes,
+      colours.map((colour) => colour.name),
+      saved,
+    ).map((row) => (saved.includes(row) ? row : { ...row, stock: '0' })),
+    chartMode: product.size_chart ? 'own' : 'category',
+    chart: product.size_chart ? chartDraftOf(product.size_chart) : EMPTY_CHART,
+  };
+}
