@@ -189,7 +189,11 @@ describe('a product with sizes and colours', () => {
   it('shows the saved variants with their stock, and sends stock_seen so untouched variants keep their sales', async () => {
     const user = userEvent.setup();
     const { calls } = renderAdminScreen(<ProductsPage />, fakeAdmin([shirt]));
-    await user.click(await screen.findByRole('button', { name: 'Edit Oxford Shirt' }));
+    const card = (await screen.findByRole('heading', { name: 'Oxford Shirt' })).closest('article')!;
+    expect(within(card).getByText('M–L')).toBeInTheDocument();
+    expect(within(card).getByText('Colours: Black')).toBeInTheDocument();
+    expect(within(card).getByText('1 of 2 sold out')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Edit Oxford Shirt' }));
     const sheet = screen.getByRole('dialog', { name: 'Edit Product' });
 
     expect(within(sheet).getByLabelText('Upload Image')).toBeDisabled();

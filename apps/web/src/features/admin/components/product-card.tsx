@@ -1,7 +1,8 @@
-// Owns one product in the admin grid: photo, title, price (sale price with the original struck through), stock, actions.
+// Owns one product in the admin grid: photo, title, price (sale price with the original struck through), options,
+// stock, actions.
 import type { Product } from '@shop/contract/catalog';
 import { formatRupees } from '@shop/contract/money';
-import { BRAND_LABELS, CATEGORY_LABELS, LIMITS } from '@shop/contract/shop';
+import { BRAND_LABELS, CATEGORY_LABELS, LIMITS, SIZES } from '@shop/contract/shop';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -30,6 +31,42 @@ function StockLine({ stock }: { stock: number }) {
       ) : stock < LIMITS.lowStockBelow ? (
         <Badge variant="outline">Low stock</Badge>
       ) : null}
+    </p>
+  );
+}
+
+/** Sizes as a range, colours as swatches, and how many variants have sold out: what staff scan a grid for. */
+function OptionsLine({ product }: { product: Product }) {
+  if (product.variants.length === 0) return null;
+  const sizes = SIZES.filter((size) => product.variants.some((variant) => variant.size === size));
+  const colours = [
+    ...new Map(
+      product.variants.flatMap((variant) => (variant.colour ? [[variant.colour, variant.colour_hex] as const] : [])),
+    ),
+  ];
+  const soldOut = product.variants.filter((variant) => variant.stock === 0).length;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+      {sizes.length > 0 && <span>{sizes.length === 1 ? sizes[0] : `${sizes[0]}–${sizes.at(-1)}`}</span>}
+      {colours.length > 0 && (
+        <span className="flex items-center gap-1">
+          <span className="sr-only">Colours: {colours.map(([name]) => name).join(', ')}</span>
+          {colours.map(([name, hex]) => (
+            <span
+              key={name}
+              aria-hidden
+              title={name}
+              className="size-3 rounded-full border border-border"
+              style={{ backgroundColor: hex ?? undefined }}
+            />
+          ))}
+        </span>
+      )}
+      {soldOut > 0 && (
+        <span>
+          {soldOut} of {product.variants.length} sold out
+        </span>
+      )}
     </p>
   );
 }
@@ -82,6 +119,7 @@ export function ProductCard({ product, onEdit, onDelete, eager = false }: Produc
             <span className="font-semibold">{formatRupees(product.price)}</span>
           )}
         </p>
+        <OptionsLine product={product} />
         <StockLine stock={product.total_stock} />
         {/* Side by side only when the card is wide enough for both words: on a 360 px phone they stack. */}
         <div className="mt-auto grid gap-2 pt-1 @[13rem]:grid-cols-2">
