@@ -31,6 +31,9 @@ export const cartWithTote: Cart = {
   items: [
     {
       product_id: TOTE,
+      variant_id: null,
+      size: null,
+      colour: null,
       title: 'Canvas Tote',
       image: '/uploads/tote.webp',
       price: 1499,

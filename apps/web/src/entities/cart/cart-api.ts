@@ -23,6 +23,17 @@ export const cartApi = endpointClient<typeof cartEndpoints>({
   remove: 'DELETE /api/shop/cart/:userId/:productId',
 });
 
+/** One line of a cart: a product, and its size and colour when it has them (two sizes are two lines). */
+export type CartLineRef = { productId: string; variantId: string | null };
+
+export const lineRefOf = (item: Pick<CartItem, 'product_id' | 'variant_id'>): CartLineRef => ({
+  productId: item.product_id,
+  variantId: item.variant_id,
+});
+
+/** A line's key among the cart's lines (React keys, which line is busy). */
+export const lineKeyOf = ({ productId, variantId }: CartLineRef) => `${productId}/${variantId ?? ''}`;
+
 /** What a shopper pays per unit: a sale price above 0 replaces the price (SPEC §9). */
 export const unitPriceOf = (item: Pick<CartItem, 'price' | 'sale_price'>) =>
   item.sale_price > 0 ? item.sale_price : item.price;
@@ -54,15 +65,20 @@ async function writeCart(
   return { message: answer.message ?? fallbackMessage, cart: answer.data };
 }
 
-export function updateCartQuantity(userId: string, productId: string, quantity: number) {
+export function updateCartQuantity(userId: string, { productId, variantId }: CartLineRef, quantity: number) {
   return writeCart(
-    cartApi.update({ body: { user_id: userId, product_id: productId, quantity } }),
+    cartApi.update({
+      body: { user_id: userId, product_id: productId, ...(variantId ? { variant_id: variantId } : {}), quantity },
+    }),
     MESSAGES.cartUpdated,
   );
 }
 
-export function removeFromCart(userId: string, productId: string) {
-  return writeCart(cartApi.remove({ params: { userId, productId } }), MESSAGES.cartDeleted);
+export function removeFromCart(userId: string, { productId, variantId }: CartLineRef) {
+  return writeCart(
+    cartApi.remove({ params: { userId, productId }, ...(variantId ? { query: { variant_id: variantId } } : {}) }),
+    MESSAGES.cartDeleted,
+  );
 }
 
 function requireUserId(userId: string | undefined): string {
@@ -93,16 +109,14 @@ function useCartWrite<TVariables>(write: (userId: string, variables: TVariables)
   });
 }
 
-export type CartQuantityChange = { productId: string; quantity: number };
+export type CartQuantityChange = { line: CartLineRef; quantity: number };
 
-/** `mutate({ productId, quantity })`: sets the line to that quantity (PUT /shop/cart/update-cart). */
+/** `mutate({ line, quantity })`: sets the line to that quantity (PUT /shop/cart/update-cart). */
 export function useUpdateCartQuantity() {
-  return useCartWrite((userId, { productId, quantity }: CartQuantityChange) =>
-    updateCartQuantity(userId, productId, quantity),
-  );
+  return useCartWrite((userId, { line, quantity }: CartQuantityChange) => updateCartQuantity(userId, line, quantity));
 }
 
-/** `mutate(productId)`: removes the line (DELETE /shop/cart/:userId/:productId). */
+/** `mutate(line)`: removes the line (DELETE /shop/cart/:userId/:productId?variant_id=…). */
 export function useRemoveFromCart() {
-  return useCartWrite((userId, productId: string) => removeFromCart(userId, productId));
+  return useCartWrite((userId, line: CartLineRef) => removeFromCart(userId, line));
 }

@@ -24,7 +24,17 @@ const delivered: Order = {
   needs_refund: false,
   duplicate_payments: [],
   cart_items: [
-    { _id: 'i1', product_id: 'p1', title: 'Canvas Tote', image: '/uploads/tote.webp', quantity: 2, price: 1199 },
+    {
+      _id: 'i1',
+      product_id: 'p1',
+      variant_id: '5b0f5e1c-7a2d-4c3e-9f10-2a3b4c5d6e02',
+      size: null,
+      colour: 'Rust',
+      title: 'Canvas Tote',
+      image: '/uploads/tote.webp',
+      quantity: 2,
+      price: 1199,
+    },
   ],
   address_info: {
     address_id: 'a1',
@@ -79,7 +89,7 @@ describe('AccountPage', () => {
     const viewDetails = within(row).getByRole('button', { name: /^View Details/ });
     await userEvent.click(viewDetails);
     const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
-    for (const text of ['Razorpay', 'Paid', 'Canvas Tote', 'Quantity: 2', '₹1,199.00', 'Shipping Info']) {
+    for (const text of ['Razorpay', 'Paid', 'Canvas Tote', 'Rust', 'Quantity: 2', '₹1,199.00', 'Shipping Info']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     // Shipping Info: who (from the session), then where.

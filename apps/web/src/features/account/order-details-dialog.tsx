@@ -1,5 +1,6 @@
 // Owns the 'Order Details' dialog: the order's facts, its items and where it ships (SPEC §2 account).
 import { formatDate, formatRupees } from '@shop/contract/money';
+import { LineOptions } from '#web/components/line-options.tsx';
 import { Fact, FactList } from '#web/components/ui/fact-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -94,6 +95,7 @@ function OrderDetails({ order }: { order: Order }) {
               />
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <p className="font-medium break-words">{item.title}</p>
+                <LineOptions size={item.size} colour={item.colour} />
                 <p className="text-muted-foreground">Quantity: {item.quantity}</p>
               </div>
               <p className="font-medium tabular-nums">

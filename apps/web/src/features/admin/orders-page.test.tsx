@@ -28,6 +28,9 @@ const paid: Order = {
     {
       _id: 'line-1',
       product_id: 'kurta',
+      variant_id: '5b0f5e1c-7a2d-4c3e-9f10-2a3b4c5d6e01',
+      size: 'M',
+      colour: 'Indigo',
       title: 'Linen Kurta',
       image: '/uploads/0123456789abcdef0123456789abcdef.webp',
       quantity: 2,
@@ -36,6 +39,9 @@ const paid: Order = {
     {
       _id: 'line-2',
       product_id: 'tote',
+      variant_id: null,
+      size: null,
+      colour: null,
       title: 'Canvas Tote',
       image: '/uploads/fedcba9876543210fedcba9876543210.webp',
       quantity: 1,
@@ -186,7 +192,7 @@ describe('the Order Details dialog', () => {
     expect(dialog.getByText('Confirmed')).toHaveClass('bg-success');
     const items = dialog.getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Linen KurtaQuantity: 2 × ₹999.00Line total ₹1,998.00',
+      'Linen KurtaSize M · IndigoQuantity: 2 × ₹999.00Line total ₹1,998.00',
       'Canvas ToteQuantity: 1 × ₹300.00Line total ₹300.00',
     ]);
     for (const text of ['12 MG Road, Indiranagar', 'Bengaluru', 'Karnataka', '560038', '9876543210']) {

@@ -1,7 +1,9 @@
-// Owns one line of the cart drawer: the product, its unit price, the quantity stepper, remove, and the line total.
+// Owns one line of the cart drawer: the product in its size and colour, its unit price, the quantity stepper, remove,
+// and the line total.
 import { formatRupees } from '@shop/contract/money';
 import { MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { LineOptions, lineOptionsText } from '#web/components/line-options.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import type { CartItem } from '#web/entities/cart/cart-api.ts';
@@ -21,6 +23,9 @@ export type CartLineProps = {
 const waitingClass = 'aria-disabled:cursor-progress aria-disabled:opacity-50';
 
 export function CartLine({ item, busy, onChangeQuantity, onRemove }: CartLineProps) {
+  // Two sizes of one product are two lines: their buttons' names must tell them apart.
+  const options = lineOptionsText(item);
+  const name = options ? `${item.title} (${options})` : item.title;
   const onSale = item.sale_price > 0;
   const atStock = item.quantity >= item.total_stock;
   const atOne = item.quantity <= 1;
@@ -49,11 +54,14 @@ export function CartLine({ item, busy, onChangeQuantity, onRemove }: CartLinePro
       />
       <div className="grid min-w-0 flex-1 gap-2">
         <div className="flex items-start gap-2">
-          <h3 className="line-clamp-2 flex-1 text-sm leading-snug font-medium">{item.title}</h3>
+          <div className="grid min-w-0 flex-1 gap-1">
+            <h3 className="line-clamp-2 text-sm leading-snug font-medium">{item.title}</h3>
+            <LineOptions size={item.size} colour={item.colour} />
+          </div>
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Remove ${item.title}`}
+            aria-label={`Remove ${name}`}
             aria-disabled={busy || undefined}
             className={`-mt-2 -mr-2 size-9 text-muted-foreground hover:text-destructive ${waitingClass}`}
             onClick={unlessBusy(onRemove)}
@@ -78,13 +86,13 @@ export function CartLine({ item, busy, onChangeQuantity, onRemove }: CartLinePro
           )}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <div role="group" aria-label={`Quantity of ${item.title}`} className="flex items-center">
+          <div role="group" aria-label={`Quantity of ${name}`} className="flex items-center">
             <Button
               ref={minusRef}
               variant="outline"
               size="icon"
               className={`size-8 rounded-r-none ${waitingClass}`}
-              aria-label={`Decrease quantity of ${item.title}`}
+              aria-label={`Decrease quantity of ${name}`}
               disabled={atOne}
               aria-disabled={busy || undefined}
               onClick={unlessBusy(() => onChangeQuantity(item.quantity - 1))}
@@ -103,7 +111,7 @@ export function CartLine({ item, busy, onChangeQuantity, onRemove }: CartLinePro
               variant="outline"
               size="icon"
               className={`size-8 rounded-l-none ${waitingClass}`}
-              aria-label={`Increase quantity of ${item.title}`}
+              aria-label={`Increase quantity of ${name}`}
               disabled={atStock}
               aria-disabled={busy || undefined}
               onClick={unlessBusy(() => onChangeQuantity(item.quantity + 1))}

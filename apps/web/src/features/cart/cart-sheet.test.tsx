@@ -19,6 +19,9 @@ const cart: Cart = {
   items: [
     {
       product_id: TOTE,
+      variant_id: null,
+      size: null,
+      colour: null,
       title: 'Canvas Tote',
       image: '/uploads/tote.webp',
       price: 1499,
@@ -29,6 +32,9 @@ const cart: Cart = {
     },
     {
       product_id: SCARF,
+      variant_id: null,
+      size: null,
+      colour: null,
       title: 'Silk Scarf',
       image: '/uploads/scarf.webp',
       price: 899.5,
@@ -139,5 +145,72 @@ describe('CartSheet', () => {
     const { calls } = renderCartSheet({ user: null });
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
     expect(calls('GET', '/api/shop/cart')).toHaveLength(0);
+  });
+});
+
+describe('CartSheet with sizes and colours', () => {
+  const KURTA = '7e3d2c1b-0a9f-4e8d-8c7b-6a5f4e3d2c03';
+  const KURTA_M = '7e3d2c1b-0a9f-4e8d-8c7b-6a5f4e3d2c0a';
+  const KURTA_L = '7e3d2c1b-0a9f-4e8d-8c7b-6a5f4e3d2c0b';
+  const kurtaLine = (variantId: string, size: string, quantity: number, stock: number): Cart['items'][number] => ({
+    product_id: KURTA,
+    variant_id: variantId,
+    size,
+    colour: 'Black',
+    title: 'Linen Kurta',
+    image: '/uploads/kurta.webp',
+    price: 1299,
+    sale_price: 0,
+    quantity,
+    total_stock: stock,
+    line_total: 1299 * quantity,
+  });
+  const twoSizes: Cart = {
+    _id: 'c2',
+    items: [kurtaLine(KURTA_M, 'M', 1, 4), kurtaLine(KURTA_L, 'L', 2, 2)],
+    total: 1299 * 3,
+  };
+  const sizesApi = (extra: FakeHandlers = {}): FakeHandlers => ({
+    'GET /api/shop/cart/get/:userId': () => ({ success: true, data: twoSizes }),
+    ...extra,
+  });
+
+  it('shows each size of one product as its own line, with its size and colour under the title', async () => {
+    renderCartSheet({ api: sizesApi() });
+    const [medium, large] = await screen.findAllByRole('heading', { name: 'Linen Kurta' });
+    expect(medium!.closest('li')).toHaveTextContent('Size M · Black');
+    expect(large!.closest('li')).toHaveTextContent('Size L · Black');
+    // The stepper's limit is the variant's stock: 2 of L are all there are.
+    expect(screen.getByRole('button', { name: 'Increase quantity of Linen Kurta (Size L · Black)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Linen Kurta (Size M · Black)' })).toBeEnabled();
+  });
+
+  it('changes and removes the line of the size chosen, naming its variant', async () => {
+    const { calls } = renderCartSheet({
+      api: sizesApi({
+        'PUT /api/shop/cart/update-cart': () => ({ success: true, message: MESSAGES.cartUpdated, data: twoSizes }),
+        'DELETE /api/shop/cart/:userId/:productId': ({ query }) => ({
+          success: true,
+          message: MESSAGES.cartDeleted,
+          data: { ...twoSizes, items: twoSizes.items.filter((item) => item.variant_id !== query.variant_id) },
+        }),
+      }),
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Increase quantity of Linen Kurta (Size M · Black)' }),
+    );
+    expect(await findToast(MESSAGES.cartUpdated)).toBeInTheDocument();
+    expect(calls('PUT', '/api/shop/cart/update-cart')[0]?.body).toEqual({
+      user_id: testShopper.id,
+      product_id: KURTA,
+      variant_id: KURTA_M,
+      quantity: 2,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Linen Kurta (Size L · Black)' }));
+    expect(await findToast(MESSAGES.cartDeleted)).toBeInTheDocument();
+    expect(calls('DELETE', `/api/shop/cart/${testShopper.id}/${KURTA}?variant_id=${KURTA_L}`)).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { name: 'Linen Kurta' })).toHaveLength(1);
+    expect(screen.queryByText('Size L · Black')).not.toBeInTheDocument();
   });
 });

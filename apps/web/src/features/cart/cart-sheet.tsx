@@ -15,7 +15,14 @@ import {
   type DrawerProps,
 } from '#web/components/ui/sheet.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useCart, useRemoveFromCart, useUpdateCartQuantity, type Cart } from '#web/entities/cart/cart-api.ts';
+import {
+  lineKeyOf,
+  lineRefOf,
+  useCart,
+  useRemoveFromCart,
+  useUpdateCartQuantity,
+  type Cart,
+} from '#web/entities/cart/cart-api.ts';
 import { useSession } from '#web/entities/session/session.tsx';
 import { CartLine } from '#web/features/cart/cart-line.tsx';
 
@@ -103,7 +110,11 @@ function CartLines({ cart, onNavigate }: { cart: Cart; onNavigate: () => void })
   const remove = useRemoveFromCart();
   // A removed line takes its focused button with it; focus goes to the list, not to the page behind the drawer.
   const listRef = useRef<HTMLDivElement>(null);
-  const busyLine = update.isPending ? update.variables.productId : remove.isPending ? remove.variables : undefined;
+  const busyLine = update.isPending
+    ? lineKeyOf(update.variables.line)
+    : remove.isPending
+      ? lineKeyOf(remove.variables)
+      : undefined;
 
   return (
     <>
@@ -115,15 +126,19 @@ function CartLines({ cart, onNavigate }: { cart: Cart; onNavigate: () => void })
         className="min-h-0 flex-1 overflow-y-auto px-6 outline-none"
       >
         <ul className="divide-y divide-border">
-          {cart.items.map((item) => (
-            <CartLine
-              key={item.product_id}
-              item={item}
-              busy={busyLine === item.product_id}
-              onChangeQuantity={(quantity) => update.mutate({ productId: item.product_id, quantity })}
-              onRemove={() => remove.mutate(item.product_id, { onSuccess: () => listRef.current?.focus() })}
-            />
-          ))}
+          {cart.items.map((item) => {
+            const line = lineRefOf(item);
+            const key = lineKeyOf(line);
+            return (
+              <CartLine
+                key={key}
+                item={item}
+                busy={busyLine === key}
+                onChangeQuantity={(quantity) => update.mutate({ line, quantity })}
+                onRemove={() => remove.mutate(line, { onSuccess: () => listRef.current?.focus() })}
+              />
+            );
+          })}
         </ul>
       </div>
       <SheetFooter className="mt-0 gap-4 border-t border-border p-6">

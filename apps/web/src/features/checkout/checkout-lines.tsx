@@ -1,13 +1,15 @@
-// Owns the checkout's read-only list of what is being bought: product, quantity × unit price, line total.
+// Owns the checkout's read-only list of what is being bought: product in its size and colour, quantity × unit price,
+// line total.
 import { formatRupees } from '@shop/contract/money';
+import { LineOptions } from '#web/components/line-options.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
-import { unitPriceOf, type CartItem } from '#web/entities/cart/cart-api.ts';
+import { lineKeyOf, lineRefOf, unitPriceOf, type CartItem } from '#web/entities/cart/cart-api.ts';
 
 export function CheckoutLines({ items }: { items: readonly CartItem[] }) {
   return (
     <ul aria-label="Items in your cart" className="divide-y divide-border">
       {items.map((item) => (
-        <li key={item.product_id} className="flex gap-3 py-3">
+        <li key={lineKeyOf(lineRefOf(item))} className="flex gap-3 py-3">
           <UploadedImage
             src={item.image}
             alt=""
@@ -18,6 +20,7 @@ export function CheckoutLines({ items }: { items: readonly CartItem[] }) {
           />
           <div className="grid min-w-0 flex-1 content-start gap-1">
             <p className="line-clamp-2 text-sm leading-snug font-medium">{item.title}</p>
+            <LineOptions size={item.size} colour={item.colour} />
             <p className="flex flex-wrap items-baseline gap-x-1.5 text-xs text-muted-foreground">
               <span>
                 <span className="sr-only">Quantity </span>

@@ -25,7 +25,17 @@ const paidOrder: Order = {
   needs_refund: false,
   duplicate_payments: [],
   cart_items: [
-    { _id: 'i1', product_id: TOTE, title: 'Canvas Tote', image: '/uploads/tote.webp', quantity: 2, price: 1199 },
+    {
+      _id: 'i1',
+      product_id: TOTE,
+      variant_id: null,
+      size: null,
+      colour: null,
+      title: 'Canvas Tote',
+      image: '/uploads/tote.webp',
+      quantity: 2,
+      price: 1199,
+    },
   ],
   address_info: {
     address_id: 'a1',

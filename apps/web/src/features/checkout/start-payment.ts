@@ -48,7 +48,7 @@ const basketOf = (cart: Cart, address: Address) =>
   JSON.stringify([
     address._id,
     cart.total,
-    cart.items.map((item) => [item.product_id, item.quantity, unitPriceOf(item)]),
+    cart.items.map((item) => [item.product_id, item.variant_id, item.quantity, unitPriceOf(item)]),
   ]);
 
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);

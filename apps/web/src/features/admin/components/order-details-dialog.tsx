@@ -3,6 +3,7 @@ import { formatDate, formatRupees, paiseToRupees, rupeesToPaise } from '@shop/co
 import type { Order } from '@shop/contract/orders';
 import { useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { LineOptions } from '#web/components/line-options.tsx';
 import { Fact, FactList } from '#web/components/ui/fact-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -122,6 +123,7 @@ function OrderDetails({ order }: { order: Order }) {
               />
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <p className="font-medium break-words">{item.title}</p>
+                <LineOptions size={item.size} colour={item.colour} />
                 <p className="text-muted-foreground">
                   Quantity: {item.quantity} × {formatRupees(item.price)}
                 </p>

@@ -1,0 +1,36 @@
+// Owns how a cart or order line names its size and colour: "Size M · Black", or just the one it has.
+import { COLOURS, type Colour } from '@shop/contract/shop';
+import { cn } from '#web/lib/class-names.ts';
+
+type LineOptionsValue = { size: string | null; colour: string | null };
+
+/** "Size M · Black", "Size M", "Black", or null for a product with neither option. */
+export function lineOptionsText({ size, colour }: LineOptionsValue): string | null {
+  const parts = [size === null ? null : `Size ${size}`, colour].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** The line's options under its title, with the colour's swatch; nothing for a product without options. */
+export function LineOptions({ size, colour, className }: LineOptionsValue & { className?: string }) {
+  const text = lineOptionsText({ size, colour });
+  if (!text) return null;
+  const swatch = colour === null ? undefined : COLOURS[colour as Colour];
+  return (
+    <p className={cn('flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground', className)}>
+      {size !== null && <span>Size {size}</span>}
+      {size !== null && colour !== null && ' · '}
+      {colour !== null && (
+        <span className="inline-flex items-center gap-1">
+          {swatch && (
+            <span
+              aria-hidden
+              className="size-2.5 shrink-0 rounded-full border border-black/15"
+              style={{ backgroundColor: swatch }}
+            />
+          )}
+          {colour}
+        </span>
+      )}
+    </p>
+  );
+}
