@@ -1,7 +1,7 @@
 // Owns the products' calls on the client: the shoppers' catalogue (list, product, search, reviews) and the staff's
 // products, typed by the contract's descriptions (SPEC §7).
-import type { adminProductEndpoints, catalogEndpoints } from '@shop/contract/catalog';
-import type { Brand, Category, SortOption } from '@shop/contract/shop';
+import type { adminProductEndpoints, catalogEndpoints, stockAlertEndpoints } from '@shop/contract/catalog';
+import type { Brand, Category, Colour, Size, SortOption } from '@shop/contract/shop';
 import { endpointClient } from '#web/lib/api-client.ts';
 
 /*
@@ -13,19 +13,27 @@ import { endpointClient } from '#web/lib/api-client.ts';
 export type ListingFilters = {
   category: Category[];
   brand: Brand[];
+  size: Size[];
+  colour: Colour[];
   sortBy: SortOption;
 };
 
 /** One page of the list, as a screen asks for it: the filters it has, and the page. */
 export type ProductListQuery = Partial<ListingFilters> & { page?: number; limit?: number };
 
-/** The shoppers' catalogue: products, one product, search, and a product's reviews. */
+/** The shoppers' catalogue: products, one product, search, a product's reviews and its size guide. */
 export const catalogApi = endpointClient<typeof catalogEndpoints>({
   list: 'GET /api/shop/products/get',
   product: 'GET /api/shop/products/get/:id',
   search: 'GET /api/shop/search/:keyword',
   reviews: 'GET /api/shop/review/:productId',
+  sizeGuide: 'GET /api/shop/products/size-guide/:id',
   addReview: 'POST /api/shop/review/add',
+});
+
+/** A signed-in shopper's "Notify me" on a sold-out size. */
+export const stockAlertApi = endpointClient<typeof stockAlertEndpoints>({
+  add: 'POST /api/shop/stock-alerts',
 });
 
 /** The staff's products: upload an image, add, list, edit, remove. */

@@ -10,6 +10,8 @@ export const productKeys = {
   /** Page after page of the listing ("Load more"). */
   pages: (filters: ListingFilters) => ['products', 'pages', filters] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
+  /** The size chart a product's "Size guide" shows (its own or its category's). */
+  sizeGuide: (id: string) => ['products', 'size-guide', id] as const,
   /** Page after page of a search, by its trimmed keyword. */
   search: (keyword: string) => ['products', 'search', keyword] as const,
   /** Every cached staff product list: an add, edit or delete refreshes it all. */

@@ -111,7 +111,12 @@ describe('the home page', () => {
     fakeApi(null, homeApi);
     const { router } = renderCatalog('/shop/home');
     await userEvent.click(screen.getByRole('link', { name: /^Kids/ }));
-    expect(JSON.parse(sessionStorage.getItem('filters') ?? 'null')).toEqual({ category: ['kids'], brand: [] });
+    expect(JSON.parse(sessionStorage.getItem('filters') ?? 'null')).toEqual({
+      category: ['kids'],
+      brand: [],
+      size: [],
+      colour: [],
+    });
     expect(router.state.location.pathname).toBe('/shop/listing');
     expect(router.state.location.search).toBe('?category=kids');
   });

@@ -1,13 +1,26 @@
-// Owns the listing's state in the URL (`?category=women,men&brand=…&sortBy=…&page=…`) and its copy in session storage.
-import type { Brand, Category, SortOption } from '@shop/contract/shop';
-import { BRAND_LABELS, BRANDS, CATEGORIES, CATEGORY_LABELS, DEFAULT_SORT, SORT_OPTIONS } from '@shop/contract/shop';
+// Owns the listing's state in the URL (`?category=women,men&brand=…&size=M,L&colour=Black&sortBy=…&page=…`) and its
+// copy in session storage.
+import type { Brand, Category, Colour, Size, SortOption } from '@shop/contract/shop';
+import {
+  BRAND_LABELS,
+  BRANDS,
+  CATEGORIES,
+  CATEGORY_LABELS,
+  COLOUR_NAMES,
+  COLOURS,
+  DEFAULT_SORT,
+  SIZES,
+  SORT_OPTIONS,
+} from '@shop/contract/shop';
 
-export type FilterGroup = 'category' | 'brand';
-export type Filters = { category: Category[]; brand: Brand[] };
+export type FilterGroup = 'category' | 'brand' | 'size' | 'colour';
+export type Filters = { category: Category[]; brand: Brand[]; size: Size[]; colour: Colour[] };
 
-export const NO_FILTERS: Filters = { category: [], brand: [] };
+export const NO_FILTERS: Filters = { category: [], brand: [], size: [], colour: [] };
 
-/** The sidebar's groups, in the spec's order, with their labels. */
+export type FilterOption = { value: string; label: string; /** A colour's swatch. */ swatch?: string };
+
+/** The sidebar's groups, in the spec's order, then sizes in the shop's order and colours, with their labels. */
 export const FILTER_GROUPS = [
   {
     key: 'category',
@@ -15,10 +28,16 @@ export const FILTER_GROUPS = [
     options: CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
   },
   { key: 'brand', title: 'Brand', options: BRANDS.map((value) => ({ value, label: BRAND_LABELS[value] })) },
+  { key: 'size', title: 'Size', options: SIZES.map((value) => ({ value, label: value })) },
+  {
+    key: 'colour',
+    title: 'Colour',
+    options: COLOUR_NAMES.map((value) => ({ value, label: value, swatch: COLOURS[value] })),
+  },
 ] as const satisfies readonly {
   key: FilterGroup;
   title: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly FilterOption[];
 }[];
 
 /** SPEC §2: filters persist in session storage, under the original app's key and shape (`{ category: [...] }`). */
@@ -34,11 +53,18 @@ export function readFilters(params: URLSearchParams): Filters {
   return {
     category: pick(CATEGORIES, params.get('category')),
     brand: pick(BRANDS, params.get('brand')),
+    size: pick(SIZES, params.get('size')),
+    colour: pick(COLOUR_NAMES, params.get('colour')),
   };
 }
 
+/** How many values are ticked across the groups (the drawer button's count). */
+export function filterCount(filters: Filters): number {
+  return filters.category.length + filters.brand.length + filters.size.length + filters.colour.length;
+}
+
 export function hasFilters(filters: Filters): boolean {
-  return filters.category.length > 0 || filters.brand.length > 0;
+  return filterCount(filters) > 0;
 }
 
 export function readSort(params: URLSearchParams): SortOption {
@@ -54,7 +80,8 @@ export function readPage(params: URLSearchParams): number {
 
 /**
  * The listing's query string. Built by hand so the comma-joined values stay readable (`category=women,men`, as
- * SPEC §2 shows it) instead of URLSearchParams' `%2C`; every value is one of the contract's fixed words.
+ * SPEC §2 shows it) instead of URLSearchParams' `%2C`; every value is one of the contract's fixed words, and only
+ * "Free Size" needs escaping (its space).
  */
 export function listingSearch({
   filters,
@@ -68,6 +95,8 @@ export function listingSearch({
   const parts: string[] = [];
   if (filters.category.length) parts.push(`category=${filters.category.join(',')}`);
   if (filters.brand.length) parts.push(`brand=${filters.brand.join(',')}`);
+  if (filters.size.length) parts.push(`size=${filters.size.map(encodeURIComponent).join(',')}`);
+  if (filters.colour.length) parts.push(`colour=${filters.colour.join(',')}`);
   if (sortBy !== DEFAULT_SORT) parts.push(`sortBy=${sortBy}`);
   if (page > 1) parts.push(`page=${page}`);
   return parts.length ? `?${parts.join('&')}` : '';
@@ -79,7 +108,12 @@ export function readStoredFilters(): Filters {
     const stored: unknown = raw ? JSON.parse(raw) : null;
     if (!stored || typeof stored !== 'object') return NO_FILTERS;
     const record = stored as Record<string, unknown>;
-    return { category: pick(CATEGORIES, record.category), brand: pick(BRANDS, record.brand) };
+    return {
+      category: pick(CATEGORIES, record.category),
+      brand: pick(BRANDS, record.brand),
+      size: pick(SIZES, record.size),
+      colour: pick(COLOUR_NAMES, record.colour),
+    };
   } catch {
     return NO_FILTERS; // storage blocked (private mode) or a value we did not write
   }

@@ -13,16 +13,23 @@ import { nextPageOf, requestProductPage } from '#web/features/catalog/api/produc
 
 export type { ListingFilters, ProductListQuery };
 
+const commaJoined = (values: readonly string[] | undefined) => (values?.length ? values.join(',') : undefined);
+
 /**
- * `category=women,men&brand=threadandtote&sortBy=…&page=…&limit=…`: each filter group comma-joined (SPEC §2), an
- * empty group or unset field left out.
+ * `category=women,men&brand=threadandtote&size=M,L&colour=Black&sortBy=…&page=…&limit=…`: each filter group
+ * comma-joined (SPEC §2), an empty group or unset field left out.
  */
-export function getProducts({ category, brand, sortBy, page, limit }: ProductListQuery, signal?: AbortSignal) {
+export function getProducts(
+  { category, brand, size, colour, sortBy, page, limit }: ProductListQuery,
+  signal?: AbortSignal,
+) {
   return requestProductPage(
     catalogApi.list({
       query: {
-        category: category?.length ? category.join(',') : undefined,
-        brand: brand?.length ? brand.join(',') : undefined,
+        category: commaJoined(category),
+        brand: commaJoined(brand),
+        size: commaJoined(size),
+        colour: commaJoined(colour),
         sortBy,
         page: page || undefined,
         limit: limit || undefined,

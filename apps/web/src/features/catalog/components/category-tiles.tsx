@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { useProducts } from '#web/features/catalog/api/get-products.ts';
 import { categoryCover } from '#web/features/catalog/api/prefetch-screen.ts';
-import { listingSearch, storeFilters } from '#web/features/catalog/listing-params.ts';
+import { listingSearch, NO_FILTERS, storeFilters, type Filters } from '#web/features/catalog/listing-params.ts';
 
 const TAGLINES: Record<Category, string> = {
   newArrivals: 'Just landed this season',
@@ -30,7 +30,7 @@ function CategoryTile({ category }: { category: Category }) {
   // The category's dearest piece makes the picture; a calm colour block stands in until (or unless) it loads.
   const { data } = useProducts(categoryCover(category));
   const cover = data?.data[0];
-  const filters = { category: [category], brand: [] };
+  const filters: Filters = { ...NO_FILTERS, category: [category] };
   return (
     <Link
       to={`/shop/listing${listingSearch({ filters })}`}
