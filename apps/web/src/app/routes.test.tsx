@@ -52,6 +52,7 @@ describe('a visitor', () => {
     const kurta = {
       _id: '00000000-0000-4000-8000-000000000007',
       image: '/uploads/aaaaaaaaaaaaaaa1.webp',
+      images: ['/uploads/aaaaaaaaaaaaaaa1.webp'],
       title: 'Block-print Kurta',
       description: 'Hand block-printed cotton.',
       category: 'women',
@@ -61,6 +62,8 @@ describe('a visitor', () => {
       total_stock: 5,
       average_review: 0,
       createdAt: '2026-11-01T10:00:00.000Z',
+      variants: [],
+      size_chart: null,
     };
     renderApp(`/shop/product/${kurta._id}`, {
       api: {

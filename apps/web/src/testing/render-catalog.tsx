@@ -1,6 +1,6 @@
 // Owns how catalogue tests start a screen: real providers and router, the API faked at fetch (never our modules).
 import type { SessionUser } from '@shop/contract/auth';
-import type { Product, ProductPage as ProductPageAnswer, Review } from '@shop/contract/catalog';
+import type { Product, ProductPage as ProductPageAnswer, Review, Variant } from '@shop/contract/catalog';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -20,9 +20,11 @@ let serial = 0;
 
 export function aProduct(overrides: Partial<Product> = {}): Product {
   serial += 1;
+  const image = overrides.images?.[0] ?? overrides.image ?? `/uploads/${'a'.repeat(15)}${serial % 10}.webp`;
   return {
     _id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
-    image: `/uploads/${'a'.repeat(15)}${serial % 10}.webp`,
+    image,
+    images: [image],
     title: `Product ${serial}`,
     description: 'Soft cotton, cut for everyday wear.',
     category: 'women',
@@ -32,8 +34,64 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     total_stock: 25,
     average_review: 0,
     createdAt: '2026-11-01T10:00:00.000Z',
+    variants: [],
+    size_chart: null,
     ...overrides,
   };
+}
+
+/** One size × colour of a product; `stock` 0 is sold out. Prices default to the product's 1299. */
+export function aVariant(overrides: Partial<Variant> = {}): Variant {
+  serial += 1;
+  return {
+    _id: `10000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
+    size: 'M',
+    colour: null,
+    colour_hex: null,
+    sku: `SKU-${serial}`,
+    stock: 10,
+    price: 1299,
+    sale_price: 0,
+    images: [],
+    ...overrides,
+  };
+}
+
+/**
+ * A product in sizes × colours, every combination with 10 in stock unless `stock` says otherwise ("M/Black": 0);
+ * its total_stock is their sum.
+ */
+export function aProductWithVariants(
+  {
+    sizes = [],
+    colours = [],
+    stock = {},
+    colourImages = {},
+  }: {
+    sizes?: string[];
+    colours?: string[];
+    stock?: Record<string, number>;
+    colourImages?: Record<string, string[]>;
+  },
+  overrides: Partial<Product> = {},
+): Product {
+  const sizeList = sizes.length ? sizes : [null];
+  const colourList = colours.length ? colours : [null];
+  const variants = colourList.flatMap((colour) =>
+    sizeList.map((size) =>
+      aVariant({
+        size,
+        colour,
+        stock: stock[[size, colour].filter(Boolean).join('/')] ?? 10,
+        images: (colour && colourImages[colour]) || [],
+      }),
+    ),
+  );
+  return aProduct({
+    total_stock: variants.reduce((sum, variant) => sum + variant.stock, 0),
+    variants,
+    ...overrides,
+  });
 }
 
 export function aReview(overrides: Partial<Review> = {}): Review {

@@ -1,13 +1,12 @@
 // Owns /shop/home: the feature banner, category tiles, feature products and the shop's promises (SPEC §2).
-import type { Product } from '@shop/contract/catalog';
 import { SHOP_NAME } from '@shop/contract/shop';
 import { ArrowRightIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useProducts } from '#web/features/catalog/api/get-products.ts';
 import { BannerCarousel } from '#web/features/catalog/components/banner-carousel.tsx';
 import { CategoryTiles } from '#web/features/catalog/components/category-tiles.tsx';
-import { ProductDialog } from '#web/features/catalog/components/product-dialog.tsx';
+import type { OpenProduct } from '#web/features/catalog/components/product-card.tsx';
+import { ProductDialog, useShownProduct } from '#web/features/catalog/components/product-dialog.tsx';
 import { ProductGrid, ProductGridSkeleton } from '#web/features/catalog/components/product-grid.tsx';
 import { PromiseStrip } from '#web/features/catalog/components/promise-strip.tsx';
 import { FEATURE_PRODUCTS } from '#web/features/catalog/api/prefetch-screen.ts';
@@ -16,7 +15,7 @@ import { NO_FILTERS, storeFilters } from '#web/features/catalog/listing-params.t
 const sectionClass = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
 
 export function HomePage() {
-  const [shown, setShown] = useState<Product | null>(null);
+  const { shown, open, close } = useShownProduct();
   return (
     <div className="grid gap-14 pt-4 sm:gap-20 sm:pt-6">
       <h1 className="sr-only">{SHOP_NAME}</h1>
@@ -46,7 +45,7 @@ export function HomePage() {
             <ArrowRightIcon className="size-4" aria-hidden />
           </Link>
         </div>
-        <FeatureProducts onOpen={setShown} />
+        <FeatureProducts onOpen={open} />
       </section>
 
       <section aria-label="Our promises" className="border-t border-border bg-surface py-10">
@@ -55,12 +54,12 @@ export function HomePage() {
         </div>
       </section>
 
-      <ProductDialog product={shown} onClose={() => setShown(null)} />
+      <ProductDialog shown={shown} onClose={close} />
     </div>
   );
 }
 
-function FeatureProducts({ onOpen }: { onOpen: (product: Product) => void }) {
+function FeatureProducts({ onOpen }: { onOpen: OpenProduct }) {
   // SPEC §2: sorted by price, low to high, with no filters.
   const { data, isPending } = useProducts(FEATURE_PRODUCTS);
   if (isPending) return <ProductGridSkeleton count={4} />;

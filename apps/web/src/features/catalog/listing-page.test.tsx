@@ -3,7 +3,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
-import { aProduct, fakeApi, productPage, renderCatalog, stubResizeObserver } from '#web/testing/render-catalog.tsx';
+import {
+  aProduct,
+  aProductWithVariants,
+  fakeApi,
+  findToast,
+  productPage,
+  renderCatalog,
+  shopper,
+  stubResizeObserver,
+} from '#web/testing/render-catalog.tsx';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -58,9 +67,48 @@ describe('the listing', () => {
     expect(JSON.parse(sessionStorage.getItem('filters') ?? 'null')).toEqual({
       category: ['women', 'men'],
       brand: ['threadandtote'],
+      size: [],
+      colour: [],
     });
     await waitFor(() => expect(lastListingQuery(server)?.get('category')).toBe('women,men'));
     expect(lastListingQuery(server)?.get('brand')).toBe('threadandtote');
+  });
+
+  it("writes sizes and colours into the URL in the shop's order, keeps them in the tab and asks the API for them", async () => {
+    const server = fakeApi(null, listingApi);
+    const { router } = renderCatalog('/shop/listing?category=women');
+    await screen.findByText('30 Products');
+
+    const sizes = screen.getByRole('group', { name: 'Size' });
+    await userEvent.click(within(sizes).getByRole('checkbox', { name: 'L' }));
+    await userEvent.click(within(sizes).getByRole('checkbox', { name: 'M' }));
+    const colours = screen.getByRole('group', { name: 'Colour' });
+    await userEvent.click(within(colours).getByRole('checkbox', { name: 'Indigo' }));
+    await userEvent.click(within(colours).getByRole('checkbox', { name: 'Black' }));
+    expect(router.state.location.search).toBe('?category=women&size=M,L&colour=Black,Indigo');
+    expect(JSON.parse(sessionStorage.getItem('filters') ?? 'null')).toMatchObject({
+      size: ['M', 'L'],
+      colour: ['Black', 'Indigo'],
+    });
+    await waitFor(() => expect(lastListingQuery(server)?.get('colour')).toBe('Black,Indigo'));
+    expect(lastListingQuery(server)?.get('size')).toBe('M,L');
+    // The drawer's button (phones) counts every choice.
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent('Filters(5 chosen)');
+
+    // "Free Size" has a space; the URL escapes it and reads it back.
+    await userEvent.click(within(sizes).getByRole('checkbox', { name: 'Free Size' }));
+    expect(router.state.location.search).toBe('?category=women&size=M,L,Free%20Size&colour=Black,Indigo');
+    await waitFor(() => expect(lastListingQuery(server)?.get('size')).toBe('M,L,Free Size'));
+    expect(within(sizes).getByRole('checkbox', { name: 'Free Size' })).toBeChecked();
+  });
+
+  it('brings back stored sizes and colours on a bare /shop/listing', async () => {
+    sessionStorage.setItem('filters', JSON.stringify({ category: [], brand: [], size: ['S'], colour: ['Rust'] }));
+    fakeApi(null, listingApi);
+    const { router } = renderCatalog('/shop/listing');
+    await screen.findByText('30 Products');
+    expect(router.state.location.search).toBe('?size=S&colour=Rust');
+    expect(screen.getByRole('checkbox', { name: 'Rust' })).toBeChecked();
   });
 
   it('resets the sort to price, low to high, when the category changes, and only then', async () => {
@@ -131,5 +179,29 @@ describe('the listing', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(card).toHaveFocus();
+  });
+
+  it("opens a product at its sizes when a card's Add to cart needs one; the size guide closes on its own", async () => {
+    const kurta = aProductWithVariants({ sizes: ['S', 'M', 'L'] }, { title: 'Linen Kurta' });
+    fakeApi(shopper, {
+      'GET /api/shop/products/get': () => productPage([kurta]),
+      'GET /api/shop/products/get/:id': () => ({ success: true, data: kurta }),
+      'GET /api/shop/review/:productId': () => ({ success: true, data: [] }),
+      'GET /api/shop/cart/get/:userId': () => ({ success: true, data: { _id: null, items: [], total: 0 } }),
+      'GET /api/shop/products/size-guide/:id': () => refuse(404, 'No size chart'),
+    });
+    renderCatalog('/shop/listing', { user: shopper });
+    const card = (await screen.findByRole('link', { name: 'Linen Kurta' })).closest('article')!;
+    await userEvent.click(within(card).getByRole('button', { name: /Add to cart/ }));
+    expect(await findToast()).toHaveTextContent('Please select a size');
+    const dialog = await screen.findByRole('dialog', { name: 'Linen Kurta' });
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'S' })).toHaveFocus());
+
+    // The guide is a dialog over the dialog: Escape closes the guide only.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Size guide' }));
+    expect(await screen.findByRole('dialog', { name: 'Size guide' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Size guide' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Linen Kurta' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 // Owns /shop/listing: the filter sidebar, the sorted product grid and its count (SPEC §2).
-import type { Product } from '@shop/contract/catalog';
 import { DEFAULT_SORT, type SortOption } from '@shop/contract/shop';
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -10,10 +9,11 @@ import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useProductPages } from '#web/features/catalog/api/get-products.ts';
-import { ProductDialog } from '#web/features/catalog/components/product-dialog.tsx';
+import { ProductDialog, useShownProduct } from '#web/features/catalog/components/product-dialog.tsx';
 import { LoadMore, ProductGrid, ProductGridSkeleton } from '#web/features/catalog/components/product-grid.tsx';
 import { SortControl } from '#web/features/catalog/components/sort-control.tsx';
 import {
+  filterCount,
   hasFilters,
   listingSearch,
   NO_FILTERS,
@@ -55,7 +55,7 @@ function Listing({ search }: { search: string }) {
     const params = new URLSearchParams(search);
     return { filters: readFilters(params), sortBy: readSort(params), wantedPages: readPage(params) };
   }, [search]);
-  const [shown, setShown] = useState<Product | null>(null);
+  const { shown, open, close } = useShownProduct();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerButton = useRef<HTMLButtonElement>(null);
   const largeScreen = useMediaQuery(LARGE_SCREEN);
@@ -87,7 +87,7 @@ function Listing({ search }: { search: string }) {
     go({ filters: next, sortBy: categoryChanged ? DEFAULT_SORT : sortBy });
   }
 
-  const activeCount = filters.category.length + filters.brand.length;
+  const activeCount = filterCount(filters);
   const updating = query.isPlaceholderData;
 
   return (
@@ -172,12 +172,7 @@ function Listing({ search }: { search: string }) {
             <div aria-busy={updating || undefined} className={cn('transition-opacity', updating && 'opacity-60')}>
               {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
               <h2 className="sr-only">Products</h2>
-              <ProductGrid
-                products={products}
-                onOpen={setShown}
-                eagerCount={2}
-                className="lg:grid-cols-3 xl:grid-cols-4"
-              />
+              <ProductGrid products={products} onOpen={open} eagerCount={2} className="lg:grid-cols-3 xl:grid-cols-4" />
               <LoadMore
                 shown={products.length}
                 total={total}
@@ -189,7 +184,7 @@ function Listing({ search }: { search: string }) {
           )}
         </div>
       </div>
-      <ProductDialog product={shown} onClose={() => setShown(null)} />
+      <ProductDialog shown={shown} onClose={close} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // Checks what a product page tells search engines: the Offer a shopper would pay, its stock, and ratings only when real.
 import { describe, expect, it } from 'vitest';
 import { productStructuredData } from '#web/features/catalog/product-structured-data.ts';
-import { aProduct, aReview } from '#web/testing/render-catalog.tsx';
+import { aProduct, aProductWithVariants, aReview } from '#web/testing/render-catalog.tsx';
 
 const ORIGIN = 'https://shop.example.in';
 
@@ -37,6 +37,18 @@ describe('a product’s JSON-LD', () => {
     expect(item).toMatchObject({
       offers: { price: '899.00', availability: 'https://schema.org/OutOfStock' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.3', reviewCount: 3, bestRating: 5 },
+    });
+  });
+
+  it('lists the gallery, and is in stock while any size is', () => {
+    const product = aProductWithVariants(
+      { sizes: ['S', 'M'], stock: { S: 0, M: 2 } },
+      { images: ['/uploads/front.webp', '/uploads/back.webp'] },
+    );
+    const [item] = productStructuredData(product, [], ORIGIN);
+    expect(item).toMatchObject({
+      image: [`${ORIGIN}/uploads/front.webp`, `${ORIGIN}/uploads/back.webp`],
+      offers: { '@type': 'Offer', price: '1299.00', availability: 'https://schema.org/InStock' },
     });
   });
 });

@@ -6,8 +6,9 @@ import { categoryLabel } from '#web/features/catalog/components/product-card.tsx
 const absolute = (origin: string, url: string) => (url.startsWith('http') ? url : origin + url);
 
 /**
- * JSON-LD for Google's product snippets: the price a shopper pays today (the sale price when there is one) in INR,
- * availability from the stock, and the rating only when someone has rated it (every review comes from a buyer).
+ * JSON-LD for Google's product snippets: every picture of the gallery, the price a shopper pays today (the sale price
+ * when there is one) in INR, availability from the stock (all sizes and colours together), and the rating only when
+ * someone has rated it (every review comes from a buyer).
  */
 export function productStructuredData(product: Product, reviews: readonly Review[], origin: string) {
   const url = `${origin}/shop/product/${encodeURIComponent(product._id)}`;
@@ -19,7 +20,7 @@ export function productStructuredData(product: Product, reviews: readonly Review
       '@type': 'Product',
       name: product.title,
       description: product.description,
-      image: [absolute(origin, product.image)],
+      image: (product.images.length > 0 ? product.images : [product.image]).map((image) => absolute(origin, image)),
       sku: product._id,
       category: categoryLabel(product.category),
       brand: { '@type': 'Brand', name: BRAND_LABELS[product.brand as Brand] ?? SHOP_NAME },

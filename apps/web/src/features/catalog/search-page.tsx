@@ -1,5 +1,4 @@
 // Owns /shop/search: the keyword box mirrored into ?keyword= and its results (SPEC §2, §4, §5).
-import type { Product } from '@shop/contract/catalog';
 import { LIMITS } from '@shop/contract/shop';
 import { SearchIcon, SearchXIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +6,8 @@ import { useSearchParams } from 'react-router';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { useSearchProducts } from '#web/features/catalog/api/search-products.ts';
-import { ProductDialog } from '#web/features/catalog/components/product-dialog.tsx';
+import type { OpenProduct } from '#web/features/catalog/components/product-card.tsx';
+import { ProductDialog, useShownProduct } from '#web/features/catalog/components/product-dialog.tsx';
 import { LoadMore, ProductGrid, ProductGridSkeleton } from '#web/features/catalog/components/product-grid.tsx';
 import { useSearchTerm } from '#web/features/catalog/use-search-term.ts';
 
@@ -22,7 +22,7 @@ export function SearchPage() {
     setKeyword(urlKeyword);
   }
   const [term, searchNow] = useSearchTerm(keyword);
-  const [shown, setShown] = useState<Product | null>(null);
+  const { shown, open, close } = useShownProduct();
 
   function onChange(next: string) {
     setKeyword(next);
@@ -63,13 +63,13 @@ export function SearchPage() {
           Type at least {LIMITS.searchMinLength} characters: a name, a category or a colour.
         </p>
       </form>
-      <SearchResults term={term} onOpen={setShown} />
-      <ProductDialog product={shown} onClose={() => setShown(null)} />
+      <SearchResults term={term} onOpen={open} />
+      <ProductDialog shown={shown} onClose={close} />
     </div>
   );
 }
 
-function SearchResults({ term, onOpen }: { term: string; onOpen: (product: Product) => void }) {
+function SearchResults({ term, onOpen }: { term: string; onOpen: OpenProduct }) {
   const query = useSearchProducts(term);
   // SPEC §4: results are reset for a short keyword (the query is off and has no data then).
   if (!term) return null;

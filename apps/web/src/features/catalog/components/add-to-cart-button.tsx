@@ -1,23 +1,37 @@
-// Owns the 'Add to cart' button: disabled when out of stock, busy while the cart answers.
+// Owns the 'Add to cart' button: disabled when out of stock, busy while the cart answers, and for a product with sizes
+// or colours it adds the chosen variant, or asks for the missing choice.
 import type { Product } from '@shop/contract/catalog';
 import { LoaderCircleIcon, ShoppingCartIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
 import { useAddToCart } from '#web/entities/cart/add-to-cart.tsx';
-import { isOutOfStock } from '#web/features/catalog/components/product-badges.tsx';
 
 export function AddToCartButton({
   product,
+  variantId = null,
+  stock = product.total_stock,
+  onMissingOptions,
   ...buttonProps
-}: { product: Pick<Product, '_id' | 'title' | 'total_stock'> } & Omit<ButtonProps, 'onClick' | 'children'>) {
+}: {
+  product: Pick<Product, '_id' | 'title' | 'total_stock' | 'variants'>;
+  /** The chosen size × colour; null while the product's options are not all chosen. */
+  variantId?: string | null;
+  /** What is left to buy: the chosen variant's stock, or the product's. */
+  stock?: number;
+  /** A product with options and none chosen: instead of adding, ask for them. */
+  onMissingOptions: () => void;
+} & Omit<ButtonProps, 'onClick' | 'children'>) {
   const addToCart = useAddToCart();
   const [adding, setAdding] = useState(false);
-  const outOfStock = isOutOfStock(product);
 
   async function onClick() {
+    if (product.variants.length > 0 && !variantId) {
+      onMissingOptions();
+      return;
+    }
     setAdding(true);
     try {
-      await addToCart(product._id, 1);
+      await addToCart(product._id, { variantId });
     } finally {
       setAdding(false);
     }
@@ -26,7 +40,7 @@ export function AddToCartButton({
   return (
     <Button
       {...buttonProps}
-      disabled={outOfStock || adding}
+      disabled={stock <= 0 || adding}
       aria-busy={adding || undefined}
       onClick={() => void onClick()}
     >

@@ -10,10 +10,6 @@ export function stockBadgeText(totalStock: number): string | null {
   return null;
 }
 
-export function isOutOfStock(product: Pick<Product, 'total_stock'>): boolean {
-  return product.total_stock <= 0;
-}
-
 export function ProductBadges({
   product,
   className,

@@ -7,7 +7,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
 import { ProductCard } from '#web/features/catalog/components/product-card.tsx';
-import { aProduct, fakeApi, findToast, renderCatalog, shopper } from '#web/testing/render-catalog.tsx';
+import {
+  aProduct,
+  aProductWithVariants,
+  fakeApi,
+  findToast,
+  renderCatalog,
+  shopper,
+} from '#web/testing/render-catalog.tsx';
 
 afterEach(() => act(() => dismissToast()));
 
@@ -92,6 +99,9 @@ describe('a product card', () => {
           items: [
             {
               product_id: product._id,
+              variant_id: null,
+              size: null,
+              colour: null,
               title: product.title,
               image: product.image,
               price: product.price,
@@ -111,5 +121,60 @@ describe('a product card', () => {
     const [request] = requests.filter(({ path }) => path.startsWith('/api/shop/cart/add'));
     expect(request?.method).toBe('POST');
     expect(request?.body).toEqual({ user_id: 'u1', product_id: product._id, quantity: 1 });
+  });
+
+  it('shows the colours as dots under the title, read out as one sentence', () => {
+    fakeApi(null);
+    const { card } = renderCard(aProductWithVariants({ sizes: ['M'], colours: ['Black', 'Indigo', 'Rust'] }));
+    expect(within(card).getByRole('img', { name: 'Available in Black, Indigo and Rust' })).toBeInTheDocument();
+  });
+
+  it('shows five colour dots at most, and counts the rest', () => {
+    fakeApi(null);
+    const many = ['Black', 'White', 'Grey', 'Navy', 'Indigo', 'Teal', 'Rust'];
+    renderCard(aProductWithVariants({ colours: many }));
+    const dots = screen.getByRole('img', { name: `Available in ${many.slice(0, -1).join(', ')} and Rust` });
+    expect(dots.querySelectorAll('[title]')).toHaveLength(5);
+    expect(dots).toHaveTextContent('+2');
+  });
+
+  it('opens the product to choose a size when a signed-in shopper adds one that has sizes', async () => {
+    const { requests } = fakeApi(shopper);
+    const product = aProductWithVariants({ sizes: ['S', 'M'], colours: ['Black'] });
+    const onOpen = vi.fn();
+    renderCard(product, { onOpen, user: shopper });
+    await userEvent.click(screen.getByRole('button', { name: /add to cart/i }));
+    expect(await findToast()).toHaveTextContent(MESSAGES.selectSize);
+    expect(onOpen).toHaveBeenCalledWith(product, { chooseOptions: 'size' });
+    expect(requests.filter(({ path }) => path.startsWith('/api/shop/cart'))).toHaveLength(0);
+  });
+
+  it('asks a visitor to log in before choosing a size', async () => {
+    fakeApi(null);
+    const onOpen = vi.fn();
+    renderCard(aProductWithVariants({ sizes: ['S', 'M'] }), { onOpen });
+    await userEvent.click(screen.getByRole('button', { name: /add to cart/i }));
+    expect(await findToast()).toHaveTextContent(MESSAGES.loginToAddToCart);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('adds a product with one variant (one size, one colour) straight away', async () => {
+    const product = aProductWithVariants({ sizes: ['Free Size'], colours: ['Beige'] });
+    const { calls } = fakeApi(shopper, {
+      'POST /api/shop/cart/add': () => ({
+        success: true,
+        message: MESSAGES.addedToCart,
+        data: { _id: 'cart-1', items: [], total: 0 },
+      }),
+    });
+    renderCard(product, { user: shopper });
+    await userEvent.click(screen.getByRole('button', { name: /add to cart/i }));
+    expect(await findToast()).toHaveTextContent(MESSAGES.addedToCart);
+    expect(calls('POST', '/api/shop/cart/add')[0]?.body).toEqual({
+      user_id: 'u1',
+      product_id: product._id,
+      variant_id: product.variants[0]!._id,
+      quantity: 1,
+    });
   });
 });

@@ -3,10 +3,12 @@ import type { Product } from '@shop/contract/catalog';
 import { useRef } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { useProduct } from '#web/features/catalog/api/get-product.ts';
+import type { ShownProduct } from '#web/features/catalog/components/product-dialog.tsx';
 import { FullDetailsLink, ProductDetails } from '#web/features/catalog/components/product-details.tsx';
 
-/** Open while `product` is set; `onClose` clears it. */
-export function ProductDetailsDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
+/** Open while `shown` is set; `onClose` clears it. */
+export function ProductDetailsDialog({ shown, onClose }: { shown: ShownProduct | null; onClose: () => void }) {
+  const product = shown?.product ?? null;
   const openerRef = useRef<HTMLElement | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
 
@@ -20,9 +22,15 @@ export function ProductDetailsDialog({ product, onClose }: { product: Product | 
           onOpenAutoFocus={(event) => {
             // The grids open the dialog without a Radix trigger, so remember the card to return focus to it.
             openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            // Start on the dialog itself, so its title is read first rather than the zoom button's label.
             event.preventDefault();
-            contentRef.current?.focus();
+            // 'Add to cart' on a card that needs a size: start on the sizes (the toast says what to do).
+            const options = shown?.chooseOptions
+              ? contentRef.current?.querySelector<HTMLElement>(
+                  `[data-option="${shown.chooseOptions}"] [role="radio"][tabindex="0"]`,
+                )
+              : null;
+            // Otherwise on the dialog itself, so its title is read first rather than the zoom button's label.
+            (options ?? contentRef.current)?.focus();
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

@@ -1,21 +1,36 @@
-// Owns everything about one product, shared by the detail dialog and the product page: picture with zoom, price,
-// rating, description, 'Add to cart', the reviews and the review form.
+// Owns everything about one product, shared by the detail dialog and the product page: its pictures with zoom, price,
+// rating, description, colour and size, 'Add to cart' (or 'Notify me' on a sold-out size), the reviews and the review
+// form.
 import type { Product } from '@shop/contract/catalog';
+import { MESSAGES } from '@shop/contract/messages';
 import { ArrowRightIcon } from 'lucide-react';
-import { Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { lineOptionsText } from '#web/components/line-options.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
 import { cn } from '#web/lib/class-names.ts';
 import { lazyComponent } from '#web/lib/lazy-component.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
 import { useReviews } from '#web/features/catalog/api/get-reviews.ts';
 import { AddToCartButton } from '#web/features/catalog/components/add-to-cart-button.tsx';
-import { ImageZoom } from '#web/features/catalog/components/image-zoom.tsx';
+import { Gallery } from '#web/features/catalog/components/gallery.tsx';
+import { NotifyMeButton } from '#web/features/catalog/components/notify-me-button.tsx';
 import { ProductBadges } from '#web/features/catalog/components/product-badges.tsx';
 import { categoryLabel } from '#web/features/catalog/components/product-card.tsx';
 import { ProductPrice } from '#web/features/catalog/components/product-price.tsx';
 import { ReviewList } from '#web/features/catalog/components/review-list.tsx';
+import { VariantPicker } from '#web/features/catalog/components/variant-picker.tsx';
+import {
+  colourHasOwnPictures,
+  findVariant,
+  galleryOf,
+  initialChoice,
+  missingOption,
+  shownOffer,
+  type VariantChoice,
+} from '#web/features/catalog/variant-choice.ts';
 
 /** The form brings react-hook-form, which only signed-in shoppers writing a review need. */
 const ReviewForm = lazyComponent(() => import('#web/features/catalog/components/review-form.tsx'), 'ReviewForm');
@@ -41,14 +56,32 @@ export function ProductDetails({ product, title, description, actions, variant }
   // SPEC §8: a failed load empties the list.
   const reviewList = reviews.data ?? [];
   const reviewsId = useId();
+  const soldOutId = useId();
   const average = product.average_review;
+
+  const [choice, setChoice] = useVariantChoice(product);
+  const chosen = findVariant(product, choice);
+  const offer = shownOffer(product, choice);
+  const sizeGroupRef = useRef<HTMLDivElement>(null);
+  const colourGroupRef = useRef<HTMLDivElement>(null);
+  const pictures = galleryOf(product, choice.colour);
+  const pictured = colourHasOwnPictures(product, choice.colour)
+    ? `${product.title} in ${choice.colour}`
+    : product.title;
+
+  function askForOptions() {
+    const missing = missingOption(product, choice) ?? 'size';
+    toast({ title: missing === 'size' ? MESSAGES.selectSize : MESSAGES.selectColour, variant: 'destructive' });
+    const group = (missing === 'size' ? sizeGroupRef : colourGroupRef).current;
+    group?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus();
+  }
 
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-10">
       <div className={cn('md:sticky md:self-start', variant === 'page' ? 'md:top-24' : 'md:top-0')}>
-        <ImageZoom
-          src={product.image}
-          alt={product.title}
+        <Gallery
+          images={pictures}
+          alt={pictured}
           sizes="(min-width: 768px) 448px, 100vw"
           priority={variant === 'page'}
         />
@@ -72,15 +105,47 @@ export function ProductDetails({ product, title, description, actions, variant }
         </div>
 
         <div className="grid gap-3">
-          <ProductPrice price={product.price} salePrice={product.sale_price} size="lg" />
+          <ProductPrice price={offer.price} salePrice={offer.sale_price} size="lg" />
           <p className="text-xs text-muted-foreground">Inclusive of all taxes · Free delivery across India</p>
-          <ProductBadges product={product} />
+          <ProductBadges product={offer} />
         </div>
 
         {description}
 
+        {product.variants.length > 0 && (
+          <VariantPicker
+            product={product}
+            choice={choice}
+            onChange={setChoice}
+            sizeGroupRef={sizeGroupRef}
+            colourGroupRef={colourGroupRef}
+          />
+        )}
+
         <div className="grid gap-3">
-          <AddToCartButton product={product} size="lg" className="w-full" />
+          {chosen && chosen.stock <= 0 ? (
+            <div className="grid gap-2">
+              <p id={soldOutId} className="text-sm text-muted-foreground">
+                {lineOptionsText(chosen)} is sold out. Get one email when it is back.
+              </p>
+              <NotifyMeButton
+                productId={product._id}
+                variantId={chosen._id}
+                aria-describedby={soldOutId}
+                size="lg"
+                className="w-full"
+              />
+            </div>
+          ) : (
+            <AddToCartButton
+              product={product}
+              variantId={chosen?._id ?? null}
+              stock={offer.total_stock}
+              onMissingOptions={askForOptions}
+              size="lg"
+              className="w-full"
+            />
+          )}
           {actions}
         </div>
 
@@ -109,6 +174,17 @@ export function ProductDetails({ product, title, description, actions, variant }
       </div>
     </div>
   );
+}
+
+/** The shopper's colour and size, starting from `initialChoice`; another product starts again, a refreshed copy keeps it. */
+function useVariantChoice(product: Product): [VariantChoice, (next: VariantChoice) => void] {
+  const [state, setState] = useState(() => ({ productId: product._id, choice: initialChoice(product) }));
+  if (state.productId !== product._id) {
+    const fresh = { productId: product._id, choice: initialChoice(product) };
+    setState(fresh);
+    return [fresh.choice, (choice) => setState({ productId: product._id, choice })];
+  }
+  return [state.choice, (choice) => setState({ productId: product._id, choice })];
 }
 
 /** The dialog's way to the shareable page. */

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/class-names.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
-import { ProductCard } from '#web/features/catalog/components/product-card.tsx';
+import { ProductCard, type OpenProduct } from '#web/features/catalog/components/product-card.tsx';
 
 const gridClass = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4';
 /**
@@ -23,7 +23,7 @@ export function ProductGrid({
   className,
 }: {
   products: readonly Product[];
-  onOpen: (product: Product) => void;
+  onOpen: OpenProduct;
   /** How many cards are likely above the fold (their pictures load at once). */
   eagerCount?: number;
   className?: string;

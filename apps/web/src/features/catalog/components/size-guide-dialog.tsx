@@ -1,0 +1,146 @@
+// Owns the "Size guide" dialog: the product's chart of body measurements, in centimetres or inches.
+import type { SizeChart } from '@shop/contract/catalog';
+import { useState, type RefObject } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { ChoiceGroup, ChoiceItem } from '#web/components/ui/choice-group.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSizeGuide } from '#web/features/catalog/api/get-size-guide.ts';
+
+const CM_PER_INCH = 2.54;
+type Unit = 'cm' | 'inches';
+const UNITS: readonly Unit[] = ['cm', 'inches'];
+
+/** 96 cm reads "96", 71.5 cm "71.5"; inches always to one decimal ("37.8"). */
+export function measurement(cm: number, unit: Unit): string {
+  if (unit === 'inches') return (cm / CM_PER_INCH).toFixed(1);
+  return Number.isInteger(cm) ? String(cm) : cm.toFixed(1);
+}
+
+export function SizeGuideDialog({
+  productId,
+  productTitle,
+  chosenSize,
+  open,
+  onOpenChange,
+  opener,
+}: {
+  productId: string;
+  productTitle: string;
+  /** The size the shopper has chosen, marked in the chart. */
+  chosenSize: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The "Size guide" button: focus goes back to it on close (it is no Radix trigger, the dialog loads apart). */
+  opener: RefObject<HTMLElement | null>;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-w-xl"
+        closeLabel="Close size guide"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          opener.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Size guide</DialogTitle>
+          <DialogDescription>
+            Body measurements for {productTitle}. Between two sizes? Choose the larger.
+          </DialogDescription>
+        </DialogHeader>
+        {open && <SizeGuideBody productId={productId} chosenSize={chosenSize} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SizeGuideBody({ productId, chosenSize }: { productId: string; chosenSize: string | null }) {
+  const guide = useSizeGuide(productId);
+  const [unit, setUnit] = useState<Unit>('cm');
+
+  if (guide.isPending) return <Skeleton role="status" aria-label="Loading the size guide" className="h-56" />;
+  if (guide.isError) {
+    const none = guide.error instanceof ApiError && guide.error.status === 404;
+    return (
+      <div className="grid justify-items-start gap-3 text-sm">
+        <p>{none ? 'No size guide for this product yet' : "We couldn't load the size guide."}</p>
+        {!none && (
+          <Button variant="outline" onClick={() => void guide.refetch()}>
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center gap-3">
+        <span id="size-guide-units" className="text-sm font-medium">
+          Show in
+        </span>
+        <ChoiceGroup
+          aria-labelledby="size-guide-units"
+          value={unit}
+          values={UNITS}
+          onValueChange={(next) => setUnit(next as Unit)}
+          className="gap-0"
+        >
+          {UNITS.map((option, at) => (
+            <ChoiceItem
+              key={option}
+              value={option}
+              className={at === 0 ? 'h-9 rounded-r-none' : 'h-9 -ml-px rounded-l-none'}
+            >
+              {option}
+            </ChoiceItem>
+          ))}
+        </ChoiceGroup>
+      </div>
+      <SizeChartTable chart={guide.data.chart} unit={unit} chosenSize={chosenSize} />
+    </div>
+  );
+}
+
+function SizeChartTable({ chart, unit, chosenSize }: { chart: SizeChart; unit: Unit; chosenSize: string | null }) {
+  return (
+    // A wide chart scrolls sideways on a phone instead of squeezing its numbers.
+    <div className="overflow-x-auto rounded-md border border-border" tabIndex={0} role="region" aria-label="Size chart">
+      <table className="w-full text-sm tabular-nums">
+        <caption className="sr-only">Measurements in {unit}</caption>
+        <thead className="bg-muted text-left">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Size
+            </th>
+            {chart.columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                {column} ({unit === 'cm' ? 'cm' : 'in'})
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {chart.rows.map((row) => {
+            const chosen = row.size === chosenSize;
+            return (
+              <tr key={row.size} className={chosen ? 'bg-accent-soft' : undefined} aria-current={chosen || undefined}>
+                <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
+                  {row.size}
+                  {chosen && <span className="sr-only"> (chosen)</span>}
+                </th>
+                {row.cm.map((cm, at) => (
+                  <td key={chart.columns[at] ?? at} className="px-3 py-2">
+                    {measurement(cm, unit)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+// Owns choosing a product's colour (swatches) and size (buttons, sold-out ones struck through), and the way to its
+// size guide.
+import type { Product } from '@shop/contract/catalog';
+import { RulerIcon } from 'lucide-react';
+import { useRef, useState, type Ref } from 'react';
+import { ChoiceGroup, ChoiceItem } from '#web/components/ui/choice-group.tsx';
+import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
+import {
+  colourOptions,
+  hasSizeGuide,
+  lowStockText,
+  sizeOptions,
+  sizeStock,
+  type VariantChoice,
+} from '#web/features/catalog/variant-choice.ts';
+
+/** The guide's dialog and table load when a shopper first asks for them. */
+const SizeGuideDialog = lazyComponent(
+  () => import('#web/features/catalog/components/size-guide-dialog.tsx'),
+  'SizeGuideDialog',
+);
+
+export type VariantPickerProps = {
+  product: Pick<Product, '_id' | 'title' | 'variants'>;
+  choice: VariantChoice;
+  onChange: (next: VariantChoice) => void;
+  /** The size group, for 'Add to cart' to send the keyboard to when no size is chosen. */
+  sizeGroupRef?: Ref<HTMLDivElement>;
+  colourGroupRef?: Ref<HTMLDivElement>;
+};
+
+export function VariantPicker({ product, choice, onChange, sizeGroupRef, colourGroupRef }: VariantPickerProps) {
+  const colours = colourOptions(product);
+  const sizes = sizeOptions(product);
+
+  function chooseColour(colour: string) {
+    // A size this colour is not made in is no longer a choice; a sold-out one stays (to ask for it).
+    const keepSize = choice.size !== null && sizeStock(product, colour, choice.size) !== null;
+    onChange({ colour, size: keepSize ? choice.size : sizes.length === 1 ? sizes[0]! : null });
+  }
+
+  function chooseSize(size: string) {
+    if (sizeStock(product, choice.colour, size) === null) return; // not made in this colour
+    onChange({ ...choice, size });
+  }
+
+  return (
+    <div className="grid gap-5">
+      {colours.length > 0 && (
+        <div className="grid gap-2.5">
+          <p className="text-sm font-medium">
+            Colour: <span className="font-normal text-muted-foreground">{choice.colour ?? 'choose one'}</span>
+          </p>
+          <ChoiceGroup
+            ref={colourGroupRef}
+            aria-label="Colour"
+            data-option="colour"
+            value={choice.colour}
+            values={colours.map((colour) => colour.name)}
+            onValueChange={chooseColour}
+          >
+            {colours.map((colour) => (
+              <ChoiceItem
+                key={colour.name}
+                kind="swatch"
+                value={colour.name}
+                swatch={colour.swatch}
+                unavailable={colour.stock === 0}
+                aria-label={colour.stock === 0 ? `${colour.name}, sold out` : colour.name}
+                title={colour.name}
+              />
+            ))}
+          </ChoiceGroup>
+        </div>
+      )}
+      {sizes.length > 0 && (
+        <SizeChoice
+          product={product}
+          sizes={sizes}
+          choice={choice}
+          onChoose={chooseSize}
+          {...(sizeGroupRef ? { groupRef: sizeGroupRef } : {})}
+        />
+      )}
+    </div>
+  );
+}
+
+function SizeChoice({
+  product,
+  sizes,
+  choice,
+  onChoose,
+  groupRef,
+}: {
+  product: VariantPickerProps['product'];
+  sizes: string[];
+  choice: VariantChoice;
+  onChoose: (size: string) => void;
+  groupRef?: Ref<HTMLDivElement>;
+}) {
+  const [guideOpen, setGuideOpen] = useState(false);
+  const guideButton = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="grid gap-2.5">
+      <div className="flex items-center justify-between gap-4">
+        <p aria-hidden className="text-sm font-medium">
+          Size
+        </p>
+        {hasSizeGuide(product) && (
+          <>
+            <button
+              ref={guideButton}
+              type="button"
+              aria-haspopup="dialog"
+              onPointerEnter={SizeGuideDialog.preload}
+              onFocus={SizeGuideDialog.preload}
+              onClick={() => setGuideOpen(true)}
+              className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-accent underline underline-offset-4 hover:text-accent-strong"
+            >
+              <RulerIcon className="size-4" aria-hidden />
+              Size guide
+            </button>
+            <MountWhenOpened open={guideOpen}>
+              <SizeGuideDialog
+                productId={product._id}
+                productTitle={product.title}
+                chosenSize={choice.size}
+                open={guideOpen}
+                onOpenChange={setGuideOpen}
+                opener={guideButton}
+              />
+            </MountWhenOpened>
+          </>
+        )}
+      </div>
+      <ChoiceGroup
+        ref={groupRef}
+        aria-label="Size"
+        data-option="size"
+        value={choice.size}
+        values={sizes}
+        onValueChange={onChoose}
+        className="items-start gap-2.5"
+      >
+        {sizes.map((size) => {
+          const stock = sizeStock(product, choice.colour, size);
+          const low = lowStockText(stock);
+          const label =
+            stock === null
+              ? `${size}, not made in ${choice.colour ?? 'this colour'}`
+              : stock === 0
+                ? `${size}, sold out`
+                : low
+                  ? `${size}, ${low.toLowerCase()}`
+                  : size;
+          return (
+            <div key={size} className="grid justify-items-center gap-1">
+              <ChoiceItem value={size} unavailable={stock === null || stock === 0} aria-label={label}>
+                {size}
+              </ChoiceItem>
+              {low && (
+                <span aria-hidden className="text-[11px] leading-none font-medium text-destructive">
+                  {low}
+                </span>
+              )}
+            </div>
+          );
+        })}
+      </ChoiceGroup>
+    </div>
+  );
+}
