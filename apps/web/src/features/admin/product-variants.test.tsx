@@ -14,6 +14,9 @@ import { stubResizeObserver } from '#web/testing/render-catalog.tsx';
 beforeEach(stubResizeObserver);
 afterEach(() => act(() => dismissToast()));
 
+/** These journeys type into many fields of a long form: more than the default 5 s on a busy machine. */
+const LONG = { timeout: 20_000 };
+
 const upload = (n: number) => `/uploads/${String(n).padStart(32, 'a')}.webp`;
 
 const shirt: Product = {
@@ -131,7 +134,7 @@ async function openNewProduct(user: UserEvent) {
   return sheet;
 }
 
-describe('a product with sizes and colours', () => {
+describe('a product with sizes and colours', LONG, () => {
   it('sends one variant per size × colour, with SKUs, stock and a price of its own; the total is their sum', async () => {
     const user = userEvent.setup();
     const { calls } = renderAdminScreen(<ProductsPage />, fakeAdmin([]));
@@ -254,7 +257,7 @@ describe('a product with sizes and colours', () => {
   });
 });
 
-describe('the gallery and pictures per colour', () => {
+describe('the gallery and pictures per colour', LONG, () => {
   it('uploads more images, reorders and removes them, cover first; a colour takes the pictures ticked for it', async () => {
     const user = userEvent.setup();
     const { calls } = renderAdminScreen(<ProductsPage />, fakeAdmin([]));
@@ -301,7 +304,7 @@ describe('the gallery and pictures per colour', () => {
   });
 });
 
-describe('size charts', () => {
+describe('size charts', LONG, () => {
   it('gives a product its own chart, a row per size, with inches beside the centimetres', async () => {
     const user = userEvent.setup();
     const { calls } = renderAdminScreen(<ProductsPage />, fakeAdmin([]));

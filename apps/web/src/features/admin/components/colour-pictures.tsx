@@ -2,7 +2,7 @@
 // Every variant of the colour is sent with them; a colour with none shows the whole gallery.
 import { LIMITS, type Colour } from '@shop/contract/shop';
 import { ImagePlusIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
@@ -57,7 +57,9 @@ function PicturesFor({
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {colour.images.length === 0
           ? `None chosen: ${colour.name} shows the whole gallery.`
-          : `Shoppers who pick ${colour.name} see these ${colour.images.length === 1 ? 'picture' : `${colour.images.length} pictures`}.`}
+          : colour.images.length === 1
+            ? `Shoppers who pick ${colour.name} see this picture.`
+            : `Shoppers who pick ${colour.name} see these ${colour.images.length} pictures.`}
       </p>
       {gallery.length > 0 && (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
@@ -145,7 +147,13 @@ function PicturesFor({
   );
 }
 
-export function ColourPictures({ gallery, colours, onChange, latest }: ColourPicturesProps) {
+/** Memoised: the form re-renders on every keystroke, and this has nothing to do with most of them. */
+export const ColourPictures = memo(function ColourPictures({
+  gallery,
+  colours,
+  onChange,
+  latest,
+}: ColourPicturesProps) {
   const setImagesOf = (name: Colour) => (images: string[]) =>
     onChange(latest().map((colour) => (colour.name === name ? { ...colour, images } : colour)));
   const latestImagesOf = (name: Colour) => () => latest().find((colour) => colour.name === name)?.images ?? [];
@@ -162,4 +170,4 @@ export function ColourPictures({ gallery, colours, onChange, latest }: ColourPic
       ))}
     </div>
   );
-}
+});

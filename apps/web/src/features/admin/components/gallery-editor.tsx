@@ -1,8 +1,7 @@
 // Owns the product's "More images": upload several, put them in order (the cover always first) and remove them.
 import { LIMITS } from '@shop/contract/shop';
 import { ChevronLeftIcon, ChevronRightIcon, ImagePlusIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Badge } from '#web/components/ui/badge.tsx';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { useImageUploads } from '#web/features/admin/components/use-image-uploads.ts';
@@ -22,7 +21,8 @@ type Move = { image: string; button: 'left' | 'right' | 'remove' };
 
 const TILE = 'relative flex flex-col overflow-hidden rounded-md border border-border bg-background';
 
-export function GalleryEditor({ cover, images, onChange, latest }: GalleryEditorProps) {
+/** Memoised: the form re-renders on every keystroke, and this has nothing to do with most of them. */
+export const GalleryEditor = memo(function GalleryEditor({ cover, images, onChange, latest }: GalleryEditorProps) {
   const id = useId();
   const [announcement, setAnnouncement] = useState('');
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -91,9 +91,10 @@ export function GalleryEditor({ cover, images, onChange, latest }: GalleryEditor
               sizes="10rem"
               className="aspect-[4/5] w-full"
             />
-            <Badge variant="outline" className="absolute top-1.5 left-1.5 bg-background">
+            {/* Where the others have their buttons: the cover keeps its place (it is replaced above, not moved). */}
+            <p aria-hidden className="flex h-10 items-center justify-center text-xs font-medium text-muted-foreground">
               Cover
-            </Badge>
+            </p>
           </li>
         )}
         {images.map((image, index) => {
@@ -190,4 +191,4 @@ export function GalleryEditor({ cover, images, onChange, latest }: GalleryEditor
       </p>
     </div>
   );
-}
+});

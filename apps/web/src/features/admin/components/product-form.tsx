@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { productInput, type Product, type ProductInput } from '@shop/contract/catalog';
 import { BRAND_LABELS, BRANDS, CATEGORIES, CATEGORY_LABELS, type Size } from '@shop/contract/shop';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -73,7 +73,6 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   const editProduct = useEditProduct();
   const saving = addProduct.isPending || editProduct.isPending;
   const { errors } = form.formState;
-  const validate = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
 
   const [image, images, title, category, price, salePrice, sizes, colours, variants, chartMode, chart] = useWatch({
     control: form.control,
@@ -110,38 +109,49 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     onSaved();
   }
 
-  /** Pictures that leave the gallery leave the colours that used them too. */
-  function forgetPictures(dropped: string[]) {
-    if (dropped.length === 0) return;
-    const kept = form
-      .getValues('colours')
-      .map((colour) => ({ ...colour, images: colour.images.filter((i) => !dropped.includes(i)) }));
-    form.setValue('colours', kept, validate);
-  }
+  // One stable set of handlers, so the memoised sections below skip re-rendering on every keystroke elsewhere.
+  const { setValue, getValues } = form;
+  const { isSubmitted } = form.formState;
+  const actions = useMemo(() => {
+    const validate = { shouldDirty: true, shouldValidate: isSubmitted };
+    /** Pictures that leave the gallery leave the colours that used them too. */
+    const forgetPictures = (dropped: string[]) => {
+      if (dropped.length === 0) return;
+      const kept = getValues('colours').map((colour) => ({
+        ...colour,
+        images: colour.images.filter((i) => !dropped.includes(i)),
+      }));
+      setValue('colours', kept, validate);
+    };
+    return {
+      setCover(url: string) {
+        const previous = getValues('image');
+        setValue('image', url, validate);
+        if (previous && previous !== url) forgetPictures([previous]);
+      },
+      setGallery(next: string[]) {
+        forgetPictures(getValues('images').filter((image) => !next.includes(image)));
+        setValue('images', next, validate);
+      },
+      latestGallery: () => getValues('images'),
+      setOptions(nextSizes: Size[], nextColours: ColourOption[]) {
+        const rows = variantRowsFor(
+          nextSizes,
+          nextColours.map((colour) => colour.name),
+          getValues('variants'),
+        );
+        setValue('sizes', nextSizes, validate);
+        setValue('colours', nextColours, validate);
+        setValue('variants', rows, validate);
+      },
+      setColours: (next: ColourOption[]) => setValue('colours', next, validate),
+      latestColours: () => getValues('colours'),
+      setChartMode: (mode: ProductFormValues['chartMode']) => setValue('chartMode', mode, validate),
+      setChart: (next: ProductFormValues['chart']) => setValue('chart', next, validate),
+    };
+  }, [setValue, getValues, isSubmitted]);
 
-  function setCover(url: string) {
-    const previous = form.getValues('image');
-    form.setValue('image', url, validate);
-    if (previous && previous !== url) forgetPictures([previous]);
-  }
-
-  function setGallery(next: string[]) {
-    forgetPictures(form.getValues('images').filter((image) => !next.includes(image)));
-    form.setValue('images', next, validate);
-  }
-
-  function setOptions(nextSizes: Size[], nextColours: ColourOption[]) {
-    const rows = variantRowsFor(
-      nextSizes,
-      nextColours.map((colour) => colour.name),
-      form.getValues('variants'),
-    );
-    form.setValue('sizes', nextSizes, validate);
-    form.setValue('colours', nextColours, validate);
-    form.setValue('variants', rows, validate);
-  }
-
-  const gallery = [image, ...images].filter(Boolean);
+  const gallery = useMemo(() => [image, ...images].filter(Boolean), [image, images]);
   const imagesError = messagesIn(errors.images)[0];
   const chartError = messagesIn((errors as Record<string, unknown>).size_chart)[0];
 
@@ -151,7 +161,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         <ImageUploader
           label="Upload Image"
           value={image}
-          onChange={setCover}
+          onChange={actions.setCover}
           disabled={isEditing}
           hint="The cover: JPEG, PNG or WebP, at most 5 MB. Product photos look best at 4:5 (e.g. 800 × 1000)."
           disabledHint="The cover cannot be changed while editing. Add more pictures under More images below."
@@ -248,12 +258,12 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       )}
 
       <Section title="More images">
-        <GalleryEditor cover={image} images={images} onChange={setGallery} latest={() => form.getValues('images')} />
+        <GalleryEditor cover={image} images={images} onChange={actions.setGallery} latest={actions.latestGallery} />
         {imagesError && <p className="text-sm font-medium text-destructive">{imagesError}</p>}
       </Section>
 
       <Section title="Options">
-        <ProductOptions sizes={sizes} colours={colours} onChange={setOptions} />
+        <ProductOptions sizes={sizes} colours={colours} onChange={actions.setOptions} />
         {hasVariants && (
           <Controller
             control={form.control}
@@ -278,8 +288,8 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           <ColourPictures
             gallery={gallery}
             colours={colours}
-            onChange={(next) => form.setValue('colours', next, validate)}
-            latest={() => form.getValues('colours')}
+            onChange={actions.setColours}
+            latest={actions.latestColours}
           />
         </Section>
       )}
@@ -290,13 +300,14 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           chart={chart}
           sizes={sizes}
           category={category}
-          onModeChange={(mode) => form.setValue('chartMode', mode, validate)}
-          onChartChange={(next) => form.setValue('chart', next, validate)}
+          onModeChange={actions.setChartMode}
+          onChartChange={actions.setChart}
           error={chartError}
         />
       </Section>
 
-      <div className="sticky bottom-0 -mx-4 grid gap-2 border-t border-border bg-background px-4 py-3 sm:-mx-6 sm:px-6">
+      {/* Always in reach on a long form; offset by the sheet's padding so nothing shows beneath it. */}
+      <div className="sticky -bottom-4 z-20 -mx-4 grid gap-2 border-t border-border bg-background px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6">
         <Button
           type="submit"
           size="lg"

@@ -1,7 +1,7 @@
 // Owns choosing a product's options: which sizes (in the shop's order) and which colours (in the order chosen), each
 // colour with the swatch shoppers see.
 import { COLOUR_NAMES, COLOURS, LIMITS, SIZES, type Colour, type Size } from '@shop/contract/shop';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import type { ColourOption } from '#web/features/admin/components/product-form-values.ts';
@@ -41,7 +41,8 @@ function Choice({
   );
 }
 
-export function ProductOptions({ sizes, colours, onChange }: ProductOptionsProps) {
+/** Memoised: the form re-renders on every keystroke, and this has nothing to do with most of them. */
+export const ProductOptions = memo(function ProductOptions({ sizes, colours, onChange }: ProductOptionsProps) {
   const hintId = useId();
   const combinations = Math.max(sizes.length, 1) * Math.max(colours.length, 1);
   const tooMany = (sizes.length > 0 || colours.length > 0) && combinations > LIMITS.variantsMax;
@@ -121,4 +122,4 @@ export function ProductOptions({ sizes, colours, onChange }: ProductOptionsProps
       )}
     </div>
   );
-}
+});

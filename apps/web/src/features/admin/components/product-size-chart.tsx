@@ -1,7 +1,7 @@
 // Owns the product sheet's "Size chart": the chart staff keep for the product's category (the default), or one of
 // the product's own with a row per size it comes in.
 import { CATEGORY_LABELS, type Category, type Size } from '@shop/contract/shop';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { useSizeCharts } from '#web/features/admin/api/get-size-charts.ts';
@@ -22,7 +22,8 @@ export type ProductSizeChartProps = {
 
 const isBlank = (chart: ChartDraft) => Object.values(chart.cm).every((row) => row.every((cm) => cm.trim() === ''));
 
-export function ProductSizeChart({
+/** Memoised: the form re-renders on every keystroke, and this has nothing to do with most of them. */
+export const ProductSizeChart = memo(function ProductSizeChart({
   mode,
   chart,
   sizes,
@@ -94,4 +95,4 @@ export function ProductSizeChart({
         ))}
     </div>
   );
-}
+});

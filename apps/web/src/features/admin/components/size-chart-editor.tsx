@@ -60,7 +60,7 @@ export function SizeChartEditor({ caption, sizes, value, onChange, error }: Size
           </caption>
           <thead className="bg-muted/60">
             <tr>
-              <th scope="col" className="px-2 py-2 text-left font-medium">
+              <th scope="col" className="sticky left-0 z-10 bg-muted px-2 py-2 text-left font-medium">
                 Size
               </th>
               {columns.map((column, index) => (
@@ -92,7 +92,10 @@ export function SizeChartEditor({ caption, sizes, value, onChange, error }: Size
           <tbody>
             {sizes.map((size, row) => (
               <tr key={size} className="border-t border-border">
-                <th scope="row" className="px-2 py-2 text-left font-medium whitespace-nowrap">
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 bg-background px-2 py-2 text-left font-medium whitespace-nowrap"
+                >
                   {size}
                 </th>
                 {columns.map((_, index) => {

@@ -80,13 +80,13 @@ export function VariantGrid({ rows, colours, title, price, salePrice, errors, on
         tabIndex={0}
         className="overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <table className="w-full min-w-[30rem] text-sm" aria-describedby={`${id}-hint`}>
+        <table className="w-full text-sm" aria-describedby={`${id}-hint`}>
           <caption id={captionId} className="sr-only">
             Variants: SKU, stock and price of each
           </caption>
           <thead className="bg-muted/60 text-left">
             <tr>
-              <th scope="col" className="sticky left-0 bg-muted px-2 py-2 font-medium">
+              <th scope="col" className="sticky left-0 z-10 bg-muted px-2 py-2 font-medium">
                 Variant
               </th>
               <th scope="col" className="px-1.5 py-2 font-medium">
@@ -108,7 +108,7 @@ export function VariantGrid({ rows, colours, title, price, salePrice, errors, on
               {group.colour && (
                 <tr className="border-t border-border">
                   <th scope="colgroup" colSpan={5} className="px-2 pt-3 pb-1 text-left font-semibold">
-                    <span className="flex items-center gap-2">
+                    <span className="sticky left-2 flex w-max items-center gap-2">
                       <span
                         aria-hidden
                         className="size-4 rounded-full border border-border"
@@ -125,7 +125,7 @@ export function VariantGrid({ rows, colours, title, price, salePrice, errors, on
                   <tr key={name} className="border-t border-border/60">
                     <th
                       scope="row"
-                      className="sticky left-0 bg-background px-2 py-1.5 text-left font-medium whitespace-nowrap"
+                      className="sticky left-0 z-10 bg-background px-2 py-1.5 text-left font-medium whitespace-nowrap"
                     >
                       {row.size ?? row.colour}
                       {row.size && row.colour && <span className="sr-only"> {row.colour}</span>}
@@ -136,7 +136,7 @@ export function VariantGrid({ rows, colours, title, price, salePrice, errors, on
                       maxLength: 64,
                       autoCapitalize: 'characters',
                       spellCheck: false,
-                      className: 'w-40',
+                      className: 'w-36',
                     })}
                     {cell(index, row, 'stock', {
                       'aria-label': `Stock for ${name}`,
