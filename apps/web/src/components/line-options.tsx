@@ -4,9 +4,14 @@ import { cn } from '#web/lib/class-names.ts';
 
 type LineOptionsValue = { size: string | null; colour: string | null };
 
+/** "Size M", or "Free Size" as it is (not "Size Free Size"). */
+export function sizeLabel(size: string): string {
+  return size === 'Free Size' ? size : `Size ${size}`;
+}
+
 /** "Size M · Black", "Size M", "Black", or null for a product with neither option. */
 export function lineOptionsText({ size, colour }: LineOptionsValue): string | null {
-  const parts = [size === null ? null : `Size ${size}`, colour].filter((part): part is string => Boolean(part));
+  const parts = [size === null ? null : sizeLabel(size), colour].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
@@ -17,7 +22,7 @@ export function LineOptions({ size, colour, className }: LineOptionsValue & { cl
   const swatch = colour === null ? undefined : COLOURS[colour as Colour];
   return (
     <p className={cn('flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground', className)}>
-      {size !== null && <span>Size {size}</span>}
+      {size !== null && <span>{sizeLabel(size)}</span>}
       {size !== null && colour !== null && ' · '}
       {colour !== null && (
         <span className="inline-flex items-center gap-1">

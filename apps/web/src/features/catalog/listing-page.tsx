@@ -92,7 +92,7 @@ function Listing({ search }: { search: string }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <div className="grid gap-8 lg:grid-cols-[13rem_1fr] lg:gap-12">
+      <div className="grid gap-8 lg:grid-cols-[15rem_1fr] lg:gap-12">
         <aside aria-labelledby="listing-filters" className="hidden lg:block">
           <div className="sticky top-24 grid gap-6">
             <h2 id="listing-filters" className="text-lg font-semibold">

@@ -33,12 +33,15 @@ export function FilterPanel({
       {FILTER_GROUPS.map((group) => (
         <fieldset key={group.key} className="grid gap-3">
           <legend className="mb-3 text-sm font-semibold tracking-wide uppercase">{group.title}</legend>
-          <div className={cn('grid gap-3', TWO_COLUMNS.has(group.key) && 'grid-cols-2 gap-x-3')}>
+          <div className={cn('grid gap-3', TWO_COLUMNS.has(group.key) && 'grid-cols-2 gap-x-2')}>
             {group.options.map((option) => {
               const id = `${idPrefix}-${group.key}-${option.value.replace(/\s+/g, '-')}`;
               const checked = (filters[group.key] as readonly string[]).includes(option.value);
               return (
-                <div key={option.value} className="flex min-w-0 items-center gap-3">
+                <div
+                  key={option.value}
+                  className={cn('flex min-w-0 items-center', TWO_COLUMNS.has(group.key) ? 'gap-2.5' : 'gap-3')}
+                >
                   <Checkbox
                     id={id}
                     checked={checked}

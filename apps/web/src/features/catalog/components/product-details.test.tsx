@@ -215,7 +215,7 @@ describe('Notify me', () => {
     await userEvent.click(within(sizes()).getByRole('radio', { name: 'M, sold out' }));
     expect(screen.queryByRole('button', { name: /Add to cart/ })).not.toBeInTheDocument();
     const notify = screen.getByRole('button', { name: 'Notify me' });
-    expect(notify).toHaveAccessibleDescription('Size M · Black is sold out. Get one email when it is back.');
+    expect(notify).toHaveAccessibleDescription('Size M in Black is sold out. Get one email when it is back.');
     expect(screen.getByText('Out Of Stock')).toBeInTheDocument();
 
     await userEvent.click(notify);
@@ -272,10 +272,12 @@ describe('the size guide', () => {
       within(table)
         .getAllByRole('row')
         .map((row) => row.textContent);
-    expect(rows()).toEqual(['SizeChest (cm)Length (cm)', 'S9671.5', 'M101.673']);
+    expect(within(table).getByText('Body measurements in cm')).toBeInTheDocument();
+    expect(rows()).toEqual(['SizeChestLength', 'S9671.5', 'M101.673']);
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'inches' }));
-    expect(rows()).toEqual(['SizeChest (in)Length (in)', 'S37.828.1', 'M40.028.7']);
+    expect(within(table).getByText('Body measurements in inches')).toBeInTheDocument();
+    expect(rows()).toEqual(['SizeChestLength', 'S37.828.1', 'M40.028.7']);
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -6,7 +6,7 @@ import { MESSAGES } from '@shop/contract/messages';
 import { ArrowRightIcon } from 'lucide-react';
 import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { lineOptionsText } from '#web/components/line-options.tsx';
+import { sizeLabel } from '#web/components/line-options.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
@@ -126,7 +126,7 @@ export function ProductDetails({ product, title, description, actions, variant }
           {chosen && chosen.stock <= 0 ? (
             <div className="grid gap-2">
               <p id={soldOutId} className="text-sm text-muted-foreground">
-                {lineOptionsText(chosen)} is sold out. Get one email when it is back.
+                {soldOutText(chosen)} is sold out. Get one email when it is back.
               </p>
               <NotifyMeButton
                 productId={product._id}
@@ -185,6 +185,12 @@ function useVariantChoice(product: Product): [VariantChoice, (next: VariantChoic
     return [fresh.choice, (choice) => setState({ productId: product._id, choice })];
   }
   return [state.choice, (choice) => setState({ productId: product._id, choice })];
+}
+
+/** "Size M in Black", "Size M", "Black". */
+function soldOutText({ size, colour }: { size: string | null; colour: string | null }): string {
+  if (size === null) return colour ?? '';
+  return colour === null ? sizeLabel(size) : `${sizeLabel(size)} in ${colour}`;
 }
 
 /** The dialog's way to the shareable page. */

@@ -109,15 +109,15 @@ function SizeChartTable({ chart, unit, chosenSize }: { chart: SizeChart; unit: U
     // A wide chart scrolls sideways on a phone instead of squeezing its numbers.
     <div className="overflow-x-auto rounded-md border border-border" tabIndex={0} role="region" aria-label="Size chart">
       <table className="w-full text-sm tabular-nums">
-        <caption className="sr-only">Measurements in {unit}</caption>
+        <caption className="sr-only">Body measurements in {unit}</caption>
         <thead className="bg-muted text-left">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
+            <th scope="col" className="px-2.5 py-2 font-semibold sm:px-3">
               Size
             </th>
             {chart.columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                {column} ({unit === 'cm' ? 'cm' : 'in'})
+              <th key={column} scope="col" className="px-2.5 py-2 font-semibold whitespace-nowrap sm:px-3">
+                {column}
               </th>
             ))}
           </tr>
@@ -127,12 +127,12 @@ function SizeChartTable({ chart, unit, chosenSize }: { chart: SizeChart; unit: U
             const chosen = row.size === chosenSize;
             return (
               <tr key={row.size} className={chosen ? 'bg-accent-soft' : undefined} aria-current={chosen || undefined}>
-                <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
+                <th scope="row" className="px-2.5 py-2 text-left font-medium whitespace-nowrap sm:px-3">
                   {row.size}
                   {chosen && <span className="sr-only"> (chosen)</span>}
                 </th>
                 {row.cm.map((cm, at) => (
-                  <td key={chart.columns[at] ?? at} className="px-3 py-2">
+                  <td key={chart.columns[at] ?? at} className="px-2.5 py-2 sm:px-3">
                     {measurement(cm, unit)}
                   </td>
                 ))}
