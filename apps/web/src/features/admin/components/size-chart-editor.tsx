@@ -58,7 +58,7 @@ export function SizeChartEditor({ caption, sizes, value, onChange, error }: Size
           <caption id={captionId} className="sr-only">
             {caption}: centimetres, with inches beside
           </caption>
-          <thead className="bg-muted/60">
+          <thead className="bg-muted">
             <tr>
               <th scope="col" className="sticky left-0 z-10 bg-muted px-2 py-2 text-left font-medium">
                 Size

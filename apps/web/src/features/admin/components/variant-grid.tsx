@@ -84,7 +84,7 @@ export function VariantGrid({ rows, colours, title, price, salePrice, errors, on
           <caption id={captionId} className="sr-only">
             Variants: SKU, stock and price of each
           </caption>
-          <thead className="bg-muted/60 text-left">
+          <thead className="bg-muted text-left">
             <tr>
               <th scope="col" className="sticky left-0 z-10 bg-muted px-2 py-2 font-medium">
                 Variant
