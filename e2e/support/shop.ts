@@ -71,3 +71,29 @@ export async function fillAddress(page: Page, overrides: Partial<Record<keyof ty
 
 /** The newest toast with this text (Radix also mirrors it for screen readers, hence first()). */
 export const toastText = (page: Page, text: string | RegExp) => page.getByText(text).first();
+
+type ListedProduct = {
+  _id: string;
+  title: string;
+  total_stock: number;
+  variants: { _id: string; size: string | null; colour: string | null; stock: number }[];
+};
+
+/**
+ * Puts an in-stock product of the category in the signed-in shopper's cart through the API, in a size and colour with
+ * more than `above` left when it has them; answers the product and the variant chosen.
+ */
+export async function addInStockToCart(page: Page, category: string, quantity: number, above = 5) {
+  const { data } = await (await page.request.get(`/api/shop/products/get?category=${category}&limit=50`)).json();
+  for (const product of data as ListedProduct[]) {
+    const variant = product.variants.find((v) => v.stock > above);
+    if (product.variants.length > 0 && !variant) continue;
+    if (!variant && product.total_stock <= above) continue;
+    const added = await page.request.post('/api/shop/cart/add', {
+      data: { product_id: product._id, ...(variant ? { variant_id: variant._id } : {}), quantity },
+    });
+    expect(added.status()).toBe(200);
+    return { product, variant };
+  }
+  throw new Error(`No product of ${category} with more than ${above} in stock`);
+}

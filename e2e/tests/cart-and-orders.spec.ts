@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, fillAddress, newShopper, signIn, toastText } from '../support/shop.ts';
+import { addInStockToCart, DEMO, fillAddress, newShopper, signIn, toastText } from '../support/shop.ts';
 
 test('a visitor is asked to log in before adding to the cart', async ({ page }) => {
   await page.goto('/shop/listing?category=women');
@@ -60,9 +60,7 @@ test('checkout says what is missing: items, then an address', async ({ page }) =
   await expect(page.getByRole('button', { name: /Pay with PhonePe/ })).toBeDisabled();
   await expect(page.getByRole('button', { name: /Pay with Razorpay/ })).toBeDisabled();
 
-  const { data } = await (await page.request.get('/api/shop/products/get?category=women&limit=50')).json();
-  const product = data.find((p: { total_stock: number }) => p.total_stock > 5);
-  await page.request.post('/api/shop/cart/add', { data: { product_id: product._id, quantity: 1 } });
+  const { product } = await addInStockToCart(page, 'women', 1, 5);
   await page.reload();
   await page.getByRole('button', { name: /Pay with Razorpay/ }).click();
   await expect(toastText(page, 'Please select one address to proceed.')).toBeVisible();
@@ -107,9 +105,7 @@ test('addresses: add up to three, edit, delete', async ({ page }) => {
 
 test('staff move an order’s status and the shopper sees it in Order History', async ({ page, browser }) => {
   const shopper = await newShopper(page, 'Farhan Ali');
-  const { data } = await (await page.request.get('/api/shop/products/get?category=men&limit=50')).json();
-  const product = data.find((p: { total_stock: number }) => p.total_stock > 5);
-  await page.request.post('/api/shop/cart/add', { data: { product_id: product._id, quantity: 1 } });
+  const { product } = await addInStockToCart(page, 'men', 1, 5);
   const address = await page.request.post('/api/shop/address/add', {
     data: {
       address_line1: '9 Lake View',

@@ -1,6 +1,6 @@
 // Journeys with a toast raised inside a modal dialog: seen, exposed to assistive technology, and one Escape leaves.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, newShopper, signIn } from '../support/shop.ts';
+import { addInStockToCart, DEMO, newShopper, signIn } from '../support/shop.ts';
 
 /**
  * The toast as assistive technology finds it: Playwright's role queries skip whatever is under aria-hidden, which
@@ -36,9 +36,7 @@ async function expectToastReachesEveryone(page: Page, text: string) {
 /** A new shopper's pending order, made through the API as the cart and checkout would make it. */
 async function placeOrder(page: Page): Promise<string> {
   const shopper = await newShopper(page, 'Meera Iyer');
-  const { data } = await (await page.request.get('/api/shop/products/get?category=women&limit=50')).json();
-  const product = data.find((p: { total_stock: number }) => p.total_stock > 5);
-  await page.request.post('/api/shop/cart/add', { data: { product_id: product._id, quantity: 1 } });
+  const { product } = await addInStockToCart(page, 'women', 1, 5);
   const address = await page.request.post('/api/shop/address/add', {
     data: {
       address_line1: '21 Marine Drive',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailsTo } from '../support/smtp-sink.ts';
-import { newShopper, toastText } from '../support/shop.ts';
+import { addInStockToCart, newShopper, toastText } from '../support/shop.ts';
 
 /** A new shopper with a saved address and one in-stock product in the cart, on the checkout page with the address chosen. */
 async function atCheckout(page: Page) {
@@ -18,9 +18,7 @@ async function atCheckout(page: Page) {
       notes: 'Call on arrival',
     },
   });
-  const { data } = await (await page.request.get('/api/shop/products/get?category=newArrivals&limit=50')).json();
-  const product = data.find((p: { total_stock: number }) => p.total_stock > 10);
-  await page.request.post('/api/shop/cart/add', { data: { product_id: product._id, quantity: 2 } });
+  const { product } = await addInStockToCart(page, 'newArrivals', 2, 10);
   await page.goto('/shop/checkout');
   const address = page.getByRole('radio').first();
   await address.click();
