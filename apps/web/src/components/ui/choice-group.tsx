@@ -65,7 +65,8 @@ const choiceItemVariants = cva(
     variants: {
       kind: {
         chip: 'h-11 min-w-12 rounded-md border px-3 text-sm font-medium',
-        swatch: 'size-10 rounded-full border-2 p-1',
+        // 44 px for a thumb on touch screens (styles.css leaves radios out of its rule for plain controls).
+        swatch: 'size-10 rounded-full border-2 p-1 pointer-coarse:size-11',
       },
       checked: { true: '', false: '' },
       unavailable: { true: '', false: '' },

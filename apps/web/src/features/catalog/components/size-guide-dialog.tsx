@@ -6,6 +6,7 @@ import { ChoiceGroup, ChoiceItem } from '#web/components/ui/choice-group.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/class-names.ts';
 import { useSizeGuide } from '#web/features/catalog/api/get-size-guide.ts';
 
 const CM_PER_INCH = 2.54;
@@ -92,7 +93,7 @@ function SizeGuideBody({ productId, chosenSize }: { productId: string; chosenSiz
             <ChoiceItem
               key={option}
               value={option}
-              className={at === 0 ? 'h-9 rounded-r-none' : 'h-9 -ml-px rounded-l-none'}
+              className={cn('h-9 pointer-coarse:h-11', at === 0 ? 'rounded-r-none' : '-ml-px rounded-l-none')}
             >
               {option}
             </ChoiceItem>
