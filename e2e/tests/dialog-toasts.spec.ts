@@ -97,6 +97,11 @@ test('a shopper adds to the cart from the product dialog: the toast is seen and 
   await inStock.getByRole('heading').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  // Clothes come in sizes: one in stock is chosen first.
+  const sizes = dialog.getByRole('radiogroup', { name: 'Size' });
+  if ((await sizes.getByRole('radio', { checked: true }).count()) === 0) {
+    await sizes.locator('[role="radio"]:not([aria-disabled="true"])').first().click();
+  }
 
   await listenForAnnouncements(page);
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
