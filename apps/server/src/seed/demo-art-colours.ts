@@ -1,12 +1,50 @@
-// Owns how each of the shop's colour names (COLOURS) is painted in the demo artwork: one palette per name, so a
-// variant's picture shows the colour its swatch and its name promise.
+// Owns the demo artwork's palettes: the named ones banners use, and one for each of the shop's colour names
+// (COLOURS), so a variant's picture shows the colour its swatch and its name promise.
 
-import { COLOURS, type Colour } from '@shop/contract/shop';
-import type { Palette } from './demo-art-kit.ts';
+import type { Colour } from '@shop/contract/shop';
+
+export type Palette = {
+  name: string;
+  /** The studio wall behind the item. */
+  backdrop: string;
+  /** The item's main fabric. */
+  main: string;
+  /** A contrasting colour for prints, borders and linings. */
+  accent: string;
+  /** A deep colour for buttons, zips, handles and stitching. */
+  trim: string;
+};
+
+export const PALETTES: readonly Palette[] = [
+  { name: 'sage', backdrop: '#EEF0E8', main: '#8BA888', accent: '#F3EBDD', trim: '#3F5A43' },
+  { name: 'terracotta', backdrop: '#F5ECE5', main: '#C46A4B', accent: '#F6DCC2', trim: '#6E3221' },
+  { name: 'indigo', backdrop: '#E8ECF3', main: '#34507F', accent: '#EFE6D2', trim: '#D5A54A' },
+  { name: 'mustard', backdrop: '#F6F1E4', main: '#D9A53F', accent: '#FFF8EA', trim: '#6D4E16' },
+  { name: 'blush', backdrop: '#F7ECEC', main: '#E0A3AA', accent: '#FFF6F2', trim: '#8F4553' },
+  { name: 'charcoal', backdrop: '#EDEDEB', main: '#44474D', accent: '#D9DBDF', trim: '#C8A266' },
+  { name: 'teal', backdrop: '#E4F0EE', main: '#2F7D77', accent: '#F2E2C4', trim: '#173F3C' },
+  { name: 'lavender', backdrop: '#EFECF6', main: '#9D8CC8', accent: '#FFFFFF', trim: '#4B3F78' },
+  { name: 'ecru', backdrop: '#DFE6EA', main: '#EBE1CE', accent: '#8A6E4B', trim: '#5B4A36' },
+  { name: 'maroon', backdrop: '#F6EEE6', main: '#8C2F3F', accent: '#E4B95F', trim: '#5A1A27' },
+  { name: 'olive', backdrop: '#EFEFE4', main: '#6F7448', accent: '#E8E0C6', trim: '#393C23' },
+  { name: 'denim', backdrop: '#EDF1F5', main: '#48699A', accent: '#E2B75E', trim: '#263F63' },
+  { name: 'coral', backdrop: '#FBEDE7', main: '#E97F6A', accent: '#FFF3E8', trim: '#8E3B2C' },
+  { name: 'navy', backdrop: '#ECEFF2', main: '#22304A', accent: '#F4F1EA', trim: '#B7483A' },
+  { name: 'rani', backdrop: '#F8EFE8', main: '#C9577A', accent: '#E8C46A', trim: '#6B1F3A' },
+  { name: 'sky', backdrop: '#EAF2F8', main: '#86B3D6', accent: '#FFFFFF', trim: '#2C5573' },
+];
+
+/** A palette by index (wrapping round) or a palette given in full. */
+export function resolvePalette(palette: number | Palette): Palette {
+  if (typeof palette !== 'number') return palette;
+  const index = ((Math.trunc(palette) % PALETTES.length) + PALETTES.length) % PALETTES.length;
+  return PALETTES[index]!;
+}
 
 /**
- * The fabric (`main`) is the shop's swatch for the name, or a shade of it that reads better as cloth; the backdrop is
- * a pale wall that sets it off; the accent prints stripes, dots and borders; the trim is buttons, zips and handles.
+ * The fabric (`main`) is the shop's swatch for the name (COLOURS), or a shade beside it that reads better as cloth (a
+ * black that still shows its seams); the backdrop is a pale wall that sets it off; the accent prints stripes, dots and
+ * borders; the trim is buttons, zips and handles.
  */
 const COLOUR_PALETTES: Record<Colour, Omit<Palette, 'name'>> = {
   Black: { backdrop: '#ECEBE8', main: '#2B2B2E', accent: '#E9E4D8', trim: '#C8A266' },
@@ -14,7 +52,7 @@ const COLOUR_PALETTES: Record<Colour, Omit<Palette, 'name'>> = {
   Ivory: { backdrop: '#DFE6EA', main: '#EFE6D2', accent: '#8A6E4B', trim: '#5B4A36' },
   Beige: { backdrop: '#EEF0EC', main: '#D9C3A0', accent: '#FBF5EA', trim: '#6B5232' },
   Brown: { backdrop: '#F3ECE4', main: '#7A5230', accent: '#E9D8BC', trim: '#C9A04E' },
-  Grey: { backdrop: '#EDEEEF', main: '#8C8E92', accent: '#F2F2F2', trim: '#34373C' },
+  Grey: { backdrop: '#EDEEEF', main: '#8C8C8C', accent: '#F2F2F2', trim: '#34373C' },
   Navy: { backdrop: '#ECEFF3', main: '#1F2A4D', accent: '#F4F1EA', trim: '#B7483A' },
   Indigo: { backdrop: '#E8EBF4', main: '#3B4A8C', accent: '#EFE6D2', trim: '#D5A54A' },
   Blue: { backdrop: '#EAF1F8', main: '#3F7CC4', accent: '#FFFFFF', trim: '#1F3F66' },
@@ -40,7 +78,7 @@ export function colourPalette(colour: Colour, change: PaletteChange = {}): Palet
   return { name: colour.toLowerCase(), ...COLOUR_PALETTES[colour], ...change };
 }
 
-/** The swatch a variant shows: the shop's own for the name, or the product's shade of it. */
+/** The swatch a variant shows: its cloth as drawn, the shop's swatch for the name or a shade of it. */
 export function colourSwatch(colour: Colour, change: PaletteChange = {}): string {
-  return (change.main ?? COLOURS[colour]).toLowerCase();
+  return colourPalette(colour, change).main.toLowerCase();
 }

@@ -1,43 +1,7 @@
-// Owns the building blocks of the demo artwork: palettes, colour maths, the seeded random source,
-// fabric patterns and the small SVG helpers every garment and bag drawing shares.
+// Owns the building blocks of the demo artwork: colour maths, the seeded random source, fabric patterns
+// and the small SVG helpers every garment and bag drawing shares.
 
-export type Palette = {
-  name: string;
-  /** The studio wall behind the item. */
-  backdrop: string;
-  /** The item's main fabric. */
-  main: string;
-  /** A contrasting colour for prints, borders and linings. */
-  accent: string;
-  /** A deep colour for buttons, zips, handles and stitching. */
-  trim: string;
-};
-
-export const PALETTES: readonly Palette[] = [
-  { name: 'sage', backdrop: '#EEF0E8', main: '#8BA888', accent: '#F3EBDD', trim: '#3F5A43' },
-  { name: 'terracotta', backdrop: '#F5ECE5', main: '#C46A4B', accent: '#F6DCC2', trim: '#6E3221' },
-  { name: 'indigo', backdrop: '#E8ECF3', main: '#34507F', accent: '#EFE6D2', trim: '#D5A54A' },
-  { name: 'mustard', backdrop: '#F6F1E4', main: '#D9A53F', accent: '#FFF8EA', trim: '#6D4E16' },
-  { name: 'blush', backdrop: '#F7ECEC', main: '#E0A3AA', accent: '#FFF6F2', trim: '#8F4553' },
-  { name: 'charcoal', backdrop: '#EDEDEB', main: '#44474D', accent: '#D9DBDF', trim: '#C8A266' },
-  { name: 'teal', backdrop: '#E4F0EE', main: '#2F7D77', accent: '#F2E2C4', trim: '#173F3C' },
-  { name: 'lavender', backdrop: '#EFECF6', main: '#9D8CC8', accent: '#FFFFFF', trim: '#4B3F78' },
-  { name: 'ecru', backdrop: '#DFE6EA', main: '#EBE1CE', accent: '#8A6E4B', trim: '#5B4A36' },
-  { name: 'maroon', backdrop: '#F6EEE6', main: '#8C2F3F', accent: '#E4B95F', trim: '#5A1A27' },
-  { name: 'olive', backdrop: '#EFEFE4', main: '#6F7448', accent: '#E8E0C6', trim: '#393C23' },
-  { name: 'denim', backdrop: '#EDF1F5', main: '#48699A', accent: '#E2B75E', trim: '#263F63' },
-  { name: 'coral', backdrop: '#FBEDE7', main: '#E97F6A', accent: '#FFF3E8', trim: '#8E3B2C' },
-  { name: 'navy', backdrop: '#ECEFF2', main: '#22304A', accent: '#F4F1EA', trim: '#B7483A' },
-  { name: 'rani', backdrop: '#F8EFE8', main: '#C9577A', accent: '#E8C46A', trim: '#6B1F3A' },
-  { name: 'sky', backdrop: '#EAF2F8', main: '#86B3D6', accent: '#FFFFFF', trim: '#2C5573' },
-];
-
-/** A palette by index (wrapping round) or a palette given in full. */
-export function resolvePalette(palette: number | Palette): Palette {
-  if (typeof palette !== 'number') return palette;
-  const index = ((Math.trunc(palette) % PALETTES.length) + PALETTES.length) % PALETTES.length;
-  return PALETTES[index]!;
-}
+import type { Palette } from './demo-art-colours.ts';
 
 // ---- colour maths -------------------------------------------------------------------------------
 

@@ -1,17 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  BANNER_ART_HEIGHT,
-  BANNER_ART_WIDTH,
-  BANNER_THEMES,
-  PALETTES,
-  PRODUCT_ART_HEIGHT,
-  PRODUCT_ART_WIDTH,
-  PRODUCT_KINDS,
-  bannerArt,
-  bannerContrast,
-  productArt,
-} from './demo-art.ts';
+import { COLOUR_NAMES, COLOURS } from '@shop/contract/shop';
+import { BANNER_ART_HEIGHT, BANNER_ART_WIDTH, BANNER_THEMES, bannerArt, bannerContrast } from './demo-art-banners.ts';
+import { PALETTES, colourPalette, colourSwatch } from './demo-art-colours.ts';
+import { contrastRatio, luminance } from './demo-art-kit.ts';
+import { PRODUCT_ART_HEIGHT, PRODUCT_ART_WIDTH, PRODUCT_KINDS, productArt, productDetailArt } from './demo-art.ts';
 
 async function rasterise(svg: string): Promise<{ width: number; height: number; size: number }> {
   const { data, info } = await sharp(Buffer.from(svg)).webp().toBuffer({ resolveWithObject: true });
@@ -55,10 +48,39 @@ describe('productArt', () => {
 
   it('uses no fonts, images or network resources', () => {
     for (const kind of PRODUCT_KINDS) {
-      const svg = productArt({ kind, palette: 1, seed: 4 });
-      expect(svg).not.toMatch(/<image|<text|href=|@import|@font-face|url\((?!#)/);
-      expect(svg.match(/https?:\/\/[^"]+/g)).toEqual(['http://www.w3.org/2000/svg']);
+      for (const svg of [productArt({ kind, palette: 1, seed: 4 }), productDetailArt({ kind, palette: 1, seed: 4 })]) {
+        expect(svg).not.toMatch(/<image|<text|href=|@import|@font-face|url\((?!#)/);
+        expect(svg.match(/https?:\/\/[^"]+/g)).toEqual(['http://www.w3.org/2000/svg']);
+      }
     }
+  });
+});
+
+describe('productDetailArt', () => {
+  it.each(PRODUCT_KINDS)('draws a close-up of a %s at the declared size', async (kind) => {
+    const spec = { kind, palette: colourPalette('Teal'), seed: 1 };
+    const svg = productDetailArt(spec);
+    expect(svg).not.toBe(productArt(spec));
+    expect(svg).toMatch(/scale\(\d(\.\d)?\)/);
+    expect(await rasterise(svg)).toMatchObject({ width: PRODUCT_ART_WIDTH, height: PRODUCT_ART_HEIGHT });
+  });
+});
+
+describe('colourPalette', () => {
+  it('paints every colour name in its own swatch, or in the shade a product gives', () => {
+    for (const colour of COLOUR_NAMES) {
+      const palette = colourPalette(colour);
+      expect(colourSwatch(colour)).toBe(palette.main.toLowerCase());
+      // the shop's swatch for the name, or a shade beside it
+      expect(contrastRatio(palette.main, COLOURS[colour])).toBeLessThan(1.2);
+      // a pale wall behind the cloth, and prints that stand out from it
+      expect(luminance(palette.backdrop)).toBeGreaterThan(0.6);
+      expect(palette.backdrop).not.toBe(palette.main);
+      expect(contrastRatio(palette.accent, palette.main)).toBeGreaterThan(1.3);
+    }
+    const sage = { main: '#8FA98B' };
+    expect(colourPalette('Green', sage)).toMatchObject({ main: '#8FA98B', trim: colourPalette('Green').trim });
+    expect(colourSwatch('Green', sage)).toBe('#8fa98b');
   });
 });
 

@@ -1,17 +1,33 @@
-// Owns the demo data a newcomer sees: products with our own illustrations, three banners, a demo admin and shopper.
+// Owns the demo data a newcomer sees: products in sizes and colours with our own illustrations, the size charts,
+// three banners, a demo admin and shopper.
 import { count } from 'drizzle-orm';
 import type { Db } from '../platform/db/database.ts';
-import { addresses, featureImages, orderEvents, orderItems, orders, products, users } from '../platform/db/schema.ts';
+import {
+  addresses,
+  featureImages,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  productVariants,
+  sizeCharts,
+  users,
+} from '../platform/db/schema.ts';
 import type { ImageStore } from '../platform/image-store.ts';
 import { hashPassword } from '../modules/auth/password.ts';
-import { bannerArt, productArt } from './demo-art.ts';
-import { demoBanners, demoProducts } from './demo-catalogue.ts';
+import { bannerArt } from './demo-art-banners.ts';
+import { productArt, productDetailArt } from './demo-art.ts';
+import { demoBanners, demoProducts, type DemoProduct } from './demo-catalogue.ts';
+import { demoSizeCharts } from './demo-size-charts.ts';
 
 /** Demo data only: the README shows these so a newcomer can sign in at once. */
 export const DEMO_ACCOUNTS = {
   admin: { userName: 'Demo Admin', email: 'admin@threadandtote.test', password: 'admin-demo-123' },
   shopper: { userName: 'Priya Sharma', email: 'shopper@threadandtote.test', password: 'shopper-demo-123' },
 } as const;
+
+/** A product's pictures: its gallery (the first colour whole, then a close-up), and each colour's own. */
+type Pictures = { gallery: string[]; byColour: string[][] };
 
 /**
  * Loads the demo data when the catalogue is empty; answers whether it did. Without `accounts` (a production test shop),
@@ -21,30 +37,52 @@ export async function seedDemo(db: Db, images: ImageStore, { accounts = true } =
   const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(products);
   if (existing > 0) return false;
 
-  // Images go through the same store uploads use, so the demo exercises the real path.
+  // Images go through the same store uploads use, so the demo exercises the real path. Each SVG is drawn once here,
+  // into a PNG the store only has to decode for every width it keeps, rather than render again for each.
   // sharp encodes on libuv's thread pool, so saving all images at once uses every core.
-  const productRows: (typeof products.$inferInsert)[] = await Promise.all(
-    demoProducts.map(async (product) => ({
-      title: product.title,
-      description: product.description,
-      category: product.category,
-      brand: product.brand,
-      image: (await images.save(Buffer.from(productArt(product.art)))).url,
-      pricePaise: product.pricePaise,
-      salePricePaise: product.salePricePaise,
-      totalStock: product.totalStock,
-    })),
-  );
+  const { default: sharp } = await import('sharp');
+  const save = async (svg: string) => {
+    const png = await sharp(Buffer.from(svg))
+      .flatten()
+      .png({ compressionLevel: 1, adaptiveFiltering: false })
+      .toBuffer();
+    return (await images.save(png)).url;
+  };
+  const pictures = await Promise.all(demoProducts.map((product) => drawPictures(product, save)));
+  const productRows: (typeof products.$inferInsert)[] = demoProducts.map((product, index) => ({
+    title: product.title,
+    description: product.description,
+    category: product.category,
+    brand: product.brand,
+    image: pictures[index]!.gallery[0]!,
+    images: pictures[index]!.gallery,
+    pricePaise: product.pricePaise,
+    salePricePaise: product.salePricePaise,
+    totalStock: product.totalStock,
+    colourNames: product.colours.map((c) => c.colour).join('\n'),
+    sizeChart: product.sizeChart,
+  }));
   // Banners show in the order they were added: one millisecond apart keeps the demo's order.
   const bannerRows = await Promise.all(
     demoBanners.map(async (banner, index) => ({
-      image: (await images.save(Buffer.from(bannerArt({ index, ...banner })))).url,
+      image: await save(bannerArt({ index, ...banner })),
       createdAt: new Date(Date.now() + index),
     })),
   );
 
   await db.transaction(async (tx) => {
     const insertedProducts = await tx.insert(products).values(productRows).returning();
+    const idOf = new Map(insertedProducts.map((p) => [p.title, p.id]));
+    const variantRows = demoProducts.flatMap((product, index) =>
+      product.variants.map((v) => {
+        const colour = product.colours.findIndex((c) => c.colour === v.colour);
+        return { ...v, productId: idOf.get(product.title)!, images: pictures[index]!.byColour[colour]! };
+      }),
+    );
+    const insertedVariants = await tx.insert(productVariants).values(variantRows).returning();
+    await tx
+      .insert(sizeCharts)
+      .values(Object.entries(demoSizeCharts).map(([category, chart]) => ({ category, chart })));
     await tx.insert(featureImages).values(bannerRows);
     if (!accounts) return;
     const accountIds: Record<string, string> = {};
@@ -60,16 +98,54 @@ export async function seedDemo(db: Db, images: ImageStore, { accounts = true } =
         .returning({ id: users.id });
       if (row) accountIds[role] = row.id;
     }
-    if (accountIds.user) await seedShopperHistory(tx, accountIds.user, insertedProducts);
+    if (accountIds.user) await seedShopperHistory(tx, accountIds.user, insertedProducts, insertedVariants);
   });
   return true;
 }
 
+/**
+ * Draws a product's pictures and stores them: each colour whole, and a close-up of the first. The first colour shows
+ * the whole gallery; the others their own picture. A product without options has one picture and its close-up.
+ */
+async function drawPictures(product: DemoProduct, save: (svg: string) => Promise<string>): Promise<Pictures> {
+  const arts = product.colours.length > 0 ? product.colours.map((c) => c.art) : [product.art];
+  const [fronts, detail] = await Promise.all([
+    Promise.all(arts.map((art) => save(productArt(art)))),
+    save(productDetailArt(product.art)),
+  ]);
+  const gallery = [fronts[0]!, detail];
+  return { gallery, byColour: fronts.map((front, index) => (index === 0 ? gallery : [front])) };
+}
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ProductRow = typeof products.$inferSelect;
+type VariantRow = typeof productVariants.$inferSelect;
+
+/** What the shopper bought of a product: a middle size of its first colour, or the product itself. */
+function boughtLine(product: ProductRow, variants: VariantRow[]) {
+  const own = variants.filter((v) => v.productId === product.id && v.stock > 0 && v.pricePaise === null);
+  const firstColour = own.filter((v) => v.colour === own[0]?.colour);
+  const variant = firstColour[Math.floor(firstColour.length / 2)];
+  return {
+    productId: product.id,
+    variantId: variant?.id ?? null,
+    size: variant?.size ?? null,
+    colour: variant?.colour ?? null,
+    sku: variant?.sku ?? null,
+    title: product.title,
+    image: variant?.images[0] ?? product.image,
+    unitPricePaise: product.unitPricePaise,
+    quantity: 1,
+  };
+}
 
 /** A saved address and two delivered, paid orders, so the demo shopper can review products at once. */
-async function seedShopperHistory(tx: Tx, userId: string, catalogue: ProductRow[]): Promise<void> {
+async function seedShopperHistory(
+  tx: Tx,
+  userId: string,
+  catalogue: ProductRow[],
+  variants: VariantRow[],
+): Promise<void> {
   const [address] = await tx
     .insert(addresses)
     .values({
@@ -111,16 +187,7 @@ async function seedShopperHistory(tx: Tx, userId: string, catalogue: ProductRow[
         updatedAt: placed,
       })
       .returning();
-    await tx.insert(orderItems).values(
-      basket.map((p) => ({
-        orderId: order!.id,
-        productId: p.id,
-        title: p.title,
-        image: p.image,
-        unitPricePaise: p.unitPricePaise,
-        quantity: 1,
-      })),
-    );
+    await tx.insert(orderItems).values(basket.map((p) => ({ orderId: order!.id, ...boughtLine(p, variants) })));
     await tx.insert(orderEvents).values({ orderId: order!.id, field: 'note', actor: 'system', note: 'Demo order' });
   }
 }
