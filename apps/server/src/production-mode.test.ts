@@ -25,7 +25,8 @@ const signIn = (app: TestApp, account: { email: string; password: string }) =>
     payload: { email: account.email, password: account.password },
   });
 
-describe('a production shop and the demo accounts', () => {
+// Each of these loads the demo catalogue (about 150 pictures), which takes a while on a small machine.
+describe('a production shop and the demo accounts', { timeout: 60_000 }, () => {
   it('loads the demo catalogue only when asked, and never the demo accounts', async () => {
     const app = await createTestApp({ ...PRODUCTION, SEED_DEMO: '1' });
     await prepareData(app);

@@ -46,11 +46,16 @@ async function saveImage(storage: FileStorage, bytes: Buffer): Promise<{ url: st
 
   // rotate() applies EXIF orientation; re-encoding drops metadata such as the camera's location.
   const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  // Never enlarged: every width at or past the image's own is the image at its own size, encoded once for all of them.
+  const ownWidth = (meta.orientation ?? 1) >= 5 ? (meta.height ?? 0) : (meta.width ?? 0);
+  let whole: Buffer | undefined;
+  const wholeImage = async () => (whole ??= await image.clone().webp({ quality: 80 }).toBuffer());
   for (const width of IMAGE_WIDTHS) {
-    const resized = await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    const resized =
+      width >= ownWidth ? await wholeImage() : await image.clone().resize({ width }).webp({ quality: 80 }).toBuffer();
     await storage.put(`${hash}-${width}.webp`, resized, 'image/webp');
   }
   // The plain name is written last: its presence means every variant exists.
-  await storage.put(`${hash}.webp`, await image.clone().webp({ quality: 82 }).toBuffer(), 'image/webp');
+  await storage.put(`${hash}.webp`, await wholeImage(), 'image/webp');
   return { url };
 }
