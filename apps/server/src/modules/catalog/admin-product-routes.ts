@@ -42,7 +42,9 @@ export const adminProductRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminProductEndpoints.edit, {}, async (request) => {
     const { product, backInStock } = await editProduct(app.db, request.params.id, request.body);
     // The shoppers waiting for a size now in stock hear of it after the save, without holding staff up.
-    void sendBackInStockMails(app.db, app.mailer, backInStock, app.config.publicUrl, request.log);
+    void sendBackInStockMails(app.db, app.mailer, backInStock, app.config.publicUrl, request.log).catch(
+      (error: unknown) => request.log.error({ err: error }, 'back-in-stock mails not sent'),
+    );
     return { success: true as const, message: CATALOG_MESSAGES.productUpdated, data: product };
   });
 
