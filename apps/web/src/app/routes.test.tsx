@@ -64,6 +64,7 @@ describe('a visitor', () => {
       createdAt: '2026-11-01T10:00:00.000Z',
       variants: [],
       size_chart: null,
+      tax_class: 'clothing' as const,
     };
     renderApp(`/shop/product/${kurta._id}`, {
       api: {

@@ -36,6 +36,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     createdAt: '2026-11-01T10:00:00.000Z',
     variants: [],
     size_chart: null,
+    tax_class: 'clothing',
     ...overrides,
   };
 }

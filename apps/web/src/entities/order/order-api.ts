@@ -4,7 +4,8 @@ import type { adminOrderEndpoints, Order, orderEndpoints } from '@shop/contract/
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderKeys } from '#web/entities/order/order-keys.ts';
 import { useSession } from '#web/entities/session/session.tsx';
-import { dataOf, endpointClient } from '#web/lib/api-client.ts';
+import { fillPath, type Route } from '@shop/contract/endpoint';
+import { apiUrl, dataOf, endpointClient } from '#web/lib/api-client.ts';
 
 export type { Order };
 
@@ -13,13 +14,26 @@ export const orderApi = endpointClient<typeof orderEndpoints>({
   cancel: 'POST /api/shop/order/cancel/:id',
   list: 'GET /api/shop/order/list/:userId',
   details: 'GET /api/shop/order/details/:id',
+  invoice: 'GET /api/shop/order/invoice/:id',
 });
 
 export const adminOrderApi = endpointClient<typeof adminOrderEndpoints>({
   list: 'GET /api/admin/orders/get',
   details: 'GET /api/admin/orders/details/:id',
   updateStatus: 'PUT /api/admin/orders/update/:id',
+  invoice: 'GET /api/admin/orders/invoice/:id',
 });
+
+const SHOP_INVOICE: Route<typeof orderEndpoints.invoice> = 'GET /api/shop/order/invoice/:id';
+const ADMIN_INVOICE: Route<typeof adminOrderEndpoints.invoice> = 'GET /api/admin/orders/invoice/:id';
+const pathOf = (route: string) => route.slice(route.indexOf(' ') + 1);
+
+/**
+ * Where an order's tax invoice downloads from. The answer is the PDF itself, so pages link to it (`<a download>`)
+ * rather than fetch it: the browser saves it with the session cookie, and nothing is held in memory.
+ */
+export const invoiceUrl = (orderId: string, as: 'shopper' | 'staff') =>
+  apiUrl(fillPath(pathOf(as === 'staff' ? ADMIN_INVOICE : SHOP_INVOICE), { id: orderId }));
 
 export const ordersQueryOptions = (userId: string) =>
   queryOptions({

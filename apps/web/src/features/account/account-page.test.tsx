@@ -22,6 +22,7 @@ const delivered: Order = {
   payment_status: 'paid',
   order_status: 'delivered',
   needs_refund: false,
+  invoice_number: null,
   duplicate_payments: [],
   cart_items: [
     {

@@ -57,6 +57,7 @@ const shirt: Product = {
     },
   ],
   size_chart: null,
+  tax_class: 'clothing',
 };
 
 /** The admin API with a product list, uploads that each store a new image, and the category charts. */

@@ -28,6 +28,7 @@ const kurta: Product = {
   images: ['/uploads/0123456789abcdef0123456789abcdef.webp'],
   variants: [],
   size_chart: null,
+  tax_class: 'clothing',
 };
 const tote: Product = {
   ...kurta,
@@ -146,6 +147,7 @@ describe('the product sheet', () => {
       images: ['/uploads/fedcba9876543210fedcba9876543210.webp'],
       variants: [],
       size_chart: null,
+      tax_class: 'clothing',
       title: 'Silk Saree',
       description: 'Handwoven silk.',
       category: 'women',

@@ -23,6 +23,7 @@ const paidOrder: Order = {
   payment_status: 'paid',
   order_status: 'confirmed',
   needs_refund: false,
+  invoice_number: null,
   duplicate_payments: [],
   cart_items: [
     {

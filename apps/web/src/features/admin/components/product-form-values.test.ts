@@ -49,6 +49,7 @@ describe('formValuesOf', () => {
     average_review: 0,
     createdAt: '2026-01-10T10:00:00.000Z',
     size_chart: { columns: ['Chest'], rows: [{ size: '4-5Y', cm: [60] }] },
+    tax_class: 'clothing',
     variants: [
       {
         _id: 'v1',

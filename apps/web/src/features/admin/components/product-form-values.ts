@@ -1,6 +1,7 @@
 // Owns what the product form holds and how it becomes the API's body: the spec's fields as typed, the gallery, the
 // options (sizes × colours) with one row per variant, and the product's own size chart.
 import type { Product, ProductFormInput } from '@shop/contract/catalog';
+import type { TaxClass } from '@shop/contract/settings';
 import { COLOUR_NAMES, COLOURS, SIZES, type Colour, type Size } from '@shop/contract/shop';
 import {
   chartDraftOf,
@@ -40,6 +41,8 @@ export type ProductFormValues = {
   price: string;
   sale_price: string;
   total_stock: string;
+  /** How GST taxes it; clothing unless staff say bags. */
+  tax_class: TaxClass;
   /** The gallery after the cover, in the order shoppers see it. */
   images: string[];
   /** In the shop's order (SIZES). */
@@ -74,6 +77,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   price: '',
   sale_price: '',
   total_stock: '',
+  tax_class: 'clothing',
   images: [],
   sizes: [],
   colours: [],
@@ -171,6 +175,7 @@ export function bodyOf(values: ProductFormValues): ProductFormInput {
       images: colourOf(row.colour)?.images ?? [],
     })),
     size_chart: values.chartMode === 'own' ? chartOf(values.chart, values.sizes) : null,
+    tax_class: values.tax_class,
   };
 }
 
@@ -218,6 +223,7 @@ export function formValuesOf(product: Product): ProductFormValues {
     price: String(product.price),
     sale_price: String(product.sale_price),
     total_stock: String(product.total_stock),
+    tax_class: product.tax_class,
     images: product.images.filter((image) => image !== cover),
     sizes,
     colours,

@@ -2,6 +2,7 @@
 // then the gallery, the options with their variant grid and pictures per colour, and the size chart.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { productInput, type Product, type ProductInput } from '@shop/contract/catalog';
+import { TAX_CLASS_LABELS, TAX_CLASSES } from '@shop/contract/settings';
 import { BRAND_LABELS, BRANDS, CATEGORIES, CATEGORY_LABELS, type Size } from '@shop/contract/shop';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -206,6 +207,22 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
             {BRANDS.map((brand) => (
               <option key={brand} value={brand}>
                 {BRAND_LABELS[brand]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+
+      <FormField
+        label="Tax class"
+        hint="Sets the GST rate on the invoice: clothing by its price per piece, bags at one rate (Settings)."
+        error={errors.tax_class?.message}
+      >
+        {(control) => (
+          <Select {...control} {...form.register('tax_class')}>
+            {TAX_CLASSES.map((taxClass) => (
+              <option key={taxClass} value={taxClass}>
+                {TAX_CLASS_LABELS[taxClass]}
               </option>
             ))}
           </Select>
