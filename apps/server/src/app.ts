@@ -34,6 +34,7 @@ import { registerWebApp } from './platform/web-app.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { adminProductRoutes, sizeChartRoutes } from './modules/catalog/admin-product-routes.ts';
 import { shopCatalogRoutes } from './modules/catalog/shop-catalog-routes.ts';
+import { deliveryRoutes } from './modules/delivery/delivery-routes.ts';
 import { sitemapRoutes } from './modules/catalog/sitemap-routes.ts';
 import { featureRoutes } from './modules/features/feature-routes.ts';
 import { addressRoutes } from './modules/addresses/address-routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
       await api.register(shopCatalogRoutes, { prefix: '/shop' });
       await api.register(cartRoutes, { prefix: '/shop/cart' });
       await api.register(addressRoutes, { prefix: '/shop/address' });
+      await api.register(deliveryRoutes, { prefix: '/shop/delivery' });
       await api.register(orderRoutes, {
         prefix: '/shop/order',
         approvalUrlFor: (orderId, totalPaise) => payments.startPayPal(orderId, totalPaise),

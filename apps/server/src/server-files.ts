@@ -9,3 +9,5 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta
 export const BUILT_WEB_APP = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** The web app's source, which `npm run dev` (WEB_DEV=1) serves through Vite. */
 export const WEB_SOURCE = fileURLToPath(new URL('../../web', import.meta.url));
+/** India's pincodes with their city, district and state (decision 018), read on the first delivery check. */
+export const PINCODE_DIRECTORY = fileURLToPath(new URL('../src/modules/delivery/pincodes.tsv', import.meta.url));

@@ -83,6 +83,31 @@ describe('addresses', () => {
     }
   });
 
+  it('refuses a pincode India Post does not list, on adding and on editing', async () => {
+    const { user, cookie } = await signedInUser(app);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/shop/address/add',
+      headers: { cookie },
+      payload: { ...home, zip_code: '100001' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ success: false, message: 'No such pincode' });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/shop/address/add',
+      headers: { cookie },
+      payload: home,
+    });
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/shop/address/update/${user.id}/${added.json().data._id}`,
+      headers: { cookie },
+      payload: { ...home, zip_code: '100001' },
+    });
+    expect(edited.json()).toEqual({ success: false, message: 'No such pincode' });
+  });
+
   it('keeps other users’ addresses out of reach', async () => {
     const owner = await signedInUser(app);
     const intruder = await signedInUser(app);

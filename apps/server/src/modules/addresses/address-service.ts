@@ -6,6 +6,7 @@ import { MESSAGES } from '@shop/contract/messages';
 import type { Db } from '../../platform/db/database.ts';
 import { addresses, users } from '../../platform/db/schema.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
+import { pincodeExists } from '../delivery/delivery-service.ts';
 
 export const ADDRESS_MESSAGES = {
   added: MESSAGES.addressAdded,
@@ -13,6 +14,7 @@ export const ADDRESS_MESSAGES = {
   deleted: MESSAGES.addressDeleted,
   max: MESSAGES.maxAddresses,
   notFound: 'Address not found',
+  unknownPincode: 'No such pincode',
 } as const;
 
 type Fields = {
@@ -72,7 +74,13 @@ export async function findAddress(db: Db, userId: string, addressId: string): Pr
   return row;
 }
 
+/** An address must name a pincode India Post lists (the format alone the contract checks). */
+async function refuseUnknownPincode(fields: Fields): Promise<void> {
+  if (!(await pincodeExists(fields.zip_code))) throw new Invalid(ADDRESS_MESSAGES.unknownPincode);
+}
+
 export async function addAddress(db: Db, userId: string, fields: Fields): Promise<Address> {
+  await refuseUnknownPincode(fields);
   return db.transaction(async (tx) => {
     // Locking the user's row makes two adds at once take turns, so the limit of three holds.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -90,6 +98,7 @@ export async function addAddress(db: Db, userId: string, fields: Fields): Promis
 }
 
 export async function updateAddress(db: Db, userId: string, addressId: string, fields: Fields): Promise<Address> {
+  await refuseUnknownPincode(fields);
   const [row] = await db
     .update(addresses)
     .set({ ...toColumns(fields), updatedAt: new Date() })
