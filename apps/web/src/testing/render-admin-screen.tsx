@@ -1,8 +1,9 @@
-// Owns how admin component tests render a screen: fresh query cache, the toaster, and the API faked by the one fake
-// server (testing/fake-server.ts).
+// Owns how admin component tests render a screen: fresh query cache, the toaster, a memory router (for the screens'
+// links), and the API faked by the one fake server (testing/fake-server.ts).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { Toaster } from '#web/components/ui/toast.tsx';
 import { fakeServer, type FakeHandlers } from '#web/testing/fake-server.ts';
 
@@ -12,7 +13,7 @@ export function renderAdminScreen(screen: ReactElement, api: FakeHandlers) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      {screen}
+      <MemoryRouter>{screen}</MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );

@@ -1,13 +1,16 @@
 // Owns the staff's 'Order Details' dialog: the order's facts, its items, where it ships, and the status change.
 import { formatDate, formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { Order } from '@shop/contract/orders';
+import { DownloadIcon } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { LineOptions } from '#web/components/line-options.tsx';
 import { Fact, FactList } from '#web/components/ui/fact-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
+import { invoiceUrl } from '#web/entities/order/order-api.ts';
 import { useAdminOrder } from '#web/features/admin/api/get-admin-order.ts';
 import { OrderStatusBadge, PaymentStatusBadge, RefundDueBadge } from '#web/components/order-status-badge.tsx';
 import { OrderStatusForm } from '#web/features/admin/components/order-status-form.tsx';
@@ -49,6 +52,31 @@ export function OrderDetailsDialog({ orderId, fromList, onClose }: OrderDetailsD
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The tax invoice once issued; a paid order without one waits for the shop's details (Settings). */
+function Invoice({ order }: { order: Order }) {
+  if (order.invoice_number) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3">
+        <p className="font-medium">Tax invoice {order.invoice_number}</p>
+        <Button asChild variant="outline" size="sm">
+          <a href={invoiceUrl(order._id, 'staff')} download>
+            <DownloadIcon aria-hidden />
+            Download invoice (PDF)
+          </a>
+        </Button>
+      </div>
+    );
+  }
+  if (order.payment_status !== 'paid') return null;
+  return (
+    <p role="note" className="rounded-md border border-border bg-muted p-3">
+      <Link to="/admin/settings" className="font-medium text-accent underline underline-offset-4">
+        Invoice waits: fill in the shop’s details in Settings
+      </Link>
+    </p>
   );
 }
 
@@ -104,6 +132,8 @@ function OrderDetails({ order }: { order: Order }) {
           <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} />
         </Fact>
       </FactList>
+
+      <Invoice order={order} />
 
       <section aria-labelledby={itemsHeadingId} className="grid gap-2">
         <h3 id={itemsHeadingId} className="font-semibold">

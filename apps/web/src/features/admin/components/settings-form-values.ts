@@ -1,0 +1,59 @@
+// Owns what the Settings form holds and how it becomes the API's body: the contract's shape with every figure as typed,
+// the shop's details left out (null) while all of them are blank, and the pincodes as one text.
+import type { Settings, SettingsInput } from '@shop/contract/settings';
+
+type Typed<T> = { [K in keyof T]: T[K] extends number ? string : T[K] extends object ? Typed<T[K]> : T[K] };
+
+/** Field names match the body's paths, so the contract's errors land on the fields that caused them. */
+export type SettingsFormValues = {
+  shop: Typed<NonNullable<Settings['shop']>>;
+  tax: Typed<Settings['tax']>;
+  /** One pincode a line, or separated by commas. */
+  delivery: { unserviceable_pincodes: string };
+  cod: Typed<Settings['cod']>;
+};
+
+const EMPTY_SHOP: SettingsFormValues['shop'] = {
+  legal_name: '',
+  address: '',
+  state_code: '',
+  gstin: '',
+  invoice_prefix: '',
+};
+
+/** "560001, 560002\n110001" → ['560001', '560002', '110001']. */
+export const pincodesIn = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+export function formValuesOf(settings: Settings): SettingsFormValues {
+  const { clothing, bags } = settings.tax;
+  return {
+    shop: settings.shop ?? EMPTY_SHOP,
+    tax: {
+      clothing: {
+        hsn: clothing.hsn,
+        low_rate: String(clothing.low_rate),
+        high_rate: String(clothing.high_rate),
+        threshold: String(clothing.threshold),
+      },
+      bags: { hsn: bags.hsn, rate: String(bags.rate) },
+    },
+    delivery: { unserviceable_pincodes: settings.delivery.unserviceable_pincodes.join('\n') },
+    cod: {
+      enabled: settings.cod.enabled,
+      min_order: String(settings.cod.min_order),
+      max_order: String(settings.cod.max_order),
+      fee: String(settings.cod.fee),
+    },
+  };
+}
+
+/** What is sent: the contract's schema (in the resolver) trims, coerces and checks it, and says what is wrong. */
+export function bodyOf(values: SettingsFormValues): SettingsInput {
+  const shopGiven = Object.values(values.shop).some((value) => value.trim() !== '');
+  return {
+    shop: shopGiven ? values.shop : null,
+    tax: values.tax,
+    delivery: { unserviceable_pincodes: pincodesIn(values.delivery.unserviceable_pincodes) },
+    cod: values.cod,
+  };
+}
