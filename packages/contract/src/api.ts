@@ -10,9 +10,11 @@ import {
   sizeChartEndpoints,
   stockAlertEndpoints,
 } from './catalog.ts';
+import { deliveryEndpoints } from './delivery.ts';
 import { healthEndpoints } from './health.ts';
 import { adminOrderEndpoints, orderEndpoints } from './orders.ts';
 import { paymentEndpoints } from './payments.ts';
+import { settingsEndpoints } from './settings.ts';
 
 export const endpoints = {
   auth: authEndpoints,
@@ -27,6 +29,8 @@ export const endpoints = {
   adminOrders: adminOrderEndpoints,
   sizeCharts: sizeChartEndpoints,
   stockAlerts: stockAlertEndpoints,
+  settings: settingsEndpoints,
+  delivery: deliveryEndpoints,
 };
 
 type Resources = typeof endpoints;

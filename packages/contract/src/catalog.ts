@@ -4,6 +4,7 @@ import { endpoint } from './endpoint.ts';
 import { messageAnswer, pageQuery } from './envelope.ts';
 import { BRANDS, CATEGORIES, COLOUR_NAMES, DEFAULT_SORT, LIMITS, SIZES, SORT_OPTIONS } from './shop.ts';
 import { isUploadedImage } from './images.ts';
+import { TAX_CLASSES } from './settings.ts';
 
 const id = z.uuid('Not a valid id');
 export const idParams = z.object({ id });
@@ -75,6 +76,8 @@ export const product = z.object({
   variants: z.array(variant),
   /** The product's own size chart; null when it uses its category's (or has none). */
   size_chart: sizeChart.nullable(),
+  /** How GST taxes it: clothing (two rates by price per piece) or bags. */
+  tax_class: z.enum(TAX_CLASSES),
 });
 export type Product = z.infer<typeof product>;
 
@@ -150,6 +153,7 @@ export const productInput = z
       .max(LIMITS.variantsMax, `A product has at most ${LIMITS.variantsMax} variants`)
       .default([]),
     size_chart: sizeChart.nullable().default(null),
+    tax_class: z.enum(TAX_CLASSES, { error: 'Choose clothing or bags' }).default('clothing'),
   })
   .superRefine((p, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });

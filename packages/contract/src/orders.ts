@@ -51,6 +51,8 @@ export const order = z.object({
   duplicate_payments: z.array(duplicatePayment),
   cart_items: z.array(orderItem),
   address_info: orderAddress,
+  /** The tax invoice's number once the order is paid and the shop's details are filled in; null until then. */
+  invoice_number: z.string().nullable(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -89,6 +91,9 @@ export const orderList = z.object({
   page: z.number().int().optional(),
   limit: z.number().int().optional(),
 });
+/** A tax invoice, sent as the PDF itself (application/pdf); a link downloads it. */
+export const invoicePdf = z.string().describe('The tax invoice as a PDF (application/pdf)');
+
 export const orderAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: order });
 export const updateOrderStatusBody = z.object({
   orderStatus: z.enum(ADMIN_ORDER_STATUSES, {
@@ -126,6 +131,14 @@ export const orderEndpoints = {
     answer: orderList,
     errors: shopperErrors,
   }),
+  invoice: endpoint({
+    method: 'GET',
+    path: '/api/shop/order/invoice/:id',
+    tag: 'orders',
+    params: idParams,
+    answer: invoicePdf,
+    errors: shopperErrors,
+  }),
   details: endpoint({
     method: 'GET',
     path: '/api/shop/order/details/:id',
@@ -154,6 +167,14 @@ export const adminOrderEndpoints = {
     tag: 'admin orders',
     params: idParams,
     answer: orderAnswer,
+    errors: adminErrors,
+  }),
+  invoice: endpoint({
+    method: 'GET',
+    path: '/api/admin/orders/invoice/:id',
+    tag: 'admin orders',
+    params: idParams,
+    answer: invoicePdf,
     errors: adminErrors,
   }),
   updateStatus: endpoint({

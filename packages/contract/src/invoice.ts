@@ -1,0 +1,32 @@
+// Owns what a tax invoice holds (CGST Rule 46 for a supply to a consumer): kept as issued, printed as a PDF.
+
+export type InvoiceLine = {
+  description: string;
+  hsn: string;
+  quantity: number;
+  unit: 'PCS';
+  /** The price per piece the buyer paid, tax included. */
+  unitPricePaise: number;
+  taxablePaise: number;
+  /** The GST rate in per cent (5, 18…). */
+  rate: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  /** taxable + tax: what the line cost, to the paisa. */
+  totalPaise: number;
+};
+
+export type InvoiceData = {
+  number: string;
+  /** The invoice's date, YYYY-MM-DD in India's time. */
+  date: string;
+  orderId: string;
+  supplier: { legalName: string; address: string; state: string; stateCode: string; gstin: string };
+  buyer: { name: string; address: string; city: string; zipCode: string; state: string; stateCode: string };
+  /** The delivery state: CGST + SGST when it is the supplier's state, IGST otherwise. */
+  intraState: boolean;
+  lines: InvoiceLine[];
+  totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
+  amountInWords: string;
+};

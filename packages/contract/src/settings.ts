@@ -1,0 +1,121 @@
+// Owns the shop's own details and rules staff keep in Settings: who sells (for the tax invoice), how each kind of
+// product is taxed, where the shop delivers, and Cash on Delivery's limits.
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { gstinProblem, INDIAN_STATES } from './india.ts';
+
+/** What a product is for GST: clothing has two rates by price per piece; bags one rate staff set. */
+export const TAX_CLASSES = ['clothing', 'bags'] as const;
+export type TaxClass = (typeof TAX_CLASSES)[number];
+export const TAX_CLASS_LABELS: Record<TaxClass, string> = { clothing: 'Clothing', bags: 'Bags' };
+
+const percent = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} cannot be negative`)
+    .max(28, `${field} is at most 28 %`);
+const rupees = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} cannot be negative`)
+    .max(1_000_000, `${field} is too large`)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${field} can have at most two decimals`);
+const hsn = z
+  .string()
+  .trim()
+  .regex(/^\d{4}(\d{2}){0,2}$/, 'An HSN code is 4, 6 or 8 digits');
+
+export const taxRules = z.object({
+  clothing: z.object({
+    hsn,
+    /** Rate for a piece priced at or below the threshold, and above it (5 % and 18 % since 22 September 2025). */
+    low_rate: percent('The lower clothing rate'),
+    high_rate: percent('The higher clothing rate'),
+    threshold: rupees('The clothing threshold'),
+  }),
+  bags: z.object({ hsn, rate: percent('The bags rate') }),
+});
+export type TaxRules = z.infer<typeof taxRules>;
+
+const stateCodes = INDIAN_STATES.map((s) => s.code) as unknown as [string, ...string[]];
+
+/** The seller as the tax invoice names it. Until staff fill it in, orders work and invoices wait. */
+export const shopDetails = z
+  .object({
+    legal_name: z.string().trim().min(1, 'Enter the legal name').max(120),
+    address: z.string().trim().min(1, 'Enter the address').max(300),
+    state_code: z.enum(stateCodes, { error: 'Choose the state' }),
+    gstin: z.string().trim().toUpperCase(),
+    /** Starts every invoice number: 1 to 4 of A–Z and 0–9, so the whole number stays within 16 characters. */
+    invoice_prefix: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{1,4}$/, 'The invoice prefix is 1 to 4 letters or digits'),
+  })
+  .superRefine((d, ctx) => {
+    const problem = gstinProblem(d.gstin, d.state_code);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+  });
+export type ShopDetails = z.infer<typeof shopDetails>;
+
+export const codRules = z
+  .object({
+    enabled: z.boolean(),
+    min_order: rupees('The COD minimum'),
+    max_order: rupees('The COD maximum'),
+    fee: rupees('The COD fee'),
+  })
+  .refine((c) => c.min_order <= c.max_order, { path: ['max_order'], error: 'The COD maximum is below its minimum' });
+
+export const deliveryRules = z.object({
+  /** Pincodes staff do not deliver to, whatever the directory says. */
+  unserviceable_pincodes: z.array(z.string().regex(/^[1-9]\d{5}$/, 'A pincode is 6 digits')).max(5000),
+});
+
+export const settings = z.object({
+  /** Null until staff fill in the shop's details. */
+  shop: shopDetails.nullable(),
+  tax: taxRules,
+  delivery: deliveryRules,
+  cod: codRules,
+});
+export type Settings = z.infer<typeof settings>;
+export type SettingsInput = z.input<typeof settings>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  shop: null,
+  tax: {
+    clothing: { hsn: '6211', low_rate: 5, high_rate: 18, threshold: 2500 },
+    bags: { hsn: '4202', rate: 18 },
+  },
+  delivery: { unserviceable_pincodes: [] },
+  cod: { enabled: true, min_order: 299, max_order: 10_000, fee: 0 },
+};
+
+export const settingsAnswer = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: settings,
+  /** Paid orders still waiting for their invoice (because the shop's details were missing). */
+  invoices_waiting: z.number().int(),
+});
+
+/** /api/admin/settings: the shop's details and rules. */
+export const settingsEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/admin/settings',
+    tag: 'admin settings',
+    answer: settingsAnswer,
+    errors: [401, 403],
+  }),
+  save: endpoint({
+    method: 'PUT',
+    path: '/api/admin/settings',
+    tag: 'admin settings',
+    body: settings,
+    answer: settingsAnswer,
+    errors: [400, 401, 403],
+  }),
+};
