@@ -33,6 +33,7 @@ import { MAX_IMAGE_BYTES, type ImageStore } from './platform/image-store.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { adminProductRoutes, sizeChartRoutes } from './modules/catalog/admin-product-routes.ts';
+import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { shopCatalogRoutes } from './modules/catalog/shop-catalog-routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery-routes.ts';
 import { sitemapRoutes } from './modules/catalog/sitemap-routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
           admin.addHook('onRequest', requireAdmin);
           await admin.register(adminProductRoutes, { prefix: '/products' });
           await admin.register(sizeChartRoutes, { prefix: '/size-charts' });
+          await admin.register(settingsRoutes, { prefix: '/settings' });
           await admin.register(adminOrderRoutes, { prefix: '/orders' });
         },
         { prefix: '/admin' },

@@ -4,8 +4,12 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
-export type OutboxMail = Mail & { sentAt: string };
+export type Attachment = { filename: string; content: Buffer; contentType: string };
+export type Mail = { to: string; subject: string; text: string; html: string; attachments?: Attachment[] };
+export type OutboxMail = Omit<Mail, 'attachments'> & {
+  sentAt: string;
+  attachments: { filename: string; contentType: string; file: string }[];
+};
 export type Mailer = { send(mail: Mail): Promise<void>; outbox: string | undefined };
 
 export function createMailer(options: {
@@ -37,7 +41,16 @@ export function createMailer(options: {
       const sentAt = new Date().toISOString();
       // The sequence keeps mails sent in the same millisecond in order.
       const file = `${sentAt.replace(/[:.]/g, '-')}-${String(++sequence).padStart(6, '0')}.json`;
-      await writeFile(path.join(outbox, file), JSON.stringify({ ...mail, sentAt } satisfies OutboxMail, null, 2));
+      // An attachment is kept beside the mail under its own name; the JSON names it.
+      const attachments = await Promise.all(
+        (mail.attachments ?? []).map(async (attachment, index) => {
+          const kept = `${file.replace(/\.json$/, '')}-${index + 1}-${attachment.filename}`;
+          await writeFile(path.join(outbox, kept), attachment.content);
+          return { filename: attachment.filename, contentType: attachment.contentType, file: kept };
+        }),
+      );
+      const kept = { ...mail, attachments, sentAt };
+      await writeFile(path.join(outbox, file), JSON.stringify(kept, null, 2));
       // Without SMTP the log is where a developer reads the code; elsewhere a subject may carry one too.
       if (options.logBodies) {
         options.log.info(

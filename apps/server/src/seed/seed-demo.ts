@@ -20,6 +20,9 @@ import { productArt, productDetailArt } from './demo-art.ts';
 import { demoBanners, demoProducts, type DemoProduct } from './demo-catalogue.ts';
 import { demoSizeCharts } from './demo-size-charts.ts';
 
+/** The art kinds that are bags, taxed as bags; everything else is clothing. */
+const BAG_KINDS = new Set(['tote', 'backpack', 'handbag', 'slingBag']);
+
 /** Demo data only: the README shows these so a newcomer can sign in at once. */
 export const DEMO_ACCOUNTS = {
   admin: { userName: 'Demo Admin', email: 'admin@threadandtote.test', password: 'admin-demo-123' },
@@ -61,6 +64,7 @@ export async function seedDemo(db: Db, images: ImageStore, { accounts = true } =
     totalStock: product.totalStock,
     colourNames: product.colours.map((c) => c.colour).join('\n'),
     sizeChart: product.sizeChart,
+    taxClass: BAG_KINDS.has(product.art.kind) ? 'bags' : 'clothing',
   }));
   // Banners show in the order they were added: one millisecond apart keeps the demo's order.
   const bannerRows = await Promise.all(
@@ -132,6 +136,7 @@ function boughtLine(product: ProductRow, variants: VariantRow[]) {
     size: variant?.size ?? null,
     colour: variant?.colour ?? null,
     sku: variant?.sku ?? null,
+    taxClass: product.taxClass,
     title: product.title,
     image: variant?.images[0] ?? product.image,
     unitPricePaise: product.unitPricePaise,

@@ -41,6 +41,7 @@ function toColumns(input: ProductInput) {
     pricePaise: rupeesToPaise(input.price),
     salePricePaise: rupeesToPaise(input.sale_price),
     sizeChart: input.size_chart,
+    taxClass: input.tax_class,
     colourNames: [...new Set(input.variants.flatMap((v) => (v.colour ? [v.colour] : [])))].join('\n'),
   };
 }

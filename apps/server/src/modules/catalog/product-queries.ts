@@ -56,6 +56,7 @@ export function toProduct(row: ProductRow, variants: VariantRow[] = []): Product
     createdAt: row.createdAt.toISOString(),
     variants: variants.map((variant) => toVariant(row, variant)),
     size_chart: row.sizeChart ?? null,
+    tax_class: row.taxClass,
   };
 }
 

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminOrderEndpoints } from '@shop/contract/orders';
 import { route } from '../../platform/endpoint-routes.ts';
+import { sendInvoice } from '../invoices/invoice-service.ts';
 import { getOrder, listAllOrders } from './order-queries.ts';
 import { ORDER_MESSAGES, setOrderStatus } from './order-service.ts';
 
@@ -15,6 +16,8 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
     success: true as const,
     data: await getOrder(app.db, request.params.id),
   }));
+
+  route(app, adminOrderEndpoints.invoice, {}, async (request, reply) => sendInvoice(app.db, reply, request.params.id));
 
   route(app, adminOrderEndpoints.updateStatus, {}, async (request) => {
     await setOrderStatus(app.db, request.params.id, request.body.orderStatus, request.user!.id);

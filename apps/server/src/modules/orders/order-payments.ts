@@ -12,6 +12,9 @@ import {
 } from '../../platform/db/schema.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { orderConfirmationMail } from './order-mail.ts';
+import { invoiceFileName, invoiceOf, issueInvoice } from '../invoices/invoice-service.ts';
+import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
+import { getSettings } from '../settings/settings-service.ts';
 import { releaseOrder } from './order-service.ts';
 import { giveStock, inLockOrder, lockProducts, type StockLine, takeStock, type Tx } from './stock.ts';
 
@@ -32,7 +35,11 @@ export type Payment = { orderId: string; provider: string; paymentId: string; am
  * amount never confirms. Money after the hold expired takes the stock again when there is enough, else the order is
  * flagged for a refund.
  */
-export async function confirmPaid(db: Db, payment: Payment): Promise<PaidOutcome> {
+export async function confirmPaid(
+  db: Db,
+  payment: Payment,
+  log?: { error(o: object, m: string): void },
+): Promise<PaidOutcome> {
   return db.transaction(async (tx): Promise<PaidOutcome> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     if (!order) return { outcome: 'not-found' };
@@ -98,6 +105,12 @@ export async function confirmPaid(db: Db, payment: Payment): Promise<PaidOutcome
           },
     ]);
     if (!stockHeld) return { outcome: 'paid-needs-refund', userId: order.userId };
+
+    // The tax invoice is numbered with the payment, so two orders paid at once never share or skip a number. In a
+    // savepoint: whatever goes wrong with it, the payment stands and the invoice waits for staff.
+    await tx
+      .transaction(async (savepoint) => issueInvoice(savepoint, order.id, await getSettings(savepoint)))
+      .catch((error: unknown) => log?.error({ err: error, orderId: order.id }, 'invoice not issued; it waits'));
 
     // The bought products leave the cart; anything added meanwhile stays.
     const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, order.userId));
@@ -186,9 +199,15 @@ export async function confirmAndNotify(
   payment: Payment,
   log: { error(o: object, m: string): void },
 ) {
-  const result = await confirmPaid(db, payment);
+  const result = await confirmPaid(db, payment, log);
   if (result.outcome === 'confirmed') {
     const mail = await orderConfirmationMail(db, payment.orderId);
+    const invoice = mail && (await invoiceOf(db, payment.orderId));
+    if (mail && invoice) {
+      mail.attachments = [
+        { filename: invoiceFileName(invoice.number), content: await renderInvoicePdf(invoice), contentType: 'application/pdf' },
+      ];
+    }
     if (mail)
       await mailer
         .send(mail)

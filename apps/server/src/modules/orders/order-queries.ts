@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Order } from '@shop/contract/orders';
 import { paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../../platform/db/database.ts';
-import { orderItems, orders } from '../../platform/db/schema.ts';
+import { invoices, orderItems, orders } from '../../platform/db/schema.ts';
 import { NotFound } from '../../platform/errors.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -11,7 +11,7 @@ type ItemRow = typeof orderItems.$inferSelect;
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
-function toOrder(row: OrderRow, items: ItemRow[]): Order {
+function toOrder(row: OrderRow, items: ItemRow[], invoiceNumber: string | null): Order {
   const a = row.addressInfo;
   return {
     _id: row.id,
@@ -41,6 +41,7 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
       quantity: item.quantity,
       price: paiseToRupees(item.unitPricePaise),
     })),
+    invoice_number: invoiceNumber,
     address_info: {
       address_id: a.addressId,
       address: a.address,
@@ -55,20 +56,17 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
 
 async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(orderItems.id);
+  const ids = rows.map((r) => r.id);
+  const [items, numbers] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
+    db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, ids)),
+  ]);
+  const numberOf = new Map(numbers.map((n) => [n.orderId, n.number]));
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((item) => item.orderId === row.id),
+      numberOf.get(row.id) ?? null,
     ),
   );
 }

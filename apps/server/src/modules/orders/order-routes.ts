@@ -1,5 +1,6 @@
 // Owns /api/shop/order: placing an order from the cart, and the signed-in shopper's own orders.
 import type { FastifyPluginAsync } from 'fastify';
+import { sendInvoice } from '../invoices/invoice-service.ts';
 import { paiseToRupees } from '@shop/contract/money';
 import { orderEndpoints } from '@shop/contract/orders';
 import { requireUser, signedInUser } from '../../platform/auth-guard.ts';
@@ -61,6 +62,10 @@ export const orderRoutes: FastifyPluginAsync<Options> = async (app, { approvalUr
     const user = signedInUser(request, request.params.userId);
     return { success: true as const, data: await listOrdersOf(app.db, user.id) };
   });
+
+  route(app, orderEndpoints.invoice, {}, async (request, reply) =>
+    sendInvoice(app.db, reply, request.params.id, signedInUser(request).id),
+  );
 
   route(app, orderEndpoints.details, {}, async (request) => {
     const user = signedInUser(request);

@@ -113,6 +113,7 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
         size: line.size,
         colour: line.colour,
         sku: line.sku,
+        taxClass: line.taxClass,
         title: line.title,
         image: line.image,
         unitPricePaise: line.unitPricePaise,
@@ -143,6 +144,7 @@ type CartLine = StockLine & {
   size: string | null;
   colour: string | null;
   sku: string | null;
+  taxClass: 'clothing' | 'bags';
   unitPricePaise: number;
 };
 
@@ -166,6 +168,7 @@ async function cartLinesOf(tx: Tx, userId: string): Promise<CartLine[]> {
         pricePaise: products.pricePaise,
         salePricePaise: products.salePricePaise,
         unitPricePaise: products.unitPricePaise,
+        taxClass: products.taxClass,
       },
       variant: productVariants,
       quantity: cartItems.quantity,
@@ -186,6 +189,7 @@ async function cartLinesOf(tx: Tx, userId: string): Promise<CartLine[]> {
       size: variant?.size ?? null,
       colour: variant?.colour ?? null,
       sku: variant?.sku ?? null,
+      taxClass: product.taxClass,
       unitPricePaise: variant ? variantUnitPaise(product, variant) : product.unitPricePaise,
       quantity,
     };

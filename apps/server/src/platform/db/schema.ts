@@ -17,6 +17,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { SizeChart } from '@shop/contract/catalog';
+import type { InvoiceData } from '@shop/contract/invoice';
+import type { Settings } from '@shop/contract/settings';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -103,6 +105,10 @@ export const products = pgTable(
     colourNames: text('colour_names').notNull().default(''),
     /** The product's own size chart; null to use its category's. */
     sizeChart: jsonb('size_chart').$type<SizeChart>(),
+    /** How GST taxes it (settings.ts): clothing or bags. */
+    taxClass: text('tax_class', { enum: ['clothing', 'bags'] })
+      .notNull()
+      .default('clothing'),
     averageReview: numeric('average_review', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -363,6 +369,10 @@ export const orderItems = pgTable(
     size: text('size'),
     colour: text('colour'),
     sku: text('sku'),
+    /** How GST taxed it when bought (the product's tax class then). */
+    taxClass: text('tax_class', { enum: ['clothing', 'bags'] })
+      .notNull()
+      .default('clothing'),
     title: text('title').notNull(),
     image: text('image').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
@@ -444,6 +454,44 @@ export const payments = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'created'`),
   ],
+);
+
+// ── Settings and tax invoices ───────────────────────────────────────────────
+
+/** The shop's details and rules staff keep in Settings: one row. */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    data: jsonb('data').$type<Settings>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/** The last invoice number used in each financial year and series: taken under the row's lock, never skipped. */
+export const invoiceSeries = pgTable(
+  'invoice_series',
+  {
+    prefix: text('prefix').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.financialYear] })],
+);
+
+/** A paid order's tax invoice, as issued: its number and everything printed on it, never rewritten. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    data: jsonb('data').$type<InvoiceData>().notNull(),
+  },
+  (t) => [uniqueIndex('invoices_number_key').on(t.number)],
 );
 
 /** Provider webhook deliveries already handled, so a redelivery changes nothing. */

@@ -1,0 +1,165 @@
+// Owns issuing tax invoices: a paid order gets the next number of its financial year's series, in the transaction that
+// marks it paid, with everything printed on it kept as issued. Without the shop's details the invoice waits.
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { InvoiceData, InvoiceLine } from '@shop/contract/invoice';
+import { financialYear, INDIAN_STATES, stateNamed } from '@shop/contract/india';
+import type { Settings } from '@shop/contract/settings';
+import type { FastifyReply } from 'fastify';
+import type { Db, Tx } from '../../platform/db/database.ts';
+import { invoices, invoiceSeries, orderItems, orders, users } from '../../platform/db/schema.ts';
+import { NotFound } from '../../platform/errors.ts';
+import { ORDER_NOT_FOUND } from '../orders/order-queries.ts';
+import { amountInWords } from './amount-in-words.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { lineTax, rateFor } from './gst.ts';
+
+/** Why an order's invoice cannot be issued yet, or null when it can. */
+export type Waiting = { reason: string };
+
+/** "25-11-2026" style parts of a date in India's time, as YYYY-MM-DD. */
+const indiaDate = (date: Date) => new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** The next number of the series, taken under its row's lock: consecutive, never skipped, never reused. */
+async function nextNumber(tx: Tx, prefix: string, year: string): Promise<string> {
+  const [row] = await tx
+    .insert(invoiceSeries)
+    .values({ prefix, financialYear: year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceSeries.prefix, invoiceSeries.financialYear],
+      set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceSeries.lastNumber });
+  return `${prefix}/${year}/${row!.lastNumber}`;
+}
+
+/**
+ * Issues the paid order's invoice in `tx` (the one that marks it paid, or a later one once the shop's details exist).
+ * Answers its number, or why it waits; an order that has one keeps it.
+ */
+export async function issueInvoice(
+  tx: Tx,
+  orderId: string,
+  settings: Settings,
+  now = new Date(),
+): Promise<{ number: string } | Waiting> {
+  const [existing] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId));
+  if (existing) return existing;
+  const shop = settings.shop;
+  if (!shop) return { reason: "The shop's details (legal name, address, GSTIN) are not filled in yet" };
+
+  const [row] = await tx
+    .select({ order: orders, name: users.userName })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row || row.order.paymentStatus !== 'paid') return { reason: 'The order is not paid' };
+  // Money that came after the stock was sold goes back: nothing was supplied, so nothing is invoiced.
+  if (row.order.needsRefund) return { reason: 'The order is to be refunded' };
+  const address = row.order.addressInfo;
+  const buyerState = stateNamed(address.state);
+  if (!buyerState) return { reason: `The delivery state "${address.state}" is not a state of India we know` };
+  const shopState = INDIAN_STATES.find((state) => state.code === shop.state_code)!;
+  const intraState = buyerState.code === shopState.code;
+
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  const lines: InvoiceLine[] = items.map((item) => {
+    const rate = rateFor(item.taxClass, item.unitPricePaise, settings.tax);
+    const options = [item.size && `Size ${item.size}`, item.colour].filter(Boolean).join(', ');
+    return {
+      description: options ? `${item.title} (${options})` : item.title,
+      hsn: settings.tax[item.taxClass].hsn,
+      quantity: item.quantity,
+      unit: 'PCS',
+      unitPricePaise: item.unitPricePaise,
+      rate,
+      ...lineTax(item.unitPricePaise * item.quantity, rate, intraState),
+    };
+  });
+  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const totals = {
+    taxablePaise: sum((l) => l.taxablePaise),
+    cgstPaise: sum((l) => l.cgstPaise),
+    sgstPaise: sum((l) => l.sgstPaise),
+    igstPaise: sum((l) => l.igstPaise),
+    totalPaise: sum((l) => l.totalPaise),
+  };
+
+  const number = await nextNumber(tx, shop.invoice_prefix, financialYear(now));
+  const data: InvoiceData = {
+    number,
+    date: indiaDate(now),
+    orderId,
+    supplier: {
+      legalName: shop.legal_name,
+      address: shop.address,
+      state: shopState.name,
+      stateCode: shopState.code,
+      gstin: shop.gstin,
+    },
+    buyer: {
+      name: row.name,
+      address: address.address,
+      city: address.city,
+      zipCode: address.zipCode,
+      state: buyerState.name,
+      stateCode: buyerState.code,
+    },
+    intraState,
+    lines,
+    totals,
+    amountInWords: amountInWords(totals.totalPaise),
+  };
+  await tx.insert(invoices).values({ orderId, number, issuedAt: now, data });
+  return { number };
+}
+
+/** Paid orders without an invoice, oldest first: what waited for the shop's details. */
+export async function ordersWaitingForInvoice(db: Db | Tx): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(and(eq(orders.paymentStatus, 'paid'), eq(orders.needsRefund, false), isNull(invoices.orderId)))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  return rows.map((row) => row.id);
+}
+
+/** Issues every waiting invoice it can, each in its own transaction; answers how many still wait. */
+export async function issueWaitingInvoices(db: Db, settings: Settings): Promise<number> {
+  let waiting = 0;
+  for (const orderId of await ordersWaitingForInvoice(db)) {
+    const issued = await db.transaction((tx) => issueInvoice(tx, orderId, settings));
+    if ('reason' in issued) waiting += 1;
+  }
+  return waiting;
+}
+
+export async function invoiceOf(db: Db, orderId: string): Promise<InvoiceData | undefined> {
+  const [row] = await db.select({ data: invoices.data }).from(invoices).where(eq(invoices.orderId, orderId));
+  return row?.data;
+}
+
+/** "Invoice-TT-2526-17.pdf": the number with its slashes made safe for a file name. */
+export const invoiceFileName = (number: string) => `Invoice-${number.replace(/\//g, '-')}.pdf`;
+
+/**
+ * Sends the order's invoice as a PDF download. The order must be `ownerId`'s when given (another's is as good as
+ * missing); an order without one yet is a 404 that says so.
+ */
+export async function sendInvoice(db: Db, reply: FastifyReply, orderId: string, ownerId?: string) {
+  const [row] = await db
+    .select({ userId: orders.userId, data: invoices.data })
+    .from(orders)
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(eq(orders.id, orderId));
+  if (!row || (ownerId && row.userId !== ownerId)) throw new NotFound(ORDER_NOT_FOUND);
+  if (!row.data) throw new NotFound(INVOICE_NOT_READY);
+  const pdf = await renderInvoicePdf(row.data);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${invoiceFileName(row.data.number)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+export const INVOICE_NOT_READY = 'The invoice is not ready yet: it is issued once the order is paid';
