@@ -150,3 +150,37 @@ describe('an order whose payment failed', () => {
     expect(screen.getByText('Payment failed')).toBeInTheDocument();
   });
 });
+
+describe('the tax invoice in the Order Details', () => {
+  const openDetails = async (order: Order) => {
+    renderShopScreen(<AccountPage AddressBook={AddressBook} />, {
+      api: {
+        ...accountApi,
+        'GET /api/shop/order/list/:userId': () => ({ success: true, data: [order] }),
+        'GET /api/shop/order/details/:id': () => ({ success: true, data: order }),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Order History' });
+    await userEvent.click(within(table).getByRole('button', { name: /^View Details/ }));
+    return within(await screen.findByRole('dialog', { name: 'Order Details' }));
+  };
+
+  it('names the invoice and links its PDF for download', async () => {
+    const dialog = await openDetails({ ...delivered, invoice_number: 'TT/2526/000042' });
+    expect(dialog.getByText('Tax invoice TT/2526/000042')).toBeInTheDocument();
+    const link = dialog.getByRole('link', { name: 'Download invoice (PDF)' });
+    expect(link).toHaveAttribute('href', `/api/shop/order/invoice/${delivered._id}`);
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('says the invoice of a paid order will be ready shortly', async () => {
+    const dialog = await openDetails(delivered);
+    expect(dialog.getByText('Your tax invoice will be ready shortly.')).toBeInTheDocument();
+    expect(dialog.queryByRole('link', { name: 'Download invoice (PDF)' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing of an invoice for an unpaid order', async () => {
+    const dialog = await openDetails({ ...delivered, payment_status: 'pending', payment_id: null });
+    expect(dialog.queryByText(/invoice/i)).not.toBeInTheDocument();
+  });
+});

@@ -268,3 +268,34 @@ describe('the Order Details dialog', () => {
     expect(within(screen.getByRole('dialog')).getByText('In Shipping', { selector: 'span' })).toBeInTheDocument();
   });
 });
+
+describe('the tax invoice in the Order Details dialog', () => {
+  const openDetails = async (order: Order) => {
+    const user = userEvent.setup();
+    renderAdminScreen(<OrdersPage />, fakeOrders([order]));
+    await user.click(await screen.findByRole('button', { name: `View Details of order ${order._id}` }));
+    return within(screen.getByRole('dialog', { name: 'Order Details' }));
+  };
+
+  it('names the invoice and links its PDF for download', async () => {
+    const dialog = await openDetails({ ...paid, invoice_number: 'TT/2526/000042' });
+    expect(dialog.getByText('Tax invoice TT/2526/000042')).toBeInTheDocument();
+    const link = dialog.getByRole('link', { name: 'Download invoice (PDF)' });
+    expect(link).toHaveAttribute('href', `/api/admin/orders/invoice/${paid._id}`);
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('says a paid order’s invoice waits for the shop’s details, linking to Settings', async () => {
+    const dialog = await openDetails(paid);
+    expect(dialog.getByRole('link', { name: 'Invoice waits: fill in the shop’s details in Settings' })).toHaveAttribute(
+      'href',
+      '/admin/settings',
+    );
+    expect(dialog.queryByRole('link', { name: 'Download invoice (PDF)' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing of an invoice for an unpaid order', async () => {
+    const dialog = await openDetails(rejected);
+    expect(dialog.queryByText(/invoice/i)).not.toBeInTheDocument();
+  });
+});

@@ -99,7 +99,8 @@ describe('the admin product grid', () => {
   });
 });
 
-describe('the product sheet', () => {
+// Filling the whole form by keyboard takes seconds; with every test file running at once it can pass the default 5 s.
+describe('the product sheet', { timeout: 20_000 }, () => {
   it("is titled 'Add New Product', and its submit stays disabled until every field is filled", async () => {
     const user = userEvent.setup();
     const { calls } = renderAdminScreen(<ProductsPage />, fakeCatalogue([kurta]));
@@ -241,5 +242,28 @@ describe('deleting a product', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Linen Kurta' })).not.toBeInTheDocument());
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Products' })).toHaveFocus();
+  });
+});
+
+describe('the tax class', () => {
+  it('opens as saved (Bags for a bag) and sends the class staff choose', async () => {
+    const user = userEvent.setup();
+    const bag: Product = { ...tote, tax_class: 'bags', total_stock: 4 };
+    const { calls } = renderAdminScreen(<ProductsPage />, fakeCatalogue([bag]));
+    await user.click(await screen.findByRole('button', { name: 'Edit Canvas Tote' }));
+
+    const sheet = within(screen.getByRole('dialog', { name: 'Edit Product' }));
+    const taxClass = sheet.getByLabelText('Tax class');
+    expect(taxClass).toHaveValue('bags');
+    expect(
+      within(taxClass)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Clothing', 'Bags']);
+
+    await user.selectOptions(taxClass, 'Clothing');
+    await user.click(sheet.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    expect(calls('PUT', `/api/admin/products/edit/${bag._id}`)[0]!.body).toMatchObject({ tax_class: 'clothing' });
   });
 });

@@ -72,7 +72,7 @@ function Invoice({ order }: { order: Order }) {
   }
   if (order.payment_status !== 'paid') return null;
   return (
-    <p role="note" className="rounded-md border border-border bg-muted p-3">
+    <p className="rounded-md border border-border bg-muted p-3">
       <Link to="/admin/settings" className="font-medium text-accent underline underline-offset-4">
         Invoice waits: fill in the shop’s details in Settings
       </Link>

@@ -1,0 +1,160 @@
+// Checks the staff's Settings screen: it loads the saved settings, checks the shop's details with the contract's words
+// (the GSTIN's among them), and saves the whole body.
+import { gstinCheckCharacter, gstinProblem } from '@shop/contract/india';
+import { DEFAULT_SETTINGS, type Settings } from '@shop/contract/settings';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dismissToast } from '#web/components/ui/toast.tsx';
+import { SettingsPage } from '#web/features/admin/settings-page.tsx';
+import type { FakeHandlers } from '#web/testing/fake-server.ts';
+import { renderAdminScreen } from '#web/testing/render-admin-screen.tsx';
+import { stubResizeObserver } from '#web/testing/render-catalog.tsx';
+
+beforeEach(stubResizeObserver);
+afterEach(() => act(() => dismissToast()));
+
+const KARNATAKA_GSTIN = `29ABCDE1234F1Z${gstinCheckCharacter('29ABCDE1234F1Z')}`;
+
+const saved: Settings = {
+  ...DEFAULT_SETTINGS,
+  delivery: { unserviceable_pincodes: ['744101', '744102'] },
+};
+
+/** The settings endpoint as the server keeps it: what was saved comes back, and waiting invoices issue once the shop is known. */
+function fakeSettings(initial: Settings, waiting: number): FakeHandlers {
+  let current = initial;
+  let invoicesWaiting = waiting;
+  return {
+    'GET /api/admin/settings': () => ({ success: true, data: current, invoices_waiting: invoicesWaiting }),
+    'PUT /api/admin/settings': ({ body }) => {
+      current = body;
+      if (body.shop) invoicesWaiting = 0;
+      return { success: true, message: 'Settings saved', data: current, invoices_waiting: invoicesWaiting };
+    },
+  };
+}
+
+async function fillShop(user: ReturnType<typeof userEvent.setup>, gstin: string) {
+  await user.type(screen.getByLabelText('Legal name'), 'Thread & Tote Retail Pvt Ltd');
+  await user.type(screen.getByLabelText('Address'), '12 MG Road, Bengaluru 560001');
+  await user.selectOptions(screen.getByLabelText('State'), 'Karnataka (29)');
+  await user.type(screen.getByLabelText('GSTIN'), gstin);
+  await user.type(screen.getByLabelText('Invoice prefix'), 'tt');
+}
+
+describe('the Settings screen', () => {
+  it('loads the saved settings and says how many invoices wait for the shop’s details', async () => {
+    renderAdminScreen(<SettingsPage />, fakeSettings(saved, 3));
+    expect(screen.getByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('3 paid orders wait for their tax invoice: fill in the shop’s details to issue them.'),
+    ).toBeInTheDocument();
+    for (const name of ['Shop details', 'Tax', 'Delivery', 'Cash on Delivery']) {
+      expect(screen.getByRole('heading', { name, level: 2 })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Legal name')).toHaveValue('');
+    expect(within(screen.getByLabelText('State')).getByRole('option', { name: 'Karnataka (29)' })).toHaveValue('29');
+    expect(screen.getByLabelText('Clothing HSN')).toHaveValue('6211');
+    expect(screen.getByLabelText('Rate up to the threshold (%)')).toHaveValue(5);
+    expect(screen.getByLabelText('Rate above the threshold (%)')).toHaveValue(18);
+    expect(screen.getByLabelText('Threshold (₹ per piece)')).toHaveValue(2500);
+    expect(screen.getByLabelText('Bags HSN')).toHaveValue('4202');
+    expect(screen.getByLabelText('Bags rate (%)')).toHaveValue(18);
+    expect(screen.getByLabelText('Pincodes not served')).toHaveValue('744101\n744102');
+    expect(screen.getByRole('checkbox', { name: 'Offer Cash on Delivery' })).toBeChecked();
+    expect(screen.getByLabelText('Minimum order (₹)')).toHaveValue(299);
+    expect(screen.getByLabelText('Maximum order (₹)')).toHaveValue(10000);
+    expect(screen.getByLabelText('Fee (₹)')).toHaveValue(0);
+  });
+
+  it('shows no notice when no invoice waits', async () => {
+    renderAdminScreen(<SettingsPage />, fakeSettings(saved, 0));
+    await screen.findByLabelText('Legal name');
+    expect(screen.queryByText(/wait for their tax invoice/)).not.toBeInTheDocument();
+  });
+
+  it('asks for every shop detail once one is filled', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAdminScreen(<SettingsPage />, fakeSettings(saved, 0));
+    await user.type(await screen.findByLabelText('Legal name'), 'Thread & Tote Retail Pvt Ltd');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Enter the address')).toBeInTheDocument();
+    expect(screen.getByText('Choose the state')).toBeInTheDocument();
+    expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('PUT', '/api/admin/settings')).toHaveLength(0);
+  });
+
+  it('refuses a bad GSTIN with the contract’s words, under the field', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAdminScreen(<SettingsPage />, fakeSettings(saved, 0));
+    await screen.findByLabelText('Legal name');
+    await fillShop(user, '29ABCDE1234F1Z');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const gstin = screen.getByLabelText('GSTIN');
+    expect(await screen.findByText(gstinProblem('29ABCDE1234F1Z', '29')!)).toBeInTheDocument();
+    expect(gstin).toHaveAttribute('aria-invalid', 'true');
+    expect(gstin).toHaveAccessibleDescription(expect.stringContaining('A GSTIN is 15 characters'));
+
+    // Registered in another state: the code must match the shop's.
+    await user.clear(gstin);
+    await user.type(gstin, `27ABCDE1234F1Z${gstinCheckCharacter('27ABCDE1234F1Z')}`);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('A GSTIN of this state starts with its code, 29')).toBeInTheDocument();
+    expect(calls('PUT', '/api/admin/settings')).toHaveLength(0);
+  });
+
+  it('saves the whole body, toasts the server’s message and drops the notice once invoices issue', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAdminScreen(<SettingsPage />, fakeSettings(saved, 2));
+    await screen.findByText(/2 paid orders wait/);
+    await fillShop(user, KARNATAKA_GSTIN.toLowerCase());
+    const bagsRate = screen.getByLabelText('Bags rate (%)');
+    await user.clear(bagsRate);
+    await user.type(bagsRate, '12');
+    const pincodes = screen.getByLabelText('Pincodes not served');
+    await user.clear(pincodes);
+    await user.type(pincodes, '744101, 744102{Enter}682551');
+    await user.click(screen.getByRole('checkbox', { name: 'Offer Cash on Delivery' }));
+    const fee = screen.getByLabelText('Fee (₹)');
+    await user.clear(fee);
+    await user.type(fee, '49');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(calls('PUT', '/api/admin/settings')[0]!.body).toEqual({
+      shop: {
+        legal_name: 'Thread & Tote Retail Pvt Ltd',
+        address: '12 MG Road, Bengaluru 560001',
+        state_code: '29',
+        gstin: KARNATAKA_GSTIN,
+        invoice_prefix: 'TT',
+      },
+      tax: {
+        clothing: { hsn: '6211', low_rate: 5, high_rate: 18, threshold: 2500 },
+        bags: { hsn: '4202', rate: 12 },
+      },
+      delivery: { unserviceable_pincodes: ['744101', '744102', '682551'] },
+      cod: { enabled: false, min_order: 299, max_order: 10000, fee: 49 },
+    });
+    expect(screen.queryByText(/paid orders wait/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('GSTIN')).toHaveValue(KARNATAKA_GSTIN);
+  });
+
+  it('sends no shop while all of its details are empty, and points at a pincode that is not 6 digits', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAdminScreen(<SettingsPage />, fakeSettings(saved, 0));
+    const pincodes = await screen.findByLabelText('Pincodes not served');
+    await user.type(pincodes, '{Enter}56001');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('A pincode is 6 digits: 56001')).toBeInTheDocument();
+    expect(calls('PUT', '/api/admin/settings')).toHaveLength(0);
+
+    await user.type(pincodes, '0');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    const body = calls('PUT', '/api/admin/settings')[0]!.body as Settings;
+    expect(body.shop).toBeNull();
+    expect(body.delivery.unserviceable_pincodes).toEqual(['744101', '744102', '560010']);
+  });
+});
