@@ -1,5 +1,6 @@
 // Checks the app as a visitor, shopper and admin meet it: guard redirects, not-found, the header's sign-in state.
 import { MESSAGES } from '@shop/contract/messages';
+import { DEFAULT_SETTINGS } from '@shop/contract/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { refuse } from '#web/testing/fake-server.ts';
@@ -117,6 +118,18 @@ describe('an admin', () => {
     const { router } = renderApp('/shop/home', { user: admin });
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('finds Settings in the admin navigation, after Orders', async () => {
+    renderApp('/admin/settings', {
+      user: admin,
+      api: { 'GET /api/admin/settings': () => ({ success: true, data: DEFAULT_SETTINGS, invoices_waiting: 0 }) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Products', 'Orders', 'Settings']);
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('sees not-found for an unknown admin path', async () => {
