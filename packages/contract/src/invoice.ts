@@ -4,7 +4,8 @@ export type InvoiceLine = {
   description: string;
   hsn: string;
   quantity: number;
-  unit: 'PCS';
+  /** Pieces for goods; OTH (other) for a service such as the Cash on Delivery fee. */
+  unit: 'PCS' | 'OTH';
   /** The price per piece the buyer paid, tax included. */
   unitPricePaise: number;
   taxablePaise: number;

@@ -29,5 +29,9 @@ export const MESSAGES = {
   selectColour: 'Please select a colour',
   notifyMeSaved: "We'll email you when it's back in stock",
   sizeInStock: 'This size is in stock. Add it to your cart.',
+  notDeliverable: "We don't deliver to this pincode yet",
+  codNotAvailable: 'Cash on Delivery is not available for this pincode',
+  codAmount: (min: string, max: string) => `Cash on Delivery is for orders from ${min} to ${max}`,
+  codTooMany: 'You already have 2 Cash on Delivery orders waiting to be paid. Please pay online this time.',
   tooMany: 'Too many requests. Please wait a moment and try again.',
 } as const;

@@ -48,6 +48,8 @@ export const order = z.object({
   payment_status: z.string(),
   order_status: z.string(),
   needs_refund: z.boolean(),
+  /** The Cash on Delivery fee included in total_amount (0 otherwise). */
+  cod_fee: z.number(),
   duplicate_payments: z.array(duplicatePayment),
   cart_items: z.array(orderItem),
   address_info: orderAddress,
@@ -95,11 +97,19 @@ export const orderList = z.object({
 export const invoicePdf = z.string().describe('The tax invoice as a PDF (application/pdf)');
 
 export const orderAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: order });
-export const updateOrderStatusBody = z.object({
-  orderStatus: z.enum(ADMIN_ORDER_STATUSES, {
-    error: 'orderStatus must be pending, inProcess, inShipping, delivered or rejected',
-  }),
-});
+export const updateOrderStatusBody = z
+  .object({
+    orderStatus: z
+      .enum(ADMIN_ORDER_STATUSES, {
+        error: 'orderStatus must be pending, inProcess, inShipping, delivered, rejected or returned',
+      })
+      .optional(),
+    /** Cash on Delivery only: staff collected the cash. */
+    paymentStatus: z.literal('paid', { error: 'paymentStatus can only be set to paid (cash collected)' }).optional(),
+  })
+  .refine((b) => b.orderStatus !== undefined || b.paymentStatus !== undefined, {
+    error: 'Send orderStatus or paymentStatus',
+  });
 
 /** Every refusal a shopper's signed-in call can meet (envelope.ts's shopperErrorAnswers). */
 const shopperErrors = [400, 401, 403, 404, 409, 429] as const;

@@ -31,14 +31,31 @@ export const ROLES = ['admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Statuses staff may set, in the spec's order; 'confirmed' is set by a confirmed payment. */
-export const ADMIN_ORDER_STATUSES = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
-export const ORDER_STATUSES = ['pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
+export const ADMIN_ORDER_STATUSES = [
+  'pending',
+  'inProcess',
+  'inShipping',
+  'delivered',
+  'rejected',
+  'returned',
+] as const;
+/** 'returned': a Cash on Delivery order that came back unpaid (returned to origin), its stock back on sale. */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'inProcess',
+  'inShipping',
+  'delivered',
+  'rejected',
+  'returned',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['PhonePe', 'Razorpay', 'PayPal'] as const;
+/** The ways to pay; COD is cash at the door, confirmed at once and paid when staff mark it collected. */
+export const PAYMENT_METHODS = ['PhonePe', 'Razorpay', 'PayPal', 'COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const LIMITS = {
@@ -56,6 +73,8 @@ export const LIMITS = {
   searchDelayMs: 1000,
   bannerRotateMs: 15000,
   reservationMinutes: 15,
+  /** Cash on Delivery orders a shopper may have unpaid at once. */
+  openCodOrdersMax: 2,
   toastDurationMs: 5000,
 } as const;
 

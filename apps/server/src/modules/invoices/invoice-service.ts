@@ -75,6 +75,18 @@ export async function issueInvoice(
       ...lineTax(item.unitPricePaise * item.quantity, rate, intraState),
     };
   });
+  if (row.order.codFeePaise > 0) {
+    // Collecting cash at the door is a courier service (SAC 9968), taxed at 18 %.
+    lines.push({
+      description: 'Cash on Delivery fee',
+      hsn: '9968',
+      quantity: 1,
+      unit: 'OTH',
+      unitPricePaise: row.order.codFeePaise,
+      rate: 18,
+      ...lineTax(row.order.codFeePaise, 18, intraState),
+    });
+  }
   const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   const totals = {
     taxablePaise: sum((l) => l.taxablePaise),

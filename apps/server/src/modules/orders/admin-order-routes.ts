@@ -4,7 +4,7 @@ import { adminOrderEndpoints } from '@shop/contract/orders';
 import { route } from '../../platform/endpoint-routes.ts';
 import { sendInvoice } from '../invoices/invoice-service.ts';
 import { getOrder, listAllOrders } from './order-queries.ts';
-import { ORDER_MESSAGES, setOrderStatus } from './order-service.ts';
+import { updateOrder } from './order-service.ts';
 
 export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminOrderEndpoints.list, {}, async (request) => ({
@@ -20,7 +20,7 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminOrderEndpoints.invoice, {}, async (request, reply) => sendInvoice(app.db, reply, request.params.id));
 
   route(app, adminOrderEndpoints.updateStatus, {}, async (request) => {
-    await setOrderStatus(app.db, request.params.id, request.body.orderStatus, request.user!.id);
-    return { success: true, message: ORDER_MESSAGES.statusUpdated };
+    const message = await updateOrder(app.db, request.params.id, request.body, request.user!.id);
+    return { success: true, message };
   });
 };

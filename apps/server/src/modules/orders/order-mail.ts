@@ -26,12 +26,17 @@ export async function orderConfirmationMail(db: Db, orderId: string): Promise<Ma
   const lines = items.map(
     (item) => `${item.quantity} × ${item.title}${optionsOf(item)} — ${money(item.unitPricePaise * item.quantity)}`,
   );
+  const cashOnDelivery = row.order.paymentMethod === 'COD' && row.order.paymentStatus !== 'paid';
+  const confirmed = cashOnDelivery
+    ? `Thank you for your order. It is confirmed: please pay ${money(row.order.totalPaise)} in cash when it arrives.`
+    : 'Thank you for your order. We have received your payment and your order is confirmed.';
+  if (row.order.codFeePaise > 0) lines.push(`Cash on Delivery fee — ${money(row.order.codFeePaise)}`);
   const a = row.order.addressInfo;
   const address = `${a.address}, ${a.city}, ${a.state} ${a.zipCode}`;
   const text = [
     `Hello ${row.name},`,
     '',
-    `Thank you for your order. We have received your payment and your order is confirmed.`,
+    confirmed,
     '',
     `Order ID: ${orderId}`,
     ...lines,
@@ -43,7 +48,7 @@ export async function orderConfirmationMail(db: Db, orderId: string): Promise<Ma
     `— ${SHOP_NAME}`,
   ].join('\n');
   const html = `<div style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5"><p>Hello ${escape(row.name)},</p>
-<p>Thank you for your order. We have received your payment and your order is confirmed.</p><p><strong>Order ID:</strong> ${orderId}</p>
+<p>${escape(confirmed)}</p><p><strong>Order ID:</strong> ${orderId}</p>
 <ul>${lines.map((line) => `<li>${escape(line)}</li>`).join('')}</ul><p><strong>Total: ${escape(money(row.order.totalPaise))}</strong> (free delivery, all taxes included)</p>
 <p>We will deliver to: ${escape(address)}</p><p>— ${escape(SHOP_NAME)}</p></div>`;
   return { to: row.email, subject: `${SHOP_NAME}: your order is confirmed`, text, html };

@@ -205,7 +205,11 @@ export async function confirmAndNotify(
     const invoice = mail && (await invoiceOf(db, payment.orderId));
     if (mail && invoice) {
       mail.attachments = [
-        { filename: invoiceFileName(invoice.number), content: await renderInvoicePdf(invoice), contentType: 'application/pdf' },
+        {
+          filename: invoiceFileName(invoice.number),
+          content: await renderInvoicePdf(invoice),
+          contentType: 'application/pdf',
+        },
       ];
     }
     if (mail)

@@ -24,6 +24,7 @@ function toOrder(row: OrderRow, items: ItemRow[], invoiceNumber: string | null):
     payment_status: row.paymentStatus,
     order_status: row.orderStatus,
     needs_refund: row.needsRefund,
+    cod_fee: paiseToRupees(row.codFeePaise),
     duplicate_payments: row.duplicatePayments.map((kept) => ({
       payment_id: kept.paymentId,
       payment_method: kept.method,
@@ -59,7 +60,10 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
   const [items, numbers] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
-    db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, ids)),
+    db
+      .select({ orderId: invoices.orderId, number: invoices.number })
+      .from(invoices)
+      .where(inArray(invoices.orderId, ids)),
   ]);
   const numberOf = new Map(numbers.map((n) => [n.orderId, n.number]));
   return rows.map((row) =>

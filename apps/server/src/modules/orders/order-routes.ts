@@ -7,6 +7,7 @@ import { requireUser, signedInUser } from '../../platform/auth-guard.ts';
 import { route } from '../../platform/endpoint-routes.ts';
 import { limit } from '../../platform/rate-limits.ts';
 import { getOrder, listOrdersOf } from './order-queries.ts';
+import { orderConfirmationMail } from './order-mail.ts';
 import { failPayment } from './order-payments.ts';
 import { createOrder, ORDER_MESSAGES } from './order-service.ts';
 
@@ -32,6 +33,15 @@ export const orderRoutes: FastifyPluginAsync<Options> = async (app, { approvalUr
         addressId: request.body.addressInfo.address_id,
         paymentMethod: request.body.paymentMethod,
       });
+      if (request.body.paymentMethod === 'COD') {
+        // Confirmed at once: the shopper hears so now, and pays at the door.
+        const mail = await orderConfirmationMail(app.db, orderId);
+        if (mail) {
+          await app.mailer
+            .send(mail)
+            .catch((error: unknown) => request.log.error({ err: error, orderId }, 'confirmation mail not sent'));
+        }
+      }
       let approvalURL: string | undefined;
       if (request.body.paymentMethod === 'PayPal' && approvalUrlFor) {
         try {

@@ -1,7 +1,8 @@
 // Owns placing orders and their statuses: the order is built from the database, its stock held for 15 minutes.
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { joinAddressLines } from '@shop/contract/addresses';
 import { MESSAGES } from '@shop/contract/messages';
+import { formatRupees, rupeesToPaise } from '@shop/contract/money';
 import { LIMITS, type OrderStatus, type PaymentMethod } from '@shop/contract/shop';
 import type { Db } from '../../platform/db/database.ts';
 import {
@@ -19,6 +20,9 @@ import {
 } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { variantUnitPaise } from '../catalog/product-queries.ts';
+import { checkDelivery } from '../delivery/delivery-service.ts';
+import { issueInvoice } from '../invoices/invoice-service.ts';
+import { getSettings } from '../settings/settings-service.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
 import { giveStock, inLockOrder, lockProducts, type StockLine, stockLeft, takeStock, type Tx } from './stock.ts';
 
@@ -27,6 +31,12 @@ export const ORDER_MESSAGES = {
   statusUpdated: 'Order status is updated successfully!',
   cancelled: 'Payment cancelled. The items are back in stock and still in your cart.',
   notPending: 'This order is no longer waiting for payment.',
+  returned: 'Order marked returned to origin; its items are back in stock.',
+  collected: 'Payment recorded: the cash is collected.',
+  staysReturned: 'A returned order stays returned: its items are back in stock.',
+  onlyCodReturns: 'Only an unpaid Cash on Delivery order can be returned to origin.',
+  onlyCodCollected: 'Only a Cash on Delivery order is marked paid by staff.',
+  notCollectable: 'A returned or rejected order cannot be marked paid.',
   chooseSize: (title: string) => `Please choose a size for "${title}" in your cart.`,
   notEnoughStock: (title: string, left: number) =>
     left === 0
@@ -61,6 +71,9 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
     };
 
     const lines = await cartLinesOf(tx, userId);
+    // A pincode the directory does not know (an address saved before it was checked) is not refused here.
+    const delivery = await checkDelivery(tx, address.zipCode).catch(() => undefined);
+    if (delivery && !delivery.serviceable) throw new Invalid(MESSAGES.notDeliverable);
     if (lines.length === 0) throw new Invalid(MESSAGES.cartEmpty);
 
     const waiting = await pendingOrdersOf(tx, userId);
@@ -92,17 +105,22 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
       }
     }
 
-    const totalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+    const itemsPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+    const cod = input.paymentMethod === 'COD';
+    const codFeePaise = cod ? await codFeeFor(tx, userId, itemsPaise, delivery?.cod_available ?? false) : 0;
+    const totalPaise = itemsPaise + codFeePaise;
     const [order] = await tx
       .insert(orders)
       .values({
         userId,
         addressInfo,
         totalPaise,
+        codFeePaise,
         paymentMethod: input.paymentMethod,
         paymentStatus: 'pending',
-        orderStatus: 'pending',
-        reservedUntil: new Date(Date.now() + LIMITS.reservationMinutes * 60_000),
+        // Cash on Delivery is confirmed at once and holds nothing: its stock is sold, paid for at the door.
+        orderStatus: cod ? 'confirmed' : 'pending',
+        reservedUntil: cod ? null : new Date(Date.now() + LIMITS.reservationMinutes * 60_000),
       })
       .returning();
     await tx.insert(orderItems).values(
@@ -126,17 +144,54 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
         productId: line.productId,
         variantId: line.variantId,
         quantity: line.quantity,
+        state: cod ? ('committed' as const) : ('held' as const),
       })),
     );
     await tx.insert(orderEvents).values([
-      { orderId: order!.id, field: 'paymentStatus', toValue: 'pending', actor: userId, note: 'Order placed' },
-      { orderId: order!.id, field: 'orderStatus', toValue: 'pending', actor: userId },
+      {
+        orderId: order!.id,
+        field: 'paymentStatus',
+        toValue: 'pending',
+        actor: userId,
+        note: cod ? 'Order placed: Cash on Delivery' : 'Order placed',
+      },
+      { orderId: order!.id, field: 'orderStatus', toValue: cod ? 'confirmed' : 'pending', actor: userId },
     ]);
+    // What was ordered for cash at the door leaves the cart now, as a paid order's does.
+    if (cod)
+      await tx
+        .delete(cartItems)
+        .where(inArray(cartItems.cartId, tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))));
     return { orderId: order!.id, totalPaise };
   });
 }
 
 const REPLACED_NOTE = 'Replaced by a new checkout; stock released';
+
+/**
+ * The fee of a Cash on Delivery order, once it may be one: the pincode takes COD, the items' total is within staff's
+ * limits, and the shopper has fewer than two COD orders still unpaid.
+ */
+async function codFeeFor(tx: Tx, userId: string, itemsPaise: number, codAvailable: boolean): Promise<number> {
+  const { cod } = await getSettings(tx);
+  if (!cod.enabled || !codAvailable) throw new Invalid(MESSAGES.codNotAvailable);
+  if (itemsPaise < rupeesToPaise(cod.min_order) || itemsPaise > rupeesToPaise(cod.max_order)) {
+    throw new Invalid(MESSAGES.codAmount(formatRupees(cod.min_order), formatRupees(cod.max_order)));
+  }
+  const [{ open } = { open: 0 }] = await tx
+    .select({ open: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'COD'),
+        eq(orders.paymentStatus, 'pending'),
+        notInArray(orders.orderStatus, ['rejected', 'returned']),
+      ),
+    );
+  if (open >= LIMITS.openCodOrdersMax) throw new Invalid(MESSAGES.codTooMany);
+  return rupeesToPaise(cod.fee);
+}
 
 type CartLine = StockLine & {
   title: string;
@@ -215,7 +270,7 @@ async function pendingOrdersOf(tx: Tx, userId: string): Promise<WaitingOrder[]> 
       reservedUntil: orders.reservedUntil,
     })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'pending')))
+    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'pending'), ne(orders.paymentMethod, 'COD')))
     .orderBy(asc(orders.id))
     .for('update');
 }
@@ -273,7 +328,8 @@ export async function releaseOrder(
   note = to === 'expired' ? 'No payment within the reservation time; stock released' : 'Payment failed; stock released',
 ): Promise<boolean> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order || order.paymentStatus !== 'pending') return false;
+  // A Cash on Delivery order holds nothing to let go: it is confirmed, and comes back only as returned to origin.
+  if (!order || order.paymentStatus !== 'pending' || order.paymentMethod === 'COD') return false;
   const released = await tx
     .update(stockReservations)
     .set({ state: 'released', updatedAt: new Date() })
@@ -312,15 +368,95 @@ export async function expireReservations(db: Db, now = new Date()): Promise<numb
   return expired;
 }
 
-/** Staff may set any of the five statuses, in any order; every change is recorded. */
-export async function setOrderStatus(db: Db, orderId: string, status: OrderStatus, actor: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Staff move an order: any of the statuses, in any order, every change recorded. A Cash on Delivery order also takes
+ * "paid" once the cash is collected (its invoice is issued then), and "returned" when it comes back unpaid (its stock
+ * goes back on sale). Answers the message to show.
+ */
+export async function updateOrder(
+  db: Db,
+  orderId: string,
+  change: { orderStatus?: OrderStatus | undefined; paymentStatus?: 'paid' | undefined },
+  actor: string,
+): Promise<string> {
+  return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new NotFound(ORDER_NOT_FOUND);
-    if (order.orderStatus === status) return;
-    await tx.update(orders).set({ orderStatus: status, updatedAt: new Date() }).where(eq(orders.id, orderId));
-    await tx
-      .insert(orderEvents)
-      .values({ orderId, field: 'orderStatus', fromValue: order.orderStatus, toValue: status, actor });
+    const cod = order.paymentMethod === 'COD';
+    if (order.orderStatus === 'returned' && change.orderStatus && change.orderStatus !== 'returned') {
+      throw new Invalid(ORDER_MESSAGES.staysReturned);
+    }
+    if (change.orderStatus === 'returned' && order.orderStatus !== 'returned') {
+      if (!cod || order.paymentStatus !== 'pending') throw new Invalid(ORDER_MESSAGES.onlyCodReturns);
+      await returnToOrigin(tx, order.id, actor);
+      return ORDER_MESSAGES.returned;
+    }
+    if (change.orderStatus && change.orderStatus !== order.orderStatus) {
+      await tx
+        .update(orders)
+        .set({ orderStatus: change.orderStatus, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+      await tx
+        .insert(orderEvents)
+        .values({ orderId, field: 'orderStatus', fromValue: order.orderStatus, toValue: change.orderStatus, actor });
+    }
+    if (change.paymentStatus === 'paid') {
+      if (!cod) throw new Invalid(ORDER_MESSAGES.onlyCodCollected);
+      if (order.paymentStatus === 'paid') return ORDER_MESSAGES.collected;
+      if (order.orderStatus === 'returned' || order.orderStatus === 'rejected') {
+        throw new Invalid(ORDER_MESSAGES.notCollectable);
+      }
+      await tx
+        .update(orders)
+        .set({ paymentStatus: 'paid', paymentId: `cod-${order.id.slice(0, 8)}`, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+      await tx.insert(orderEvents).values({
+        orderId,
+        field: 'paymentStatus',
+        fromValue: order.paymentStatus,
+        toValue: 'paid',
+        actor,
+        note: 'Cash collected on delivery',
+      });
+      await tx
+        .transaction(async (savepoint) => issueInvoice(savepoint, orderId, await getSettings(savepoint)))
+        .catch(() => undefined); // the payment stands; the invoice waits for staff
+      return ORDER_MESSAGES.collected;
+    }
+    return ORDER_MESSAGES.statusUpdated;
   });
+}
+
+/** A COD order came back unpaid: its units go back on sale, once, and its payment is marked failed. */
+async function returnToOrigin(tx: Tx, orderId: string, actor: string) {
+  const returned = await tx
+    .update(stockReservations)
+    .set({ state: 'released', updatedAt: new Date() })
+    .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.state, 'committed')))
+    .returning({
+      productId: stockReservations.productId,
+      variantId: stockReservations.variantId,
+      quantity: stockReservations.quantity,
+    });
+  await lockProducts(
+    tx,
+    returned.map((line) => line.productId),
+  );
+  for (const line of inLockOrder(returned)) await giveStock(tx, line);
+  const [before] = await tx.select({ orderStatus: orders.orderStatus }).from(orders).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({ orderStatus: 'returned', paymentStatus: 'failed', updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderEvents).values([
+    { orderId, field: 'orderStatus', fromValue: before!.orderStatus, toValue: 'returned', actor },
+    {
+      orderId,
+      field: 'paymentStatus',
+      fromValue: 'pending',
+      toValue: 'failed',
+      actor,
+      note: 'Returned to origin: cash not collected; stock back on sale',
+    },
+  ]);
 }

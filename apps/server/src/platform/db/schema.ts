@@ -327,6 +327,8 @@ export const orders = pgTable(
     /** A copy of the address at ordering time: later edits to the address book do not rewrite history. */
     addressInfo: jsonb('address_info').$type<AddressInfo>().notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /** The Cash on Delivery fee, part of the total (0 for an order paid online). */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull().default('pending'),
     orderStatus: text('order_status').notNull().default('pending'),
@@ -351,7 +353,7 @@ export const orders = pgTable(
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'expired')`),
     check(
       'orders_order_status_check',
-      sql`${t.orderStatus} in ('pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected')`,
+      sql`${t.orderStatus} in ('pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected', 'returned')`,
     ),
   ],
 );
