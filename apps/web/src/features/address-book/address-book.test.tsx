@@ -1,11 +1,11 @@
 // Checks the address book: the spec's submit rule, add and edit modes, the limit of three, and picking in checkout.
 import { MESSAGES } from '@shop/contract/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '#web/entities/address/address-api.ts';
-import type { FakeHandlers } from '#web/testing/fake-server.ts';
+import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
 import { clearToasts, findToast, renderShopScreen, testShopper } from '#web/testing/render-shop-screen.tsx';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
 
@@ -33,8 +33,37 @@ const office: Address = {
   address_line2: 'Residency Road',
 };
 
+/** Where a pincode is, as the delivery check answers: three known pincodes, any other unknown (404). */
+const PLACES: Record<string, [city: string, state: string]> = {
+  '700017': ['Kolkata', 'West Bengal'],
+  '302006': ['Jaipur', 'Rajasthan'],
+  '411001': ['Pune', 'Maharashtra'],
+};
+const deliveryCheck: FakeHandlers = {
+  'GET /api/shop/delivery/:pincode': ({ params: { pincode } }) => {
+    const place = PLACES[pincode];
+    if (!place) return refuse(404, 'No such pincode');
+    const [city, state] = place;
+    return {
+      success: true,
+      data: {
+        pincode,
+        city,
+        district: city,
+        state,
+        serviceable: true,
+        cod_available: true,
+        days_min: 4,
+        days_max: 6,
+        estimated_delivery: '2024-12-02',
+      },
+    };
+  },
+};
+
 const listing = (addresses: Address[], extra: FakeHandlers = {}): FakeHandlers => ({
   'GET /api/shop/address/get/:userId': () => ({ success: true, data: addresses }),
+  ...deliveryCheck,
   ...extra,
 });
 
@@ -82,6 +111,49 @@ describe('AddressBook', () => {
       country: 'India',
       notes: 'Leave with the guard',
     });
+  });
+
+  it('fills City and State from the pincode when empty or filled by it, and keeps what the shopper typed', async () => {
+    renderShopScreen(<AddressBook />, { api: listing([]) });
+    await screen.findByRole('heading', { name: 'Add New Address' });
+    const [city, state, pincode] = ['City', 'State', 'Pincode'].map((label) => screen.getByLabelText(label));
+    await userEvent.type(pincode!, '302006');
+    await waitFor(() => expect(city).toHaveValue('Jaipur'));
+    expect(state).toHaveValue('Rajasthan');
+
+    // Another pincode replaces what the last one filled in.
+    await userEvent.clear(pincode!);
+    await userEvent.type(pincode!, '411001');
+    await waitFor(() => expect(city).toHaveValue('Pune'));
+    expect(state).toHaveValue('Maharashtra');
+
+    // A city the shopper wrote stays.
+    await userEvent.clear(city!);
+    await userEvent.type(city!, 'Pimpri');
+    await userEvent.clear(pincode!);
+    await userEvent.type(pincode!, '700017');
+    await waitFor(() => expect(state).toHaveValue('West Bengal'));
+    expect(city).toHaveValue('Pimpri');
+  });
+
+  it('says "No such pincode" under the field for a pincode that does not exist, and will not save', async () => {
+    const { calls } = renderShopScreen(<AddressBook />, { api: listing([]) });
+    await screen.findByRole('heading', { name: 'Add New Address' });
+    for (const [index, label] of LABELS.entries()) {
+      await userEvent.type(screen.getByLabelText(label), label === 'Pincode' ? '110099' : VALUES[index]!);
+    }
+    const pincode = screen.getByLabelText('Pincode');
+    await waitFor(() => expect(pincode).toHaveAccessibleDescription('No such pincode'));
+    expect(pincode).toHaveAttribute('aria-invalid', 'true');
+    const add = screen.getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+
+    await userEvent.clear(pincode);
+    await userEvent.type(pincode, '700017');
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(pincode).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(add);
+    await waitFor(() => expect(calls('POST', '/api/shop/address/add')).toHaveLength(1));
   });
 
   it('shows every saved address and fills the form in edit mode', async () => {

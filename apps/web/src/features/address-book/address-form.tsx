@@ -1,7 +1,8 @@
 // Owns the add/edit address form: nine fields checked by the contract's schema, the spec's submit rule (SPEC §4, §5).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addressInput } from '@shop/contract/addresses';
-import { useEffect, useId, type ComponentProps } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type ComponentProps } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -15,6 +16,7 @@ import {
   type AddressFields,
   type AddressInput,
 } from '#web/entities/address/address-api.ts';
+import { deliveryQueryOptions, isPincode, isUnknownPincode, useDelivery } from '#web/entities/delivery/delivery-api.ts';
 
 /*
  * This module is loaded on demand (address-book.tsx): it is the only web code on the shop's side that needs zod at
@@ -35,6 +37,8 @@ const EMPTY: AddressFields = {
   phone: '',
   notes: '',
 };
+
+const PINCODE_UNKNOWN = 'No such pincode';
 
 const fieldsOf = (address: Address): AddressFields =>
   Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address[field]])) as AddressFields;
@@ -69,6 +73,30 @@ export function AddressForm({ address, atLimit, onDone, onCancel, focusOnMount =
   // SPEC §5: submit stays disabled unless every field is non-empty after trimming.
   const isComplete = ADDRESS_FIELDS.every((field) => (values[field] ?? '').trim() !== '');
 
+  // A pincode the shopper typed (not the one already saved) is looked up: City and State are filled from it when
+  // empty or filled by us before, and one India Post does not list blocks saving (the server refuses it too).
+  const zip = (values.zip_code ?? '').trim();
+  const lookup = useDelivery(zip !== (address?.zip_code ?? '') ? zip : null);
+  const unknownPincode = lookup.fetchStatus === 'idle' && isUnknownPincode(lookup.error);
+  const queryClient = useQueryClient();
+  const [filledByUs, setFilledByUs] = useState({ city: '', state: '' });
+  const { getValues, setValue } = form;
+
+  async function fillFromPincode(pincode: string) {
+    if (!isPincode(pincode) || pincode === address?.zip_code) return;
+    const place = await queryClient.fetchQuery(deliveryQueryOptions(pincode)).catch(() => undefined);
+    if (!place || getValues('zip_code').trim() !== pincode) return; // unknown, or typed over meanwhile
+    const filled = { ...filledByUs };
+    for (const field of ['city', 'state'] as const) {
+      const current = getValues(field).trim();
+      if (current === '' || current === filledByUs[field]) {
+        setValue(field, place[field], { shouldDirty: true, shouldValidate: current !== '' });
+        filled[field] = place[field];
+      }
+    }
+    setFilledByUs(filled);
+  }
+
   // Edit is chosen on a card further up: bring the shopper (and the keyboard) to the form it filled.
   const { setFocus } = form;
   const takeFocus = isEditing || focusOnMount;
@@ -77,6 +105,7 @@ export function AddressForm({ address, atLimit, onDone, onCancel, focusOnMount =
   }, [takeFocus, setFocus]);
 
   async function save(output: AddressOutput) {
+    if (unknownPincode) return;
     const fields = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, output[field]])) as AddressFields;
     let saved;
     try {
@@ -110,11 +139,17 @@ export function AddressForm({ address, atLimit, onDone, onCancel, focusOnMount =
         {text('address_line2', 'Address line 2', { autoComplete: 'address-line2', placeholder: 'Street, area' })}
         {text('city', 'City', { autoComplete: 'address-level2' })}
         {text('state', 'State', { autoComplete: 'address-level1' })}
-        {text('zip_code', 'Pincode', {
-          autoComplete: 'postal-code',
-          inputMode: 'numeric',
-          placeholder: '6-digit pincode',
-        })}
+        <TextField
+          label="Pincode"
+          error={errors.zip_code?.message ?? (unknownPincode ? PINCODE_UNKNOWN : undefined)}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={6}
+          placeholder="6-digit pincode"
+          {...form.register('zip_code', {
+            onChange: (event: ChangeEvent<HTMLInputElement>) => void fillFromPincode(event.target.value.trim()),
+          })}
+        />
         {text('country', 'Country', { autoComplete: 'country-name' })}
         {text('landmark', 'Landmark', { placeholder: 'Near ...' })}
         {text('phone', 'Phone', {
@@ -141,7 +176,7 @@ export function AddressForm({ address, atLimit, onDone, onCancel, focusOnMount =
           )}
           <Button
             type="submit"
-            disabled={!isComplete || saving}
+            disabled={!isComplete || saving || unknownPincode}
             aria-describedby={isComplete ? undefined : hintId}
             className="@sm:min-w-28"
           >

@@ -13,6 +13,7 @@ import { useCart } from '#web/entities/cart/cart-api.ts';
 import { usePaymentsConfig, type PaymentsConfig } from '#web/entities/payments-config/payments-config.ts';
 import type { CheckoutPaymentMethod } from '#web/features/checkout/api/create-order.ts';
 import { CheckoutLines } from '#web/features/checkout/checkout-lines.tsx';
+import { DeliveryEstimateLine } from '#web/features/checkout/delivery-estimate-line.tsx';
 import { PaymentOutcomeNotice } from '#web/features/checkout/payment-outcome-notice.tsx';
 import { paymentStepText, useStartPayment } from '#web/features/checkout/start-payment.ts';
 
@@ -152,6 +153,7 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
                 </span>
               </p>
             )}
+            {selectedAddress && <DeliveryEstimateLine pincode={selectedAddress.zip_code} />}
             <div className="grid gap-3">
               {paymentButtons.map(({ method, label, hint, icon }) => (
                 <Button

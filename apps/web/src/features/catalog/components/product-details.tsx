@@ -15,6 +15,7 @@ import { lazyComponent } from '#web/lib/lazy-component.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
 import { useReviews } from '#web/features/catalog/api/get-reviews.ts';
 import { AddToCartButton } from '#web/features/catalog/components/add-to-cart-button.tsx';
+import { DeliveryCheck } from '#web/features/catalog/components/delivery-check.tsx';
 import { Gallery } from '#web/features/catalog/components/gallery.tsx';
 import { NotifyMeButton } from '#web/features/catalog/components/notify-me-button.tsx';
 import { ProductBadges } from '#web/features/catalog/components/product-badges.tsx';
@@ -148,6 +149,8 @@ export function ProductDetails({ product, title, description, actions, variant }
           )}
           {actions}
         </div>
+
+        <DeliveryCheck />
 
         <section aria-labelledby={reviewsId} className="grid gap-5 border-t border-border pt-6">
           <h2 id={reviewsId} className="text-lg font-semibold">
