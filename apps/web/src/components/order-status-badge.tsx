@@ -1,4 +1,4 @@
-// Owns how an order's statuses read, to shoppers and staff: readable labels, SPEC §4's badge colours, the "Refund due" flag.
+// Owns how an order's statuses and payment method read, to shoppers and staff: readable labels, SPEC §4's badge colours, the "Refund due" flag.
 import { Badge, type BadgeProps } from '#web/components/ui/badge.tsx';
 
 const ORDER_STATUS_LABELS: Record<string, string> = {
@@ -8,6 +8,7 @@ const ORDER_STATUS_LABELS: Record<string, string> = {
   inShipping: 'In Shipping',
   delivered: 'Delivered',
   rejected: 'Rejected',
+  returned: 'Returned',
 };
 
 const PAYMENT_STATUS_LABELS: Record<string, string> = {
@@ -20,6 +21,11 @@ const PAYMENT_STATUS_LABELS: Record<string, string> = {
 /** A status the shop does not know yet is shown as the server sent it rather than hidden. */
 export const orderStatusLabel = (status: string) => ORDER_STATUS_LABELS[status] ?? status;
 export const paymentStatusLabel = (status: string) => PAYMENT_STATUS_LABELS[status] ?? status;
+
+const PAYMENT_METHOD_LABELS: Record<string, string> = { COD: 'Cash on Delivery' };
+
+/** The gateways read as their names; COD is spelled out. */
+export const paymentMethodLabel = (method: string) => PAYMENT_METHOD_LABELS[method] ?? method;
 
 /** SPEC §4: confirmed green, rejected red, every other status black. */
 export function orderStatusVariant(status: string): NonNullable<BadgeProps['variant']> {

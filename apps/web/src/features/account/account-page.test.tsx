@@ -23,6 +23,7 @@ const delivered: Order = {
   order_status: 'delivered',
   needs_refund: false,
   invoice_number: null,
+  cod_fee: 0,
   duplicate_payments: [],
   cart_items: [
     {

@@ -9,7 +9,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
 import { invoiceUrl, useOrderDetails, type Order } from '#web/entities/order/order-api.ts';
-import { OrderStatusBadge, paymentStatusLabel } from '#web/components/order-status-badge.tsx';
+import { OrderStatusBadge, paymentMethodLabel, paymentStatusLabel } from '#web/components/order-status-badge.tsx';
 
 export type OrderDetailsDialogProps = {
   /** The order to show, or null when the dialog is closed. */
@@ -80,7 +80,8 @@ function OrderDetails({ order }: { order: Order }) {
         </Fact>
         <Fact label="Order Date">{formatDate(order.created_at)}</Fact>
         <Fact label="Order Price">{formatRupees(order.total_amount)}</Fact>
-        <Fact label="Payment method">{order.payment_method}</Fact>
+        <Fact label="Payment method">{paymentMethodLabel(order.payment_method)}</Fact>
+        {order.cod_fee > 0 && <Fact label="Cash on Delivery fee">{formatRupees(order.cod_fee)}</Fact>}
         <Fact label="Payment Status">{paymentStatusLabel(order.payment_status)}</Fact>
         <Fact label="Order Status">
           <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} />

@@ -1,6 +1,6 @@
 // Checks the staff's orders screen: the table and its badges, paging, the details dialog and changing a status.
 import type { Order } from '@shop/contract/orders';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
@@ -24,6 +24,7 @@ const paid: Order = {
   order_status: 'confirmed',
   needs_refund: false,
   invoice_number: null,
+  cod_fee: 0,
   duplicate_payments: [],
   cart_items: [
     {
@@ -91,7 +92,12 @@ function fakeOrders(initial: Order[], { pageSize = 20 } = {}): FakeHandlers {
     },
     'PUT /api/admin/orders/update/:id': ({ params, body }) => {
       const index = orders.findIndex((order) => order._id === params.id);
-      orders[index] = { ...orders[index]!, order_status: body.orderStatus };
+      const order = orders[index]!;
+      orders[index] = {
+        ...order,
+        order_status: body.orderStatus ?? order.order_status,
+        payment_status: body.paymentStatus ?? order.payment_status,
+      };
       return { success: true, message: UPDATED };
     },
   };
@@ -266,6 +272,62 @@ describe('the Order Details dialog', () => {
     expect(toast).toHaveClass('bg-destructive');
     expect(screen.getByRole('dialog', { name: 'Order Details' })).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByText('In Shipping', { selector: 'span' })).toBeInTheDocument();
+  });
+});
+
+describe('a Cash on Delivery order in the Order Details dialog', () => {
+  const COLLECTED = 'Payment recorded: the cash is collected.';
+  const cod: Order = {
+    ...paid,
+    _id: '7c1d2e3f-0000-4000-8000-000000000004',
+    payment_method: 'COD',
+    payment_id: null,
+    payment_status: 'pending',
+    total_amount: 2338,
+    cod_fee: 40,
+  };
+  const openDetails = async (order: Order, handlers: Partial<FakeHandlers> = {}) => {
+    const user = userEvent.setup();
+    const rendered = renderAdminScreen(<OrdersPage />, { ...fakeOrders([order]), ...handlers });
+    await user.click(await screen.findByRole('button', { name: `View Details of order ${order._id}` }));
+    return { user, calls: rendered.calls, dialog: within(screen.getByRole('dialog', { name: 'Order Details' })) };
+  };
+  const sentBodies = (calls: ReturnType<typeof renderAdminScreen>['calls']) =>
+    calls('PUT', '/api/admin/orders/update/').map(({ path, body }) => ({ path, body }));
+
+  it('reads "Cash on Delivery" with its fee, and "Mark paid (cash collected)" sends paymentStatus paid', async () => {
+    const { user, calls, dialog } = await openDetails(cod, {
+      'PUT /api/admin/orders/update/:id': () => ({ success: true, message: COLLECTED }),
+    });
+    expect(dialog.getByText('Cash on Delivery')).toBeInTheDocument();
+    expect(dialog.getByText('₹40.00')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Mark paid (cash collected)' }));
+    expect(await screen.findByText(COLLECTED)).toBeInTheDocument();
+    expect(sentBodies(calls)).toEqual([
+      { path: `/api/admin/orders/update/${cod._id}`, body: { paymentStatus: 'paid' } },
+    ]);
+  });
+
+  it('offers "Returned" for an unpaid COD order and sends it', async () => {
+    const { user, calls, dialog } = await openDetails(cod);
+    const select = dialog.getByLabelText('New order status');
+    expect(within(select).getByRole('option', { name: 'Returned' })).toBeInTheDocument();
+    await user.selectOptions(select, 'returned');
+    await user.click(dialog.getByRole('button', { name: 'Update Order Status' }));
+    expect(await screen.findByText(UPDATED)).toBeInTheDocument();
+    expect(sentBodies(calls)).toEqual([
+      { path: `/api/admin/orders/update/${cod._id}`, body: { orderStatus: 'returned' } },
+    ]);
+    expect(await dialog.findByText('Returned', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('hides both once the cash is collected, and for an order paid online', async () => {
+    for (const order of [{ ...cod, payment_status: 'paid' as const }, paid]) {
+      const { dialog } = await openDetails(order);
+      expect(dialog.queryByRole('button', { name: 'Mark paid (cash collected)' })).not.toBeInTheDocument();
+      expect(within(dialog.getByLabelText('New order status')).queryByRole('option', { name: 'Returned' })).toBeNull();
+      cleanup();
+    }
   });
 });
 

@@ -24,6 +24,7 @@ const paidOrder: Order = {
   order_status: 'confirmed',
   needs_refund: false,
   invoice_number: null,
+  cod_fee: 0,
   duplicate_payments: [],
   cart_items: [
     {

@@ -1,4 +1,4 @@
-// Owns PUT /api/admin/orders/update/:id: staff move an order to any of the five statuses, in any order (DESIGN).
+// Owns PUT /api/admin/orders/update/:id: staff move an order to any status (DESIGN), or record a COD order's cash.
 import type { ADMIN_ORDER_STATUSES } from '@shop/contract/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminOrderApi } from '#web/entities/order/order-api.ts';
@@ -8,11 +8,14 @@ import { successOf } from '#web/lib/api-client.ts';
 
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
-export async function updateOrderStatus({ id, orderStatus }: { id: string; orderStatus: AdminOrderStatus }) {
-  return successOf(await adminOrderApi.updateStatus({ params: { id }, body: { orderStatus } }));
+/** A new status, or (Cash on Delivery only) the cash collected. */
+export type OrderChange = { orderStatus: AdminOrderStatus } | { paymentStatus: 'paid' };
+
+export async function updateOrderStatus({ id, ...change }: { id: string } & OrderChange) {
+  return successOf(await adminOrderApi.updateStatus({ params: { id }, body: change }));
 }
 
-/** Toasts the server's answer either way, then reloads the list and the open order so both show the new status. */
+/** Toasts the server's answer either way, then reloads the list and the open order so both show the change. */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -12,7 +12,12 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { invoiceUrl } from '#web/entities/order/order-api.ts';
 import { useAdminOrder } from '#web/features/admin/api/get-admin-order.ts';
-import { OrderStatusBadge, PaymentStatusBadge, RefundDueBadge } from '#web/components/order-status-badge.tsx';
+import {
+  OrderStatusBadge,
+  paymentMethodLabel,
+  PaymentStatusBadge,
+  RefundDueBadge,
+} from '#web/components/order-status-badge.tsx';
 import { OrderStatusForm } from '#web/features/admin/components/order-status-form.tsx';
 import { useReturnFocus } from '#web/features/admin/components/use-return-focus.ts';
 
@@ -121,7 +126,8 @@ function OrderDetails({ order }: { order: Order }) {
         </Fact>
         <Fact label="Order Date">{formatDate(order.created_at)}</Fact>
         <Fact label="Order Price">{formatRupees(order.total_amount)}</Fact>
-        <Fact label="Payment method">{order.payment_method}</Fact>
+        <Fact label="Payment method">{paymentMethodLabel(order.payment_method)}</Fact>
+        {order.cod_fee > 0 && <Fact label="Cash on Delivery fee">{formatRupees(order.cod_fee)}</Fact>}
         <Fact label="Payment Status">
           <PaymentStatusBadge status={order.payment_status} />
         </Fact>

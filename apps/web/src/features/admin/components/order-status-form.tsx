@@ -1,5 +1,6 @@
-// Owns the staff's status change in the Order Details dialog: one of the five statuses, in any order (DESIGN).
+// Owns the staff's changes in the Order Details dialog: a status, in any order (DESIGN), and a COD order's cash.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatRupees } from '@shop/contract/money';
 import { updateOrderStatusBody, type Order } from '@shop/contract/orders';
 import { ADMIN_ORDER_STATUSES } from '@shop/contract/shop';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -21,6 +22,16 @@ const resolver = zodResolver(updateOrderStatusBody) as unknown as Resolver<
   { orderStatus: AdminOrderStatus }
 >;
 
+/** Only a Cash on Delivery order still unpaid can come back to the shop ("returned to origin"). */
+const canBeReturned = (order: Order) => order.payment_method === 'COD' && order.payment_status !== 'paid';
+
+/** The courier's cash reached the shop: a COD order still waiting for it, and still on its way or delivered. */
+const awaitsCash = (order: Order) =>
+  order.payment_method === 'COD' &&
+  order.payment_status === 'pending' &&
+  order.order_status !== 'returned' &&
+  order.order_status !== 'rejected';
+
 export function OrderStatusForm({ order }: { order: Order }) {
   const updateStatus = useUpdateOrderStatus();
   const form = useForm<StatusFormValues, unknown, { orderStatus: AdminOrderStatus }>({
@@ -36,26 +47,41 @@ export function OrderStatusForm({ order }: { order: Order }) {
     await updateStatus.mutateAsync({ id: order._id, orderStatus }).catch(() => undefined);
   }
 
+  async function markPaid() {
+    if (updateStatus.isPending) return;
+    await updateStatus.mutateAsync({ id: order._id, paymentStatus: 'paid' }).catch(() => undefined);
+  }
+
   return (
-    <form noValidate className="grid gap-3 border-t border-border pt-4" onSubmit={form.handleSubmit(save)}>
-      <FormField label="New order status" error={form.formState.errors.orderStatus?.message}>
-        {(control) => (
-          <Select {...control} {...form.register('orderStatus')}>
-            <option value="" disabled>
-              Select status
-            </option>
-            {ADMIN_ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {orderStatusLabel(status)}
+    <>
+      {awaitsCash(order) && (
+        <div className="grid gap-2 border-t border-border pt-4">
+          <p>Cash on Delivery: {formatRupees(order.total_amount)} to collect.</p>
+          <Button type="button" variant="outline" onClick={() => void markPaid()} aria-busy={updateStatus.isPending}>
+            Mark paid (cash collected)
+          </Button>
+        </div>
+      )}
+      <form noValidate className="grid gap-3 border-t border-border pt-4" onSubmit={form.handleSubmit(save)}>
+        <FormField label="New order status" error={form.formState.errors.orderStatus?.message}>
+          {(control) => (
+            <Select {...control} {...form.register('orderStatus')}>
+              <option value="" disabled>
+                Select status
               </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      {/* Not disabled while saving: a focused button that becomes disabled drops keyboard focus out of the dialog. */}
-      <Button type="submit" className="w-full" disabled={!chosen} aria-busy={updateStatus.isPending}>
-        {updateStatus.isPending ? 'Updating…' : 'Update Order Status'}
-      </Button>
-    </form>
+              {ADMIN_ORDER_STATUSES.filter((status) => status !== 'returned' || canBeReturned(order)).map((status) => (
+                <option key={status} value={status}>
+                  {orderStatusLabel(status)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        {/* Not disabled while saving: a focused button that becomes disabled drops keyboard focus out of the dialog. */}
+        <Button type="submit" className="w-full" disabled={!chosen} aria-busy={updateStatus.isPending}>
+          {updateStatus.isPending ? 'Updating…' : 'Update Order Status'}
+        </Button>
+      </form>
+    </>
   );
 }
