@@ -115,13 +115,13 @@ function DeliveryAnswer({ estimate }: { estimate: DeliveryEstimate }) {
   if (!estimate.serviceable)
     return (
       <>
-        <span className="font-medium">{deliveryPromise(estimate)}</span>
+        <span className="font-medium">{deliveryPromise(estimate)}</span>{' '}
         <span className="block text-muted-foreground">{place}</span>
       </>
     );
   return (
     <>
-      <span className="font-medium text-success">{deliveryPromise(estimate)}</span>
+      <span className="font-medium text-success">{deliveryPromise(estimate)}</span>{' '}
       <span className="block text-muted-foreground">
         to {place} · {estimate.cod_available ? 'Cash on Delivery available' : 'No Cash on Delivery here'}
       </span>
