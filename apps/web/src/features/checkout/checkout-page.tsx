@@ -1,7 +1,15 @@
 // Owns /shop/checkout: address choice, cart lines, total and the payment buttons (SPEC §2, §5, §8).
 import { MESSAGES } from '@shop/contract/messages';
 import { formatRupees } from '@shop/contract/money';
-import { CreditCardIcon, Loader2Icon, LockIcon, ShoppingBagIcon, SmartphoneIcon, WalletIcon } from 'lucide-react';
+import {
+  BanknoteIcon,
+  CreditCardIcon,
+  Loader2Icon,
+  LockIcon,
+  ShoppingBagIcon,
+  SmartphoneIcon,
+  WalletIcon,
+} from 'lucide-react';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FeatureBanner } from '#web/entities/banner/page-banner.tsx';
@@ -10,6 +18,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useAddresses, type AddressBookProps } from '#web/entities/address/address-api.ts';
 import { useCart } from '#web/entities/cart/cart-api.ts';
+import { useDelivery } from '#web/entities/delivery/delivery-api.ts';
 import { usePaymentsConfig, type PaymentsConfig } from '#web/entities/payments-config/payments-config.ts';
 import type { CheckoutPaymentMethod } from '#web/features/checkout/api/create-order.ts';
 import { CheckoutLines } from '#web/features/checkout/checkout-lines.tsx';
@@ -51,6 +60,25 @@ const PAYMENT_BUTTONS: PaymentButton[] = [
   },
 ];
 
+const CASH_ON_DELIVERY: PaymentButton = {
+  method: 'COD',
+  label: 'Pay with Cash on Delivery',
+  hint: 'Pay in cash when it arrives',
+  icon: <BanknoteIcon aria-hidden />,
+  offered: () => true,
+};
+
+/**
+ * The shop's default Cash on Delivery range (the contract's DEFAULT_SETTINGS, not imported: it brings zod). Staff may
+ * change it and shoppers cannot read settings, so this only hides the button for carts clearly outside it; the
+ * server has the final word and its refusal is toasted.
+ */
+const COD_ORDER_RUPEES = { min: 299, max: 10_000 };
+
+/** Cash on Delivery is offered where the chosen address's pincode takes it, for a cart within the range. */
+const codOffered = (codAvailable: boolean | undefined, total: number) =>
+  codAvailable === true && total >= COD_ORDER_RUPEES.min && total <= COD_ORDER_RUPEES.max;
+
 /** `AddressBook`: the address book (features/address-book), handed in by the route that composes the two. */
 export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<AddressBookProps> }) {
   const { data: cart, isPending: cartPending, isError: cartFailed, refetch: refetchCart } = useCart();
@@ -64,7 +92,12 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
   const items = cart?.items ?? [];
   const total = cart?.total ?? 0;
   const payingWith = payment.progress?.method ?? null;
-  const paymentButtons = PAYMENT_BUTTONS.filter((button) => button.offered(paymentsConfig));
+  // The same query (and cache entry) as the delivery line below: one request per pincode.
+  const { data: delivery } = useDelivery(selectedAddress?.zip_code ?? null);
+  const paymentButtons = [
+    ...PAYMENT_BUTTONS.filter((button) => button.offered(paymentsConfig)),
+    ...(selectedAddress && codOffered(delivery?.cod_available, total) ? [CASH_ON_DELIVERY] : []),
+  ];
 
   function pay(paymentMethod: CheckoutPaymentMethod) {
     if (!cart || cart.items.length === 0) {
@@ -167,7 +200,7 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
                   disabled={total <= 0}
                   aria-disabled={payingWith !== null || undefined}
                   aria-busy={payingWith === method || undefined}
-                  variant={method === 'PayPal' ? 'outline' : 'default'}
+                  variant={method === 'PayPal' || method === 'COD' ? 'outline' : 'default'}
                   className="h-auto min-h-12 w-full flex-col gap-0.5 py-2 aria-disabled:cursor-progress aria-disabled:opacity-70"
                   onClick={() => {
                     if (payingWith === null) pay(method);

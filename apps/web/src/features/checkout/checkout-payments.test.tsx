@@ -305,6 +305,99 @@ describe('Pay with PayPal', () => {
   });
 });
 
+describe('Pay with Cash on Delivery', () => {
+  const deliveryTo =
+    (codAvailable: boolean): FakeHandlers['GET /api/shop/delivery/:pincode'] =>
+    ({ params }) => ({
+      success: true,
+      data: {
+        pincode: params.pincode,
+        city: 'Bengaluru',
+        district: 'Bengaluru Urban',
+        state: 'Karnataka',
+        serviceable: true,
+        cod_available: codAvailable,
+        days_min: 1,
+        days_max: 2,
+        estimated_delivery: '2024-11-28',
+      },
+    });
+  const COD = 'Pay with Cash on Delivery';
+
+  it('is offered once the chosen address’s pincode takes it, with its hint', async () => {
+    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+      api: paymentsApi({ 'GET /api/shop/delivery/:pincode': deliveryTo(true) }),
+    });
+    await screen.findByText('Canvas Tote');
+    expect(screen.queryByRole('button', { name: COD })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('radio', { name: /12 MG Road/ }));
+    const button = await screen.findByRole('button', { name: COD });
+    expect(button).toHaveAccessibleDescription('Pay in cash when it arrives');
+  });
+
+  it('is not offered where the pincode does not take it', async () => {
+    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+      api: paymentsApi({ 'GET /api/shop/delivery/:pincode': deliveryTo(false) }),
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: /12 MG Road/ }));
+    expect(await screen.findByText('Delivery by Thu, 28 Nov')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: COD })).not.toBeInTheDocument();
+  });
+
+  it('is not offered for a cart outside ₹299–₹10,000', async () => {
+    const item = { ...cartWithTote.items[0]!, sale_price: 149, quantity: 1, line_total: 149 };
+    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+      api: checkoutApi(
+        { ...cartWithTote, items: [item], total: 149 },
+        { 'GET /api/shop/delivery/:pincode': deliveryTo(true) },
+      ),
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: /12 MG Road/ }));
+    expect(await screen.findByText('Delivery by Thu, 28 Nov')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: COD })).not.toBeInTheDocument();
+  });
+
+  it('places the order as COD, refreshes the cart and lands on the success page', async () => {
+    const { calls, router } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+      api: paymentsApi({
+        'GET /api/shop/delivery/:pincode': deliveryTo(true),
+        'POST /api/shop/order/create': () => ({
+          success: true,
+          message: 'Order placed. Pay in cash on delivery.',
+          order_id: ORDER,
+          total_amount: 2438,
+        }),
+      }),
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: /12 MG Road/ }));
+    await userEvent.click(await screen.findByRole('button', { name: COD }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/payment-success'));
+    expect(router.state.location.search).toBe(`?orderId=${ORDER}`);
+    expect(calls('POST', '/api/shop/order/create')[0]?.body).toMatchObject({
+      paymentMethod: 'COD',
+      addressInfo: { address_id: home._id, zip_code: '560038' },
+    });
+    expect(sessionStorage.getItem('currentOrderId')).toBeNull();
+    // The server cleared the cart: checkout asks for it again.
+    await waitFor(() => expect(calls('GET', '/api/shop/cart/get/').length).toBeGreaterThan(1));
+  });
+
+  it('shows the server’s refusal and stays on checkout', async () => {
+    const tooMany = MESSAGES.codTooMany;
+    const { router } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+      api: paymentsApi({
+        'GET /api/shop/delivery/:pincode': deliveryTo(true),
+        'POST /api/shop/order/create': () => refuse(400, tooMany),
+      }),
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: /12 MG Road/ }));
+    await userEvent.click(await screen.findByRole('button', { name: COD }));
+    expect(await findToast(tooMany)).toHaveClass('bg-destructive');
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
 describe('Back from a provider unpaid', () => {
   it('lets a cancelled order go, says nothing was charged, and cleans the address (PayPal token included)', async () => {
     sessionStorage.setItem('currentOrderId', ORDER);

@@ -92,6 +92,25 @@ describe('PaymentSuccessPage', () => {
     await waitFor(() => expect(queryClient.getQueryState(['cart', testShopper.id])?.isInvalidated).toBe(true));
   });
 
+  it('reads a Cash on Delivery order as placed, with the cash to pay and its fee', async () => {
+    renderSuccess(`orderId=${ORDER}`, {
+      ...paidOrder,
+      payment_method: 'COD',
+      payment_status: 'pending',
+      payment_id: null,
+      total_amount: 2438,
+      cod_fee: 40,
+    });
+    expect(screen.getByRole('heading', { name: 'Your order has been placed' })).toBeInTheDocument();
+    const block = await screen.findByRole('region', { name: 'Payment details' });
+    expect(detailsOf(block)).toEqual({
+      Payment: 'Cash on Delivery',
+      'Cash on Delivery fee': '₹40.00',
+      Amount: '₹2,438.00',
+      'Transaction Status': 'Pay ₹2,438.00 in cash on delivery',
+    });
+  });
+
   it('leaves the status blank while the order is not paid', async () => {
     renderSuccess(`orderId=${ORDER}`, { ...paidOrder, payment_status: 'pending', payment_id: null });
     const block = await screen.findByRole('region', { name: 'Payment details' });

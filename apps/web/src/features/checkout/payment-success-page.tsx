@@ -10,6 +10,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { orderKeys } from '#web/entities/order/order-keys.ts';
 import { cartKeys } from '#web/entities/cart/cart-keys.ts';
 import { useOrderDetails, type Order } from '#web/entities/order/order-api.ts';
+import { paymentMethodLabel } from '#web/components/order-status-badge.tsx';
 
 const PAID = 'Paid successfully';
 
@@ -68,11 +69,12 @@ function OrderPayment({ orderId }: { orderId: string }) {
       </div>
     );
   }
+  if (order.payment_method === 'COD') return <CashOnDelivery order={order} />;
   return (
     <>
       <PaymentDetails label="Payment details">
         <Detail term="Reference ID" value={order.payment_id ?? ''} look="id" />
-        <Detail term="Payment Gateway" value={order.payment_method} />
+        <Detail term="Payment Gateway" value={paymentMethodLabel(order.payment_method)} />
         <Detail term="Amount" value={formatRupees(order.total_amount)} />
         <Detail term="On" value={formatDate(order.updated_at)} />
         <Detail term="Transaction Status" value={order.payment_status === 'paid' ? PAID : ''} look="success" />
@@ -89,6 +91,23 @@ function OrderPayment({ orderId }: { orderId: string }) {
       )}
       <SecondPayments order={order} />
     </>
+  );
+}
+
+/** A Cash on Delivery order is confirmed with its payment still to come: it reads as placed, with the cash to have ready. */
+function CashOnDelivery({ order }: { order: Order }) {
+  const paid = order.payment_status === 'paid';
+  return (
+    <PaymentDetails label="Payment details">
+      <Detail term="Payment" value="Cash on Delivery" />
+      {order.cod_fee > 0 && <Detail term="Cash on Delivery fee" value={formatRupees(order.cod_fee)} />}
+      <Detail term="Amount" value={formatRupees(order.total_amount)} />
+      <Detail
+        term="Transaction Status"
+        value={paid ? PAID : `Pay ${formatRupees(order.total_amount)} in cash on delivery`}
+        look={paid ? 'success' : 'plain'}
+      />
+    </PaymentDetails>
   );
 }
 

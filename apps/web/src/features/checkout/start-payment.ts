@@ -1,4 +1,5 @@
-// Owns handing the cart to a payment provider (SPEC §4 payment flow, DESIGN "Payments"): Razorpay, PhonePe, PayPal.
+// Owns handing the cart to a payment provider (SPEC §4 payment flow, DESIGN "Payments"): Razorpay, PhonePe, PayPal,
+// or placing it for Cash on Delivery.
 import { MESSAGES } from '@shop/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -202,6 +203,16 @@ export function useStartPayment() {
     return 'left';
   }
 
+  /** Cash on Delivery: the server confirms the order at once and clears the cart; nothing to pay now. */
+  async function payWithCod(cart: Cart, address: Address) {
+    const placed = await place(cart, address, 'COD');
+    if (!placed) return;
+    // No provider to come back from: nothing waits on this order's id.
+    sessionStorage.removeItem(CURRENT_ORDER_STORAGE_KEY);
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    await navigate(`/shop/payment-success?${new URLSearchParams({ orderId: placed.orderId })}`);
+  }
+
   /** Starts paying for the cart; repeat calls while one is starting are ignored. Never rejects. */
   const start = async (method: CheckoutPaymentMethod, cart: Cart, address: Address) => {
     if (busy.current) return;
@@ -210,6 +221,7 @@ export function useStartPayment() {
     try {
       if (method === 'Razorpay') await payWithRazorpay(cart, address);
       else if (method === 'PhonePe') outcome = await payWithPhonePe(cart, address);
+      else if (method === 'COD') await payWithCod(cart, address);
       else outcome = await payWithPayPal(cart, address);
     } catch (error) {
       toast({ title: errorText(error, MESSAGES.serverError), variant: 'destructive' });

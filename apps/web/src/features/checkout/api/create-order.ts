@@ -12,8 +12,8 @@ import { orderApi } from '#web/entities/order/order-api.ts';
 import { unitPriceOf, type Cart } from '#web/entities/cart/cart-api.ts';
 import { useSession } from '#web/entities/session/session.tsx';
 
-/** The spec's two providers (SPEC §9), plus the sandbox-only redirect provider, as sent in `paymentMethod`. */
-export type CheckoutPaymentMethod = Extract<PaymentMethod, 'PhonePe' | 'Razorpay' | 'PayPal'>;
+/** The spec's two providers (SPEC §9), the sandbox-only redirect provider and Cash on Delivery, as sent in `paymentMethod`. */
+export type CheckoutPaymentMethod = Extract<PaymentMethod, 'PhonePe' | 'Razorpay' | 'PayPal' | 'COD'>;
 
 /** Where the placed order's id waits for the payment's return (SPEC §2 paypal-return, §7 order create). */
 export const CURRENT_ORDER_STORAGE_KEY = 'currentOrderId';
