@@ -14,6 +14,10 @@ export const deliveryEstimate = z.object({
   state: z.string(),
   serviceable: z.boolean(),
   cod_available: z.boolean(),
+  /** Cash on Delivery's terms where it is available: the order range and the fee, in rupees (no surprise fees). */
+  cod_min_order: z.number(),
+  cod_max_order: z.number(),
+  cod_fee: z.number(),
   days_min: z.number().int(),
   days_max: z.number().int(),
   /** The latest day it arrives, as an ISO date (YYYY-MM-DD) in India's time. */

@@ -1,5 +1,6 @@
 // Owns /shop/checkout: address choice, cart lines, total and the payment buttons (SPEC §2, §5, §8).
 import { MESSAGES } from '@shop/contract/messages';
+import type { DeliveryEstimate } from '@shop/contract/delivery';
 import { formatRupees } from '@shop/contract/money';
 import {
   BanknoteIcon,
@@ -60,24 +61,26 @@ const PAYMENT_BUTTONS: PaymentButton[] = [
   },
 ];
 
-const CASH_ON_DELIVERY: PaymentButton = {
-  method: 'COD',
-  label: 'Pay with Cash on Delivery',
-  hint: 'Pay in cash when it arrives',
-  icon: <BanknoteIcon aria-hidden />,
-  offered: () => true,
-};
-
 /**
- * The shop's default Cash on Delivery range (the contract's DEFAULT_SETTINGS, not imported: it brings zod). Staff may
- * change it and shoppers cannot read settings, so this only hides the button for carts clearly outside it; the
- * server has the final word and its refusal is toasted.
+ * Cash on Delivery, where the chosen address's pincode takes it and the cart is within staff's range (both from the
+ * delivery check); its fee, if staff set one, is on the button before it is pressed.
  */
-const COD_ORDER_RUPEES = { min: 299, max: 10_000 };
-
-/** Cash on Delivery is offered where the chosen address's pincode takes it, for a cart within the range. */
-const codOffered = (codAvailable: boolean | undefined, total: number) =>
-  codAvailable === true && total >= COD_ORDER_RUPEES.min && total <= COD_ORDER_RUPEES.max;
+function cashOnDelivery(delivery: DeliveryEstimate | undefined, total: number): PaymentButton[] {
+  if (!delivery?.cod_available || total < delivery.cod_min_order || total > delivery.cod_max_order) return [];
+  const fee =
+    delivery.cod_fee > 0
+      ? ` · ${formatRupees(delivery.cod_fee)} COD fee, total ${formatRupees(total + delivery.cod_fee)}`
+      : '';
+  return [
+    {
+      method: 'COD',
+      label: 'Pay with Cash on Delivery',
+      hint: `Pay in cash when it arrives${fee}`,
+      icon: <BanknoteIcon aria-hidden />,
+      offered: () => true,
+    },
+  ];
+}
 
 /** `AddressBook`: the address book (features/address-book), handed in by the route that composes the two. */
 export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<AddressBookProps> }) {
@@ -96,7 +99,7 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
   const { data: delivery } = useDelivery(selectedAddress?.zip_code ?? null);
   const paymentButtons = [
     ...PAYMENT_BUTTONS.filter((button) => button.offered(paymentsConfig)),
-    ...(selectedAddress && codOffered(delivery?.cod_available, total) ? [CASH_ON_DELIVERY] : []),
+    ...(selectedAddress ? cashOnDelivery(delivery, total) : []),
   ];
 
   function pay(paymentMethod: CheckoutPaymentMethod) {

@@ -307,7 +307,7 @@ describe('Pay with PayPal', () => {
 
 describe('Pay with Cash on Delivery', () => {
   const deliveryTo =
-    (codAvailable: boolean): FakeHandlers['GET /api/shop/delivery/:pincode'] =>
+    (codAvailable: boolean, codFee = 0): FakeHandlers['GET /api/shop/delivery/:pincode'] =>
     ({ params }) => ({
       success: true,
       data: {
@@ -317,6 +317,9 @@ describe('Pay with Cash on Delivery', () => {
         state: 'Karnataka',
         serviceable: true,
         cod_available: codAvailable,
+        cod_min_order: 299,
+        cod_max_order: 10_000,
+        cod_fee: codFee,
         days_min: 1,
         days_max: 2,
         estimated_delivery: '2024-11-28',
@@ -333,6 +336,15 @@ describe('Pay with Cash on Delivery', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /12 MG Road/ }));
     const button = await screen.findByRole('button', { name: COD });
     expect(button).toHaveAccessibleDescription('Pay in cash when it arrives');
+  });
+
+  it('shows the fee staff set, and the total with it, before it is pressed', async () => {
+    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+      api: paymentsApi({ 'GET /api/shop/delivery/:pincode': deliveryTo(true, 49) }),
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: /12 MG Road/ }));
+    const button = await screen.findByRole('button', { name: COD });
+    expect(button).toHaveAccessibleDescription(/^Pay in cash when it arrives · ₹49\.00 COD fee, total ₹[\d,]+\.00$/);
   });
 
   it('is not offered where the pincode does not take it', async () => {
