@@ -24,6 +24,9 @@ const EXTERNAL = [
   '@aws-sdk/client-s3',
   'nodemailer',
   'ioredis',
+  // Tax invoices only (loaded with the first one): kept out of the bundle, so an idle server never parses them.
+  'pdfkit',
+  'fontkit',
   'vite', // `npm run dev` only (platform/web-dev.ts), never in a production bundle's path
   // The pages' server build (apps/web/dist/server) imports zod from node_modules too: one copy in memory, not two.
   'zod',

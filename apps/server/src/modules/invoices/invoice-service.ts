@@ -10,7 +10,6 @@ import { invoices, invoiceSeries, orderItems, orders, users } from '../../platfo
 import { NotFound } from '../../platform/errors.ts';
 import { ORDER_NOT_FOUND } from '../orders/order-queries.ts';
 import { amountInWords } from './amount-in-words.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
 import { lineTax, rateFor } from './gst.ts';
 
 /** Why an order's invoice cannot be issued yet, or null when it can. */
@@ -166,7 +165,7 @@ export async function sendInvoice(db: Db, reply: FastifyReply, orderId: string, 
     .where(eq(orders.id, orderId));
   if (!row || (ownerId && row.userId !== ownerId)) throw new NotFound(ORDER_NOT_FOUND);
   if (!row.data) throw new NotFound(INVOICE_NOT_READY);
-  const pdf = await renderInvoicePdf(row.data);
+  const pdf = await invoicePdf(row.data);
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${invoiceFileName(row.data.number)}"`)
@@ -175,3 +174,12 @@ export async function sendInvoice(db: Db, reply: FastifyReply, orderId: string, 
 }
 
 export const INVOICE_NOT_READY = 'The invoice is not ready yet: it is issued once the order is paid';
+
+/**
+ * The invoice as a PDF. pdfkit and its fonts are loaded with the first invoice, not at start: most instances serve
+ * pages and the API, and an idle shop should not carry them.
+ */
+export async function invoicePdf(invoice: InvoiceData): Promise<Buffer> {
+  const { renderInvoicePdf } = await import('./invoice-pdf.ts');
+  return renderInvoicePdf(invoice);
+}

@@ -12,8 +12,7 @@ import {
 } from '../../platform/db/schema.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { orderConfirmationMail } from './order-mail.ts';
-import { invoiceFileName, invoiceOf, issueInvoice } from '../invoices/invoice-service.ts';
-import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
+import { invoiceFileName, invoiceOf, invoicePdf, issueInvoice } from '../invoices/invoice-service.ts';
 import { getSettings } from '../settings/settings-service.ts';
 import { releaseOrder } from './order-service.ts';
 import { giveStock, inLockOrder, lockProducts, type StockLine, takeStock, type Tx } from './stock.ts';
@@ -207,7 +206,7 @@ export async function confirmAndNotify(
       mail.attachments = [
         {
           filename: invoiceFileName(invoice.number),
-          content: await renderInvoicePdf(invoice),
+          content: await invoicePdf(invoice),
           contentType: 'application/pdf',
         },
       ];
