@@ -1,8 +1,8 @@
 // Owns how an issued tax invoice looks on paper: an A4 PDF of its InvoiceData, with the rupee sign in an embedded font.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type * as Fontkit from 'fontkit';
+import type PDFKitDocument from 'pdfkit';
 import type { InvoiceData, InvoiceLine } from '@shop/contract/invoice';
 import { formatDate, formatRupees, paiseToRupees } from '@shop/contract/money';
 
@@ -29,17 +29,28 @@ const CONDENSED_BOLD: FontName = 'condensed-bold';
  * costs about 15 ms a font, which per document was most of a render. PDFKit only reads a font it is lent (each
  * document keeps its own subset of the glyphs it used).
  */
-let parsedFonts: Record<FontName, fontkit.Font> | undefined;
-function fonts(): Record<FontName, fontkit.Font> {
+let parsedFonts: Record<FontName, Fontkit.Font> | undefined;
+function fonts(fontkit: typeof Fontkit): Record<FontName, Fontkit.Font> {
   parsedFonts ??= Object.fromEntries(
     Object.entries(FONT_FILES).map(([name, file]) => {
       const font = fontkit.create(readFileSync(packageFile(`dejavu-fonts-ttf/ttf/${file}`)));
       if (!('layout' in font)) throw new Error(`${file} is a font collection, not one font`);
       return [name, font];
     }),
-  ) as Record<FontName, fontkit.Font>;
+  ) as Record<FontName, Fontkit.Font>;
   return parsedFonts;
 }
+
+/**
+ * PDFKit and fontkit, imported with the first invoice: they stay outside the server bundle (scripts/build-server.ts),
+ * and a static import of an outside package would load them when the server starts.
+ */
+let libraries: Promise<{ fontkit: typeof Fontkit; PDFDocument: typeof PDFKitDocument }> | undefined;
+const pdfLibraries = () =>
+  (libraries ??= Promise.all([import('fontkit'), import('pdfkit')]).then(([fontkit, pdfkit]) => ({
+    fontkit: ('create' in fontkit ? fontkit : (fontkit as { default: typeof Fontkit }).default) as typeof Fontkit,
+    PDFDocument: pdfkit.default,
+  })));
 
 const MARGIN = 36;
 const PAGE_WIDTH = 595.28; // A4 in points
@@ -319,6 +330,7 @@ function drawFooters(doc: Doc, invoice: InvoiceData): void {
 
 /** The invoice as a PDF, ready to send as application/pdf. */
 export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
+  const { fontkit, PDFDocument } = await pdfLibraries();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -333,7 +345,7 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
       CreationDate: new Date(`${invoice.date}T00:00:00+05:30`),
     },
   });
-  for (const [name, font] of Object.entries(fonts())) {
+  for (const [name, font] of Object.entries(fonts(fontkit))) {
     // PDFKit takes a parsed fontkit font as it is; its types know only files and bytes.
     doc.registerFont(name, font as unknown as Buffer);
   }
