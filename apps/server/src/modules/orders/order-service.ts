@@ -330,21 +330,7 @@ export async function releaseOrder(
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   // A Cash on Delivery order holds nothing to let go: it is confirmed, and comes back only as returned to origin.
   if (!order || order.paymentStatus !== 'pending' || order.paymentMethod === 'COD') return false;
-  const released = await tx
-    .update(stockReservations)
-    .set({ state: 'released', updatedAt: new Date() })
-    .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.state, 'held')))
-    .returning({
-      productId: stockReservations.productId,
-      variantId: stockReservations.variantId,
-      quantity: stockReservations.quantity,
-    });
-  // Products locked first, in id order, as checkouts take stock: a release and a checkout never wait in a circle.
-  await lockProducts(
-    tx,
-    released.map((line) => line.productId),
-  );
-  for (const line of inLockOrder(released)) await giveStock(tx, line);
+  await giveBack(tx, orderId, 'held');
   await tx
     .update(orders)
     .set({ paymentStatus: to, reservedUntil: null, updatedAt: new Date() })
@@ -388,7 +374,7 @@ export async function updateOrder(
     }
     if (change.orderStatus === 'returned' && order.orderStatus !== 'returned') {
       if (!cod || order.paymentStatus !== 'pending') throw new Invalid(ORDER_MESSAGES.onlyCodReturns);
-      await returnToOrigin(tx, order.id, actor);
+      await returnToOrigin(tx, order, actor);
       return ORDER_MESSAGES.returned;
     }
     if (change.orderStatus && change.orderStatus !== order.orderStatus) {
@@ -427,12 +413,15 @@ export async function updateOrder(
   });
 }
 
-/** A COD order came back unpaid: its units go back on sale, once, and its payment is marked failed. */
-async function returnToOrigin(tx: Tx, orderId: string, actor: string) {
-  const returned = await tx
+/**
+ * Puts the order's reservations in `state` back on sale, exactly once (they become released). Products are locked
+ * first, in id order, as checkouts take stock: a release and a checkout never wait in a circle.
+ */
+async function giveBack(tx: Tx, orderId: string, state: 'held' | 'committed') {
+  const released = await tx
     .update(stockReservations)
     .set({ state: 'released', updatedAt: new Date() })
-    .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.state, 'committed')))
+    .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.state, state)))
     .returning({
       productId: stockReservations.productId,
       variantId: stockReservations.variantId,
@@ -440,16 +429,21 @@ async function returnToOrigin(tx: Tx, orderId: string, actor: string) {
     });
   await lockProducts(
     tx,
-    returned.map((line) => line.productId),
+    released.map((line) => line.productId),
   );
-  for (const line of inLockOrder(returned)) await giveStock(tx, line);
-  const [before] = await tx.select({ orderStatus: orders.orderStatus }).from(orders).where(eq(orders.id, orderId));
+  for (const line of inLockOrder(released)) await giveStock(tx, line);
+}
+
+/** A COD order came back unpaid: its units go back on sale, once, and its payment is marked failed. */
+async function returnToOrigin(tx: Tx, order: { id: string; orderStatus: string }, actor: string) {
+  const orderId = order.id;
+  await giveBack(tx, orderId, 'committed');
   await tx
     .update(orders)
     .set({ orderStatus: 'returned', paymentStatus: 'failed', updatedAt: new Date() })
     .where(eq(orders.id, orderId));
   await tx.insert(orderEvents).values([
-    { orderId, field: 'orderStatus', fromValue: before!.orderStatus, toValue: 'returned', actor },
+    { orderId, field: 'orderStatus', fromValue: order.orderStatus, toValue: 'returned', actor },
     {
       orderId,
       field: 'paymentStatus',

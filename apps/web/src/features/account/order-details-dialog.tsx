@@ -1,14 +1,13 @@
 // Owns the 'Order Details' dialog: the order's facts, its items and where it ships (SPEC §2 account).
 import { formatDate, formatRupees } from '@shop/contract/money';
-import { DownloadIcon } from 'lucide-react';
-import { Button } from '#web/components/ui/button.tsx';
 import { LineOptions } from '#web/components/line-options.tsx';
 import { Fact, FactList } from '#web/components/ui/fact-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
-import { invoiceUrl, useOrderDetails, type Order } from '#web/entities/order/order-api.ts';
+import { useOrderDetails, type Order } from '#web/entities/order/order-api.ts';
+import { OrderInvoice } from '#web/entities/order/order-invoice.tsx';
 import { OrderStatusBadge, paymentMethodLabel, paymentStatusLabel } from '#web/components/order-status-badge.tsx';
 
 export type OrderDetailsDialogProps = {
@@ -50,25 +49,6 @@ export function OrderDetailsDialog({ orderId, fromList, onClose, returnFocusTo }
   );
 }
 
-/** The tax invoice to download once issued; a paid order gets it shortly (nothing is said of an unpaid one). */
-function Invoice({ order }: { order: Order }) {
-  if (order.invoice_number) {
-    return (
-      <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3">
-        <p className="font-medium">Tax invoice {order.invoice_number}</p>
-        <Button asChild variant="outline" size="sm">
-          <a href={invoiceUrl(order._id, 'shopper')} download>
-            <DownloadIcon aria-hidden />
-            Download invoice (PDF)
-          </a>
-        </Button>
-      </div>
-    );
-  }
-  if (order.payment_status !== 'paid') return null;
-  return <p className="rounded-md border border-border bg-muted p-3">Your tax invoice will be ready shortly.</p>;
-}
-
 function OrderDetails({ order }: { order: Order }) {
   const { user } = useSession();
   const shipping = order.address_info;
@@ -87,7 +67,7 @@ function OrderDetails({ order }: { order: Order }) {
           <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} />
         </Fact>
       </FactList>
-      <Invoice order={order} />
+      <OrderInvoice order={order} reader="shopper" waiting="Your tax invoice will be ready shortly." />
       {order.needs_refund && (
         <p className="rounded-md border border-border bg-muted p-3">
           This payment arrived after the order had expired. Our team will refund it to you.

@@ -1,7 +1,6 @@
 // Owns the staff's 'Order Details' dialog: the order's facts, its items, where it ships, and the status change.
 import { formatDate, formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { Order } from '@shop/contract/orders';
-import { DownloadIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,7 +9,7 @@ import { Fact, FactList } from '#web/components/ui/fact-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
-import { invoiceUrl } from '#web/entities/order/order-api.ts';
+import { OrderInvoice } from '#web/entities/order/order-invoice.tsx';
 import { useAdminOrder } from '#web/features/admin/api/get-admin-order.ts';
 import {
   OrderStatusBadge,
@@ -57,31 +56,6 @@ export function OrderDetailsDialog({ orderId, fromList, onClose }: OrderDetailsD
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** The tax invoice once issued; a paid order without one waits for the shop's details (Settings). */
-function Invoice({ order }: { order: Order }) {
-  if (order.invoice_number) {
-    return (
-      <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3">
-        <p className="font-medium">Tax invoice {order.invoice_number}</p>
-        <Button asChild variant="outline" size="sm">
-          <a href={invoiceUrl(order._id, 'staff')} download>
-            <DownloadIcon aria-hidden />
-            Download invoice (PDF)
-          </a>
-        </Button>
-      </div>
-    );
-  }
-  if (order.payment_status !== 'paid') return null;
-  return (
-    <p className="rounded-md border border-border bg-muted p-3">
-      <Link to="/admin/settings" className="font-medium text-accent underline underline-offset-4">
-        Invoice waits: fill in the shop’s details in Settings
-      </Link>
-    </p>
   );
 }
 
@@ -139,7 +113,16 @@ function OrderDetails({ order }: { order: Order }) {
         </Fact>
       </FactList>
 
-      <Invoice order={order} />
+      <OrderInvoice
+        order={order}
+        reader="staff"
+        waiting={
+          // A paid order without one waits for the shop's details (Settings).
+          <Link to="/admin/settings" className="font-medium text-accent underline underline-offset-4">
+            Invoice waits: fill in the shop’s details in Settings
+          </Link>
+        }
+      />
 
       <section aria-labelledby={itemsHeadingId} className="grid gap-2">
         <h3 id={itemsHeadingId} className="font-semibold">
