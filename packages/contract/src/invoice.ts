@@ -19,6 +19,8 @@ export type InvoiceLine = {
 };
 
 export type InvoiceData = {
+  /** A credit note (issued with a refund) refers to the tax invoice it reduces; an invoice has none. */
+  creditNote?: { againstNumber: string; againstDate: string; reason: string };
   number: string;
   /** The invoice's date, YYYY-MM-DD in India's time. */
   date: string;

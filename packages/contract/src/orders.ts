@@ -4,6 +4,7 @@ import { userIdParams } from './cart.ts';
 import { idParams } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
 import { messageAnswer, pageQuery } from './envelope.ts';
+import { orderEvent, refund } from './refunds.ts';
 import { ADMIN_ORDER_STATUSES, PAYMENT_METHODS } from './shop.ts';
 
 export const orderItem = z.object({
@@ -55,6 +56,17 @@ export const order = z.object({
   address_info: orderAddress,
   /** The tax invoice's number once the order is paid and the shop's details are filled in; null until then. */
   invoice_number: z.string().nullable(),
+  /** Money given back, newest first; refunded_amount counts the processed ones. */
+  refunds: z.array(refund),
+  refunded_amount: z.number(),
+  /** Until when the shopper may cancel it themselves (a day after ordering, before it ships); null when they cannot. */
+  cancel_until: z.string().nullable(),
+  /** Until when the shopper may ask to return or exchange (2 days after delivery); null when they cannot. */
+  return_until: z.string().nullable(),
+  /** When staff marked it delivered. */
+  delivered_at: z.string().nullable(),
+  /** Every change and money movement, oldest first: in staff's order details only. */
+  events: z.array(orderEvent).optional(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -125,6 +137,11 @@ export const orderEndpoints = {
     answer: createOrderAnswer,
     errors: shopperErrors,
   }),
+  /**
+   * An order waiting for its online payment is let go (its stock back on sale). A confirmed one is cancelled within a
+   * day of ordering and before it ships: its stock is back on sale and what was paid is refunded in full. Else a 409
+   * says why not.
+   */
   cancel: endpoint({
     method: 'POST',
     path: '/api/shop/order/cancel/:id',

@@ -39,7 +39,10 @@ export const ADMIN_ORDER_STATUSES = [
   'rejected',
   'returned',
 ] as const;
-/** 'returned': a Cash on Delivery order that came back unpaid (returned to origin), its stock back on sale. */
+/**
+ * 'returned': a Cash on Delivery order that came back unpaid (returned to origin), its stock back on sale.
+ * 'cancelled': the shopper cancelled it within a day of ordering, before it shipped; its stock is back on sale.
+ */
 export const ORDER_STATUSES = [
   'pending',
   'confirmed',
@@ -48,10 +51,12 @@ export const ORDER_STATUSES = [
   'delivered',
   'rejected',
   'returned',
+  'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+/** 'partially_refunded' / 'refunded': some or all of what was paid has gone back to the shopper. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The ways to pay; COD is cash at the door, confirmed at once and paid when staff mark it collected. */
@@ -75,6 +80,9 @@ export const LIMITS = {
   reservationMinutes: 15,
   /** Cash on Delivery orders a shopper may have unpaid at once. */
   openCodOrdersMax: 2,
+  /** The policies: cancel within a day of ordering (before it ships), return within 2 days of delivery. */
+  cancelWithinHours: 24,
+  returnWithinDays: 2,
   toastDurationMs: 5000,
 } as const;
 

@@ -340,6 +340,10 @@ export const orders = pgTable(
     needsRefund: boolean('needs_refund').notNull().default(false),
     /** Second payments for an order that was already paid: the order stands, each of these must be refunded. */
     duplicatePayments: jsonb('duplicate_payments').$type<DuplicatePayment[]>().notNull().default([]),
+    /** What refunds have given back (processed ones), never more than the total. */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    /** When staff marked it delivered: the return window counts from it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -349,11 +353,16 @@ export const orders = pgTable(
     index('orders_pending_reservation_idx')
       .on(t.reservedUntil)
       .where(sql`${t.paymentStatus} = 'pending'`),
-    check('orders_total_check', sql`${t.totalPaise} > 0`),
-    check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'expired')`),
+    // An exchange's replacement is an order at no charge.
+    check('orders_total_check', sql`${t.totalPaise} >= 0`),
+    check('orders_refunded_check', sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.totalPaise}`),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'expired', 'partially_refunded', 'refunded')`,
+    ),
     check(
       'orders_order_status_check',
-      sql`${t.orderStatus} in ('pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected', 'returned')`,
+      sql`${t.orderStatus} in ('pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected', 'returned', 'cancelled')`,
     ),
   ],
 );
@@ -391,11 +400,15 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    field: text('field', { enum: ['paymentStatus', 'orderStatus', 'note'] }).notNull(),
+    field: text('field', { enum: ['paymentStatus', 'orderStatus', 'note', 'refund', 'return'] }).notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),
     actor: text('actor').notNull(), // a user id, or 'system', or a provider name
     note: text('note'),
+    /** Money moved by this event (a refund), in paise. */
+    amountPaise: integer('amount_paise'),
+    /** The provider's reference for that money (a refund id, a transfer reference). */
+    reference: text('reference'),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_id_idx').on(t.orderId, t.createdAt)],
@@ -519,4 +532,116 @@ export const sandboxRecords = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.id] })],
+);
+
+// ── Money back ──────────────────────────────────────────────────────────────
+
+/**
+ * Money going back to a shopper. The row is written (pending) before the provider is asked, under the order's lock, so
+ * the sum never passes what was paid; its id is the idempotency key the provider sees, so asking again after a crash or
+ * a retry finds the same refund instead of making a second one.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** razorpay, phonepe, paypal; 'transfer' for Cash on Delivery (a bank or UPI transfer staff make). */
+    provider: text('provider', { enum: ['razorpay', 'phonepe', 'paypal', 'transfer'] }).notNull(),
+    /** The provider's id of the payment refunded (Razorpay pay_…, PhonePe's merchant order id, PayPal's capture id). */
+    providerPaymentId: text('provider_payment_id'),
+    /** The provider's refund id, or the transfer reference. */
+    providerRefundId: text('provider_refund_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['pending', 'processed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    kind: text('kind', { enum: ['cancellation', 'return', 'staff', 'late-payment'] }).notNull(),
+    reason: text('reason').notNull(),
+    /** Who asked for it: a user id, or 'system'. */
+    actor: text('actor').notNull(),
+    /** The staff's Idempotency-Key, when sent: a retry with it answers this refund. */
+    idempotencyKey: text('idempotency_key'),
+    returnId: uuid('return_id'),
+    /** Why the provider refused it, when it failed. */
+    failure: text('failure'),
+    /** How often the provider has been asked (the sweep gives up asking a failing provider after a while). */
+    attempts: integer('attempts').notNull().default(0),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_order_id_idx').on(t.orderId),
+    uniqueIndex('refunds_idempotency_key').on(t.orderId, t.idempotencyKey),
+    index('refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** A shopper's request to return or exchange some of a delivered order's items. */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['requested', 'approved', 'rejected', 'received'] })
+      .notNull()
+      .default('requested'),
+    note: text('note').notNull().default(''),
+    staffNote: text('staff_note').notNull().default(''),
+    /** The replacement order for the exchanged lines, placed when the parcel is received. */
+    exchangeOrderId: uuid('exchange_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('return_requests_order_idx').on(t.orderId), index('return_requests_status_idx').on(t.status, t.createdAt)],
+);
+
+export const returnItems = pgTable(
+  'return_items',
+  {
+    id: id(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason', { enum: ['too_small', 'too_large', 'damaged', 'not_as_pictured', 'other'] }).notNull(),
+    /** For an exchange: the size or colour sent instead; its units are held from the request until it ends. */
+    exchangeVariantId: uuid('exchange_variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    exchangeSize: text('exchange_size'),
+    exchangeColour: text('exchange_colour'),
+    /** held while the request is open, committed when the replacement is placed, released when it ends otherwise. */
+    exchangeHold: text('exchange_hold', { enum: ['held', 'committed', 'released'] }),
+  },
+  (t) => [index('return_items_return_idx').on(t.returnId), check('return_items_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+/** A credit note against an order's tax invoice, issued with a refund: its own series, kept as issued. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    refundId: uuid('refund_id')
+      .primaryKey()
+      .references(() => refunds.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    data: jsonb('data').$type<InvoiceData>().notNull(),
+  },
+  (t) => [uniqueIndex('credit_notes_number_key').on(t.number)],
 );
