@@ -18,6 +18,7 @@ import type { Config } from './platform/config.ts';
 import type { Database, Db } from './platform/db/database.ts';
 import { loadSessionUser, requireAdmin } from './platform/auth-guard.ts';
 import { registerDevMailbox } from './platform/dev-mailbox.ts';
+import { createDomainEvents, type DomainEventBus } from './platform/domain-events.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { errorForLog } from './platform/log-errors.ts';
 import { requireDescriptions } from './platform/endpoint-routes.ts';
@@ -43,9 +44,11 @@ import { cartRoutes } from './modules/cart/cart-routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { startReservationSweeper } from './modules/orders/reservation-sweeper.ts';
-import { confirmAndNotify, failPayment } from './modules/orders/order-payments.ts';
+import { confirmAndNotify, failPayment, placeOrder } from './modules/orders/order-payments.ts';
 import { findPayableOrder, pendingOrdersDue } from './modules/orders/order-queries.ts';
-import { createOrder } from './modules/orders/order-service.ts';
+import { refundNotice } from './modules/orders/money-back-mail.ts';
+import { claimRefund, pendingRefunds, refundAsked, settleRefund } from './modules/orders/refunds.ts';
+import { refundService } from './modules/payments/refund-service.ts';
 import type { OrderDesk } from './modules/payments/order-desk.ts';
 import { paymentRecords } from './modules/payments/payment-records.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
@@ -62,6 +65,7 @@ declare module 'fastify' {
     db: Db;
     images: ImageStore;
     mailer: Mailer;
+    events: DomainEventBus;
   }
 }
 
@@ -98,6 +102,8 @@ export async function buildApp({ config, database, images }: AppDependencies): P
     logBodies: config.env !== 'production',
   });
   app.decorate('mailer', mailer);
+  const events = createDomainEvents();
+  app.decorate('events', events);
   registerErrorHandler(app);
   // Every /api route is one of the contract's endpoint descriptions (decision 016), but for Prometheus' text, the
   // OpenAPI pages themselves and the payment sandbox, which imitates the providers' APIs rather than ours.
@@ -115,15 +121,29 @@ export async function buildApp({ config, database, images }: AppDependencies): P
 
   // Payments talk to orders through one port, composed here, so neither module imports the other.
   const desk: OrderDesk = {
-    create: (userId, input) => createOrder(app.db, userId, input),
+    create: (userId, input) => placeOrder(app.db, mailer, userId, input, app.log),
     find: (orderId) => findPayableOrder(app.db, orderId),
     confirmPaid: (payment) => confirmAndNotify(app.db, mailer, payment, app.log),
     fail: (orderId, actor) => failPayment(app.db, orderId, actor),
     pendingDue: (before) => pendingOrdersDue(app.db, before),
+    refunds: {
+      claim: (refundId) => claimRefund(app.db, refundId),
+      asked: (refundId, providerRefundId) => refundAsked(app.db, refundId, providerRefundId),
+      async settle(refundId, outcome, actor) {
+        const { refund, ended } = await settleRefund(app.db, refundId, outcome, actor);
+        if (ended && refund) await refundNotice(app, refund);
+      },
+      pending: () => pendingRefunds(app.db),
+    },
   };
   const providers = paymentProviders(app);
   const records = paymentRecords(app.db);
-  const payments = paymentService({ desk, providers, records, publicUrl: config.publicUrl, log: app.log });
+  const refunds = refundService({ desk, providers, log: app.log });
+  const payments = paymentService({ desk, providers, records, refunds, publicUrl: config.publicUrl, log: app.log });
+  // A refund written by the orders side is asked for at once; the sweep asks again about any this misses.
+  events.on('refundOpened', (refundId) => {
+    void refunds.send(refundId);
+  });
   const sandboxAllowed = config.env !== 'production' || config.paymentsSandbox;
   if (config.env === 'production' && config.paymentsSandbox) {
     app.log.warn(
@@ -164,10 +184,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
       await api.register(cartRoutes, { prefix: '/shop/cart' });
       await api.register(addressRoutes, { prefix: '/shop/address' });
       await api.register(deliveryRoutes, { prefix: '/shop/delivery' });
-      await api.register(orderRoutes, {
-        prefix: '/shop/order',
-        approvalUrlFor: (orderId, totalPaise) => payments.startPayPal(orderId, totalPaise),
-      });
+      await api.register(orderRoutes, { prefix: '/shop/order' });
       await api.register(paymentRoutes, { payments, providers, records });
       if (sandboxAllowed) await api.register(sandboxRoutes, { prefix: '/sandbox' });
       await api.register(featureRoutes, { prefix: '/common/feature' });
@@ -178,7 +195,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
           await admin.register(adminProductRoutes, { prefix: '/products' });
           await admin.register(sizeChartRoutes, { prefix: '/size-charts' });
           await admin.register(settingsRoutes, { prefix: '/settings' });
-          await admin.register(adminOrderRoutes, { prefix: '/orders' });
+          await admin.register(adminOrderRoutes);
         },
         { prefix: '/admin' },
       );

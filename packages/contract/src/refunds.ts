@@ -129,6 +129,9 @@ export const recordTransferBody = z.object({
   reference: z.string().trim().min(4, 'Enter the transfer reference').max(60),
 });
 
+/** A refund's credit note, sent as the PDF itself (the id is the refund's). */
+const creditNotePdf = z.string().describe('The credit note as a PDF (application/pdf)');
+
 const returnAnswer = z.object({ success: z.literal(true), message: z.string(), data: returnRequest });
 const returnList = z.object({ success: z.literal(true), data: z.array(returnRequest) });
 const refundAnswer = z.object({ success: z.literal(true), message: z.string(), data: refund });
@@ -146,6 +149,14 @@ export const returnEndpoints = {
     body: returnRequestBody,
     status: 201,
     answer: returnAnswer,
+    errors: shopperErrors,
+  }),
+  creditNote: endpoint({
+    method: 'GET',
+    path: '/api/shop/order/credit-note/:id',
+    tag: 'returns',
+    params: idParams,
+    answer: creditNotePdf,
     errors: shopperErrors,
   }),
   list: endpoint({
@@ -188,6 +199,14 @@ export const adminRefundEndpoints = {
     params: idParams,
     body: refundBody,
     answer: refundAnswer,
+    errors: adminErrors,
+  }),
+  creditNote: endpoint({
+    method: 'GET',
+    path: '/api/admin/orders/credit-note/:id',
+    tag: 'admin orders',
+    params: idParams,
+    answer: creditNotePdf,
     errors: adminErrors,
   }),
   recordTransfer: endpoint({

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Address } from '@shop/contract/addresses';
 import { LIMITS } from '@shop/contract/shop';
 import { MESSAGES } from '@shop/contract/messages';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
 import { addresses, users } from '../../platform/db/schema.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { pincodeExists } from '../delivery/delivery-service.ts';
@@ -66,7 +66,8 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
   return rows.map(toAddress);
 }
 
-export async function findAddress(db: Db, userId: string, addressId: string): Promise<AddressRow | undefined> {
+/** The user's saved address (in a transaction too: an order copies it as it places). */
+export async function findAddress(db: Db | Tx, userId: string, addressId: string): Promise<AddressRow | undefined> {
   const [row] = await db
     .select()
     .from(addresses)

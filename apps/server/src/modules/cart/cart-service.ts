@@ -3,8 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Cart } from '@shop/contract/cart';
 import { MESSAGES } from '@shop/contract/messages';
 import { paiseToRupees } from '@shop/contract/money';
-import type { Db } from '../../platform/db/database.ts';
-import { cartItems, carts, products, productVariants } from '../../platform/db/schema.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
+import { cartItems, carts, orderItems, products, productVariants } from '../../platform/db/schema.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { variantPrices, variantUnitPaise } from '../catalog/product-queries.ts';
 
@@ -135,4 +135,24 @@ export async function removeFromCart(db: Db, userId: string, line: LineKey): Pro
     .where(lineOf(cartId, line.productId, line.variantId ?? null))
     .returning({ productId: cartItems.productId });
   if (deleted.length === 0) throw new NotFound(CART_MESSAGES.notInCart);
+}
+
+/** Stands for "no variant" where a null would not compare equal to a null. */
+const NO_VARIANT = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
+
+/**
+ * What an order bought leaves its shopper's cart, in the order's transaction (it is paid, or placed for cash at the
+ * door); anything added meanwhile stays.
+ */
+export async function removeBought(tx: Tx, userId: string, orderId: string): Promise<void> {
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  if (!cart) return;
+  await tx
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.cartId, cart.id),
+        sql`(${cartItems.productId}, coalesce(${cartItems.variantId}, ${NO_VARIANT})) in (select ${orderItems.productId}, coalesce(${orderItems.variantId}, ${NO_VARIANT}) from ${orderItems} where ${orderItems.orderId} = ${orderId})`,
+      ),
+    );
 }

@@ -150,6 +150,9 @@ function labelled(doc: Doc, label: string, value: string, x: number, y: number, 
 }
 
 /** The supplier, the invoice's number, date and order, the buyer and the place of supply. */
+/** A credit note (CGST Rule 53) is printed like the invoice it reduces, under its own title. */
+const documentTitle = (invoice: InvoiceData) => (invoice.creditNote ? 'Credit Note' : 'Tax Invoice');
+
 function drawHeading(doc: Doc, invoice: InvoiceData): number {
   const { supplier, buyer } = invoice;
   const titleWidth = 140;
@@ -161,7 +164,7 @@ function drawHeading(doc: Doc, invoice: InvoiceData): number {
     .font(SANS_BOLD)
     .fontSize(18)
     .fillColor(INK)
-    .text('Tax Invoice', RIGHT - titleWidth, MARGIN, { width: titleWidth, align: 'right' });
+    .text(documentTitle(invoice), RIGHT - titleWidth, MARGIN, { width: titleWidth, align: 'right' });
   const titleY = doc.y;
   doc.fontSize(13).text(supplier.legalName, LEFT, MARGIN + 3, { width: WIDTH - titleWidth - 12 });
   const top = Math.max(titleY, doc.y) + 3;
@@ -177,16 +180,26 @@ function drawHeading(doc: Doc, invoice: InvoiceData): number {
     .fillColor(MUTED)
     .text('Original for recipient', metaX, top, { width: metaWidth, align: 'right' });
   let metaY = doc.y + 4;
-  for (const [label, value, font] of [
-    ['Invoice no.', invoice.number, SANS_BOLD],
-    ['Invoice date', formatDate(invoice.date), SANS],
-    ['Order ID', invoice.orderId, SANS],
-  ] as const) {
-    doc.font(SANS).fontSize(8.5).fillColor(MUTED).text(label, metaX, metaY, { width: 62 });
+  const note = invoice.creditNote;
+  const meta: (readonly [string, string, string])[] = note
+    ? [
+        ['Credit note no.', invoice.number, SANS_BOLD],
+        ['Date', formatDate(invoice.date), SANS],
+        ['Against invoice', `${note.againstNumber} of ${formatDate(note.againstDate)}`, SANS],
+        ['Reason', note.reason, SANS],
+        ['Order ID', invoice.orderId, SANS],
+      ]
+    : [
+        ['Invoice no.', invoice.number, SANS_BOLD],
+        ['Invoice date', formatDate(invoice.date), SANS],
+        ['Order ID', invoice.orderId, SANS],
+      ];
+  for (const [label, value, font] of meta) {
+    doc.font(SANS).fontSize(8.5).fillColor(MUTED).text(label, metaX, metaY, { width: 74 });
     doc
       .font(font)
       .fillColor(INK)
-      .text(value, metaX + 62, metaY, { width: metaWidth - 62, align: 'right' });
+      .text(value, metaX + 74, metaY, { width: metaWidth - 74, align: 'right' });
     metaY = doc.y + 2;
   }
 
@@ -245,7 +258,7 @@ function continuationPage(doc: Doc, invoice: InvoiceData): number {
   doc.addPage();
   const half = WIDTH / 2;
   doc.font(SANS_BOLD).fontSize(10).fillColor(INK);
-  doc.text(`Tax Invoice ${invoice.number} (continued)`, LEFT, MARGIN, { width: half, lineBreak: false });
+  doc.text(`${documentTitle(invoice)} ${invoice.number} (continued)`, LEFT, MARGIN, { width: half, lineBreak: false });
   doc.font(SANS).fontSize(8.5).fillColor(MUTED);
   doc.text(invoice.supplier.legalName, LEFT + half, MARGIN + 1.5, {
     width: half,
@@ -319,7 +332,7 @@ function drawFooters(doc: Doc, invoice: InvoiceData): void {
     const y = PAGE_HEIGHT - MARGIN - 10;
     rule(doc, y - 6);
     doc.font(SANS).fontSize(7.5).fillColor(MUTED);
-    doc.text('This is a computer-generated invoice.', LEFT, y, { width: WIDTH / 2, lineBreak: false });
+    doc.text(`This is a computer-generated ${invoice.creditNote ? 'credit note' : 'invoice'}.`, LEFT, y, { width: WIDTH / 2, lineBreak: false });
     doc.text(`${invoice.number} · Page ${i - start + 1} of ${count}`, LEFT + WIDTH / 2, y, {
       width: WIDTH / 2,
       align: 'right',

@@ -1,12 +1,21 @@
 // Owns issuing tax invoices: a paid order gets the next number of its financial year's series, in the transaction that
 // marks it paid, with everything printed on it kept as issued. Without the shop's details the invoice waits.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { InvoiceData, InvoiceLine } from '@shop/contract/invoice';
 import { financialYear, INDIAN_STATES, stateNamed } from '@shop/contract/india';
 import type { Settings } from '@shop/contract/settings';
 import type { FastifyReply } from 'fastify';
 import type { Db, Tx } from '../../platform/db/database.ts';
-import { invoices, invoiceSeries, orderItems, orders, users } from '../../platform/db/schema.ts';
+import {
+  creditNotes,
+  invoices,
+  invoiceSeries,
+  orderItems,
+  orders,
+  type refunds,
+  returnItems,
+  users,
+} from '../../platform/db/schema.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { ORDER_NOT_FOUND } from '../orders/order-queries.ts';
 import { amountInWords } from './amount-in-words.ts';
@@ -52,6 +61,8 @@ export async function issueInvoice(
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row || row.order.paymentStatus !== 'paid') return { reason: 'The order is not paid' };
+  // An exchange's replacement is sent at no charge: the original order's invoice covers the sale.
+  if (row.order.totalPaise === 0) return { reason: 'Nothing was charged' };
   // Money that came after the stock was sold goes back: nothing was supplied, so nothing is invoiced.
   if (row.order.needsRefund) return { reason: 'The order is to be refunded' };
   const address = row.order.addressInfo;
@@ -124,13 +135,132 @@ export async function issueInvoice(
   return { number };
 }
 
+/** Credit notes take a series of their own beside the invoices': the invoice prefix followed by "CN". */
+export const creditNotePrefix = (invoicePrefix: string) => `${invoicePrefix}CN`;
+
+/**
+ * Issues the credit note for a processed refund, in `tx`, when the order has a tax invoice (none: nothing to reduce).
+ * Returned items are credited line by line at their invoiced rate; any other refund (a cancellation, a goodwill amount)
+ * takes the invoice's lines scaled to the amount, to the paisa, so the note's total is exactly what went back.
+ */
+export async function issueCreditNote(
+  tx: Tx,
+  refund: typeof refunds.$inferSelect,
+  settings: Settings,
+  now = new Date(),
+): Promise<{ number: string } | Waiting> {
+  const [existing] = await tx
+    .select({ number: creditNotes.number })
+    .from(creditNotes)
+    .where(eq(creditNotes.refundId, refund.id));
+  if (existing) return existing;
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, refund.orderId));
+  if (!invoice) return { reason: 'The order has no tax invoice' };
+  const shop = settings.shop;
+  if (!shop) return { reason: "The shop's details are not filled in" };
+  const issued = invoice.data;
+
+  let lines: InvoiceLine[] | undefined;
+  if (refund.returnId) {
+    const items = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, refund.orderId)).orderBy(asc(orderItems.id));
+    const returned = await tx
+      .select({ orderItemId: returnItems.orderItemId, quantity: returnItems.quantity })
+      .from(returnItems)
+      .where(and(eq(returnItems.returnId, refund.returnId), isNull(returnItems.exchangeVariantId)));
+    // The invoice's lines were written in the order of the order's items (by id), the fee last.
+    lines = returned.map(({ orderItemId, quantity }) => {
+      const line = issued.lines[items.findIndex((item) => item.id === orderItemId)]!;
+      return { ...line, quantity, ...lineTax(line.unitPricePaise * quantity, line.rate, issued.intraState) };
+    });
+    if (lines.reduce((sum, line) => sum + line.totalPaise, 0) !== refund.amountPaise) lines = undefined;
+  }
+  lines ??= scaledLines(issued, refund.amountPaise);
+
+  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const totals = {
+    taxablePaise: sum((l) => l.taxablePaise),
+    cgstPaise: sum((l) => l.cgstPaise),
+    sgstPaise: sum((l) => l.sgstPaise),
+    igstPaise: sum((l) => l.igstPaise),
+    totalPaise: sum((l) => l.totalPaise),
+  };
+  const number = await nextNumber(tx, creditNotePrefix(shop.invoice_prefix), financialYear(now));
+  const data: InvoiceData = {
+    ...issued,
+    creditNote: { againstNumber: issued.number, againstDate: issued.date, reason: refund.reason },
+    number,
+    date: indiaDate(now),
+    lines,
+    totals,
+    amountInWords: amountInWords(totals.totalPaise),
+  };
+  await tx.insert(creditNotes).values({ refundId: refund.id, orderId: refund.orderId, number, issuedAt: now, data });
+  return { number };
+}
+
+/** The invoice's lines scaled to `amountPaise` (largest remainders get the odd paise), each taxed at its own rate. */
+function scaledLines(invoice: InvoiceData, amountPaise: number): InvoiceLine[] {
+  const total = invoice.totals.totalPaise;
+  const shares = invoice.lines.map((line) => (line.totalPaise * amountPaise) / total);
+  const floors = shares.map(Math.floor);
+  let left = amountPaise - floors.reduce((a, b) => a + b, 0);
+  const byRemainder = shares.map((share, index) => ({ index, rest: share - floors[index]! })).sort((a, b) => b.rest - a.rest);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    floors[index]! += 1;
+    left -= 1;
+  }
+  return invoice.lines
+    .map((line, index) => ({ line, paise: floors[index]! }))
+    .filter(({ paise }) => paise > 0)
+    .map(({ line, paise }) => ({
+      ...line,
+      description: amountPaise === total ? line.description : `${line.description} (part refund)`,
+      quantity: amountPaise === total ? line.quantity : 1,
+      unit: amountPaise === total ? line.unit : 'OTH',
+      unitPricePaise: amountPaise === total ? line.unitPricePaise : paise,
+      ...lineTax(paise, line.rate, invoice.intraState),
+    }));
+}
+
+/** The order's credit notes, oldest first. */
+export async function creditNotesOf(db: Db, orderId: string) {
+  return db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.issuedAt));
+}
+
+/** "Credit-note-TT-CN-2526-3.pdf". */
+export const creditNoteFileName = (number: string) => `Credit-note-${number.replace(/\//g, '-')}.pdf`;
+
+/** Sends a refund's credit note as a PDF, for the order's owner when given, else for staff. */
+export async function sendCreditNote(db: Db, reply: FastifyReply, refundId: string, ownerId?: string) {
+  const [row] = await db
+    .select({ userId: orders.userId, data: creditNotes.data })
+    .from(creditNotes)
+    .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+    .where(eq(creditNotes.refundId, refundId));
+  if (!row || (ownerId && row.userId !== ownerId)) throw new NotFound('No credit note for this refund');
+  const pdf = await invoicePdf(row.data);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${creditNoteFileName(row.data.number)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
 /** Paid orders without an invoice, oldest first: what waited for the shop's details. */
 export async function ordersWaitingForInvoice(db: Db | Tx): Promise<string[]> {
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
-    .where(and(eq(orders.paymentStatus, 'paid'), eq(orders.needsRefund, false), isNull(invoices.orderId)))
+    .where(
+      and(
+        eq(orders.paymentStatus, 'paid'),
+        eq(orders.needsRefund, false),
+        gt(orders.totalPaise, 0),
+        isNull(invoices.orderId),
+      ),
+    )
     .orderBy(asc(orders.createdAt), asc(orders.id));
   return rows.map((row) => row.id);
 }

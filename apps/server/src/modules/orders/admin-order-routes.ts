@@ -1,10 +1,29 @@
-// Owns /api/admin/orders: staff see every order and move its status (the admin guard sits on the /api/admin scope).
-import type { FastifyPluginAsync } from 'fastify';
+// Owns /api/admin/orders and /api/admin/returns: staff see every order, move its status, refund it, and run returns
+// (the admin guard sits on the /api/admin scope).
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import { adminOrderEndpoints } from '@shop/contract/orders';
+import { adminRefundEndpoints } from '@shop/contract/refunds';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../platform/db/schema.ts';
 import { route } from '../../platform/endpoint-routes.ts';
-import { sendInvoice } from '../invoices/invoice-service.ts';
-import { getOrder, listAllOrders } from './order-queries.ts';
+import { Invalid, NotFound } from '../../platform/errors.ts';
+import { sendCreditNote, sendInvoice } from '../invoices/invoice-service.ts';
+import { refundNotice, returnNotice } from './money-back-mail.ts';
+import { eventsOf, getOrder, listAllOrders, ORDER_NOT_FOUND, toRefund } from './order-queries.ts';
 import { updateOrder } from './order-service.ts';
+import { openRefund, recordTransfer, REFUND_MESSAGES, type RefundRow } from './refunds.ts';
+import { actOnReturn, listReturns } from './returns.ts';
+
+/** The Idempotency-Key a client sent, if any: a retry with it answers the first result. */
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !/^[\w-]{8,100}$/.test(header)) {
+    throw new Invalid('Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores');
+  }
+  return header;
+}
 
 export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminOrderEndpoints.list, {}, async (request) => ({
@@ -12,15 +31,65 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
     ...(await listAllOrders(app.db, request.query)),
   }));
 
-  route(app, adminOrderEndpoints.details, {}, async (request) => ({
-    success: true as const,
-    data: await getOrder(app.db, request.params.id),
-  }));
+  route(app, adminOrderEndpoints.details, {}, async (request) => {
+    const order = await getOrder(app.db, request.params.id);
+    return { success: true as const, data: { ...order, events: await eventsOf(app.db, order._id, order.user_id) } };
+  });
 
   route(app, adminOrderEndpoints.invoice, {}, async (request, reply) => sendInvoice(app.db, reply, request.params.id));
+
+  route(app, adminRefundEndpoints.creditNote, {}, async (request, reply) =>
+    sendCreditNote(app.db, reply, request.params.id),
+  );
 
   route(app, adminOrderEndpoints.updateStatus, {}, async (request) => {
     const message = await updateOrder(app.db, request.params.id, request.body, request.user!.id);
     return { success: true, message };
   });
+
+  route(app, adminRefundEndpoints.refund, {}, async (request) => {
+    const key = idempotencyKey(request);
+    const { amount, reason, reference } = request.body;
+    const { refund, replayed } = await app.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, request.params.id)).for('update');
+      if (!order) throw new NotFound(ORDER_NOT_FOUND);
+      if (order.paymentMethod === 'COD' && !reference && !key) throw new Invalid(REFUND_MESSAGES.referenceNeeded);
+      return openRefund(tx, order, {
+        amountPaise: amount === undefined ? undefined : rupeesToPaise(amount),
+        kind: order.needsRefund ? 'late-payment' : 'staff',
+        reason,
+        actor: request.user!.id,
+        idempotencyKey: key,
+        reference,
+      });
+    });
+    if (!replayed) {
+      if (refund.status === 'pending') app.events.emit('refundOpened', refund.id);
+      else await refundNotice(app, refund);
+    }
+    return { success: true as const, message: refundMessage(refund), data: await toRefund(app.db, refund.id) };
+  });
+
+  route(app, adminRefundEndpoints.recordTransfer, {}, async (request) => {
+    const refund = await recordTransfer(app.db, request.params.id, request.body.reference, request.user!.id);
+    await refundNotice(app, refund);
+    return { success: true as const, message: refundMessage(refund), data: await toRefund(app.db, refund.id) };
+  });
+
+  route(app, adminRefundEndpoints.returns, {}, async (request) => ({
+    success: true as const,
+    ...(await listReturns(app.db, request.query)),
+  }));
+
+  route(app, adminRefundEndpoints.updateReturn, {}, async (request) => {
+    const { request: data, message, refund } = await actOnReturn(app.db, request.params.id, request.body, request.user!.id);
+    if (refund?.status === 'pending') app.events.emit('refundOpened', refund.id);
+    await returnNotice(app, data);
+    return { success: true as const, message, data };
+  });
 };
+
+function refundMessage(refund: RefundRow): string {
+  const amount = formatRupees(paiseToRupees(refund.amountPaise));
+  return refund.status === 'processed' ? REFUND_MESSAGES.recorded(amount) : REFUND_MESSAGES.started(amount);
+}

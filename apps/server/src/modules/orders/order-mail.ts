@@ -53,3 +53,44 @@ export async function orderConfirmationMail(db: Db, orderId: string): Promise<Ma
 <p>We will deliver to: ${escape(address)}</p><p>— ${escape(SHOP_NAME)}</p></div>`;
   return { to: row.email, subject: `${SHOP_NAME}: your order is confirmed`, text, html };
 }
+
+/**
+ * A short mail to the order's shopper about a step of their order (a cancellation, a return, a refund): a greeting,
+ * the paragraphs given, the order id, the shop's name.
+ */
+export async function orderNoticeMail(
+  db: Db,
+  orderId: string,
+  subject: string,
+  paragraphs: string[],
+): Promise<Mail | undefined> {
+  const [row] = await db
+    .select({ email: users.email, name: users.userName })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  const text = [`Hello ${row.name},`, '', ...paragraphs.flatMap((p) => [p, '']), `Order ID: ${orderId}`, '', `— ${SHOP_NAME}`].join(
+    '\n',
+  );
+  const html = `<div style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5"><p>Hello ${escape(row.name)},</p>
+${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}<p><strong>Order ID:</strong> ${orderId}</p><p>— ${escape(SHOP_NAME)}</p></div>`;
+  return { to: row.email, subject: `${SHOP_NAME}: ${subject}`, text, html };
+}
+
+/** Sends a notice; a mail that fails is logged and never undoes what it tells of. */
+export async function sendNotice(
+  db: Db,
+  mailer: { send(mail: Mail): Promise<void> },
+  log: { error(o: object, m: string): void },
+  orderId: string,
+  subject: string,
+  paragraphs: string[],
+): Promise<void> {
+  try {
+    const mail = await orderNoticeMail(db, orderId, subject, paragraphs);
+    if (mail) await mailer.send(mail);
+  } catch (error) {
+    log.error({ err: error, orderId }, `mail not sent: ${subject}`);
+  }
+}

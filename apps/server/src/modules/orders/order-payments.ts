@@ -1,9 +1,7 @@
 // Owns what money does to an order: confirm it exactly once (stock committed, cart cleared), or let it go.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import {
-  cartItems,
-  carts,
   type DuplicatePayment,
   orderEvents,
   orderItems,
@@ -14,7 +12,10 @@ import type { Mailer } from '../../platform/mailer.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { invoiceFileName, invoiceOf, invoicePdf, issueInvoice } from '../invoices/invoice-service.ts';
 import { getSettings } from '../settings/settings-service.ts';
-import { releaseOrder } from './order-service.ts';
+import { removeBought } from '../cart/cart-service.ts';
+import { createOrder, releaseOrder } from './order-service.ts';
+import type { PaymentMethod } from '@shop/contract/shop';
+import { wasPaid } from './order-policy.ts';
 import { giveStock, inLockOrder, lockProducts, type StockLine, takeStock, type Tx } from './stock.ts';
 
 export type PaidOutcome =
@@ -42,7 +43,7 @@ export async function confirmPaid(
   return db.transaction(async (tx): Promise<PaidOutcome> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     if (!order) return { outcome: 'not-found' };
-    if (order.paymentStatus === 'paid') {
+    if (wasPaid(order.paymentStatus)) {
       if (order.paymentId === payment.paymentId) return { outcome: 'already-paid' };
       await keepForRefund(tx, order, payment);
       return { outcome: 'duplicate', userId: order.userId };
@@ -111,24 +112,10 @@ export async function confirmPaid(
       .transaction(async (savepoint) => issueInvoice(savepoint, order.id, await getSettings(savepoint)))
       .catch((error: unknown) => log?.error({ err: error, orderId: order.id }, 'invoice not issued; it waits'));
 
-    // The bought products leave the cart; anything added meanwhile stays.
-    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, order.userId));
-    if (cart) {
-      await tx
-        .delete(cartItems)
-        .where(
-          and(
-            eq(cartItems.cartId, cart.id),
-            sql`(${cartItems.productId}, coalesce(${cartItems.variantId}, ${NO_VARIANT})) in (select ${orderItems.productId}, coalesce(${orderItems.variantId}, ${NO_VARIANT}) from ${orderItems} where ${orderItems.orderId} = ${order.id})`,
-          ),
-        );
-    }
+    await removeBought(tx, order.userId, order.id);
     return { outcome: 'confirmed', userId: order.userId };
   });
 }
-
-/** Stands for "no variant" where a null would not compare equal to a null. */
-const NO_VARIANT = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 
 /** A second payment for a paid order: listed on the order (once, however often it is reported) for staff to refund. */
 async function keepForRefund(tx: Tx, order: typeof orders.$inferSelect, payment: Payment) {
@@ -217,4 +204,24 @@ export async function confirmAndNotify(
         .catch((error: unknown) => log.error({ err: error, orderId: payment.orderId }, 'confirmation mail not sent'));
   }
   return result.outcome;
+}
+
+/** Places the order (order-service's createOrder); one for cash at the door is confirmed now, and the shopper hears so. */
+export async function placeOrder(
+  db: Db,
+  mailer: Mailer,
+  userId: string,
+  input: { addressId: string; paymentMethod: PaymentMethod },
+  log: { error(o: object, m: string): void },
+) {
+  const placed = await createOrder(db, userId, input);
+  if (input.paymentMethod === 'COD') {
+    const mail = await orderConfirmationMail(db, placed.orderId);
+    if (mail) {
+      await mailer
+        .send(mail)
+        .catch((error: unknown) => log.error({ err: error, orderId: placed.orderId }, 'confirmation mail not sent'));
+    }
+  }
+  return placed;
 }

@@ -1,17 +1,59 @@
 // Owns reading orders: rows → the API's order shape, for their owner or for staff.
-import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Order } from '@shop/contract/orders';
+import type { OrderEvent, Refund } from '@shop/contract/refunds';
 import { paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../../platform/db/database.ts';
-import { invoices, orderItems, orders } from '../../platform/db/schema.ts';
+import { creditNotes, invoices, orderEvents, orderItems, orders, refunds, users } from '../../platform/db/schema.ts';
 import { NotFound } from '../../platform/errors.ts';
+import { cancelUntil, returnUntil } from './order-policy.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
-function toOrder(row: OrderRow, items: ItemRow[], invoiceNumber: string | null): Order {
+type RefundRow = typeof refunds.$inferSelect;
+const METHOD_NAMES: Record<RefundRow['provider'], string> = {
+  razorpay: 'Razorpay',
+  phonepe: 'PhonePe',
+  paypal: 'PayPal',
+  transfer: 'Bank/UPI transfer',
+};
+
+function refundShape(refund: RefundRow, creditNoteNumber: string | null): Refund {
+  return {
+    _id: refund.id,
+    amount: paiseToRupees(refund.amountPaise),
+    status: refund.status,
+    reason: refund.reason,
+    created_at: refund.createdAt.toISOString(),
+    processed_at: refund.processedAt?.toISOString() ?? null,
+    method: METHOD_NAMES[refund.provider],
+    reference: refund.providerRefundId,
+    credit_note_number: creditNoteNumber,
+  };
+}
+
+/** One refund as the API shows it. */
+export async function toRefund(db: Db, refundId: string): Promise<Refund> {
+  const [row] = await db
+    .select({ refund: refunds, number: creditNotes.number })
+    .from(refunds)
+    .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id))
+    .where(eq(refunds.id, refundId));
+  if (!row) throw new NotFound('Refund not found');
+  return refundShape(row.refund, row.number);
+}
+
+function toOrder(
+  row: OrderRow,
+  items: ItemRow[],
+  invoiceNumber: string | null,
+  refundRows: RefundRow[],
+  noteNumbers: Map<string, string>,
+  now: Date,
+): Order {
   const a = row.addressInfo;
   return {
     _id: row.id,
@@ -43,6 +85,11 @@ function toOrder(row: OrderRow, items: ItemRow[], invoiceNumber: string | null):
       price: paiseToRupees(item.unitPricePaise),
     })),
     invoice_number: invoiceNumber,
+    refunds: refundRows.map((refund) => refundShape(refund, noteNumbers.get(refund.id) ?? null)),
+    refunded_amount: paiseToRupees(row.refundedPaise),
+    cancel_until: cancelUntil(row, now),
+    return_until: returnUntil(row, now),
+    delivered_at: row.deliveredAt?.toISOString() ?? null,
     address_info: {
       address_id: a.addressId,
       address: a.address,
@@ -58,19 +105,29 @@ function toOrder(row: OrderRow, items: ItemRow[], invoiceNumber: string | null):
 async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, numbers] = await Promise.all([
+  const [items, numbers, refundRows, notes] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
     db
       .select({ orderId: invoices.orderId, number: invoices.number })
       .from(invoices)
       .where(inArray(invoices.orderId, ids)),
+    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(desc(refunds.createdAt)),
+    db
+      .select({ refundId: creditNotes.refundId, number: creditNotes.number })
+      .from(creditNotes)
+      .where(inArray(creditNotes.orderId, ids)),
   ]);
   const numberOf = new Map(numbers.map((n) => [n.orderId, n.number]));
+  const noteNumbers = new Map(notes.map((n) => [n.refundId, n.number]));
+  const now = new Date();
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((item) => item.orderId === row.id),
       numberOf.get(row.id) ?? null,
+      refundRows.filter((refund) => refund.orderId === row.id),
+      noteNumbers,
+      now,
     ),
   );
 }
@@ -88,6 +145,37 @@ export async function getOrder(db: Db, orderId: string, ownerId?: string): Promi
     .where(ownerId ? and(eq(orders.id, orderId), eq(orders.userId, ownerId)) : eq(orders.id, orderId));
   if (!row) throw new NotFound(ORDER_NOT_FOUND);
   return (await withItems(db, [row]))[0]!;
+}
+
+/** The order's timeline for staff, oldest first, each actor named as staff would say it. */
+export async function eventsOf(db: Db, orderId: string, ownerId: string): Promise<OrderEvent[]> {
+  const rows = await db
+    .select({ event: orderEvents, email: users.email, role: users.role })
+    .from(orderEvents)
+    .leftJoin(users, sql`${users.id}::text = ${orderEvents.actor}`)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return rows.map(({ event, email, role }) => ({
+    _id: event.id,
+    at: event.createdAt.toISOString(),
+    actor: actorName(event.actor, email, role, ownerId),
+    kind: event.field,
+    from: event.fromValue,
+    to: event.toValue,
+    note: event.note,
+    amount: event.amountPaise === null ? null : paiseToRupees(event.amountPaise),
+    reference: event.reference,
+  }));
+}
+
+function actorName(actor: string, email: string | null, role: string | null, ownerId: string): string {
+  if (actor === ownerId) return 'Shopper';
+  if (email) return role === 'admin' ? `Staff (${email})` : email;
+  if (actor === 'system') return 'System';
+  // A provider's name with how it told us: "razorpay:webhook" → "Razorpay (webhook)".
+  const [name, via] = actor.split(':');
+  const provider = { razorpay: 'Razorpay', phonepe: 'PhonePe', paypal: 'PayPal' }[name ?? ''] ?? name ?? actor;
+  return via ? `${provider} (${via})` : provider;
 }
 
 export async function listAllOrders(db: Db, { page, limit }: { page: number; limit: number }) {

@@ -1,72 +1,49 @@
-// Owns /api/shop/order: placing an order from the cart, and the signed-in shopper's own orders.
+// Owns /api/shop/order: the signed-in shopper's own orders, cancelling one, returning or exchanging its items. (Placing
+// one is the payments module's single entry, since placing starts paying.)
 import type { FastifyPluginAsync } from 'fastify';
 import { sendInvoice } from '../invoices/invoice-service.ts';
-import { paiseToRupees } from '@shop/contract/money';
 import { orderEndpoints } from '@shop/contract/orders';
 import { requireUser, signedInUser } from '../../platform/auth-guard.ts';
 import { route } from '../../platform/endpoint-routes.ts';
 import { limit } from '../../platform/rate-limits.ts';
+import { returnEndpoints } from '@shop/contract/refunds';
+import { sendCreditNote } from '../invoices/invoice-service.ts';
+import { cancelByShopper } from './cancellation.ts';
+import { cancellationNotice, returnNotice } from './money-back-mail.ts';
 import { getOrder, listOrdersOf } from './order-queries.ts';
-import { orderConfirmationMail } from './order-mail.ts';
-import { failPayment } from './order-payments.ts';
-import { createOrder, ORDER_MESSAGES } from './order-service.ts';
+import { requestReturn, RETURN_MESSAGES, returnsOfOrder } from './returns.ts';
 
-type Options = {
-  /** The redirect provider's approval page for a new order (the app layer wires it to payments). */
-  approvalUrlFor?: (orderId: string, totalPaise: number) => Promise<string>;
-};
-
-export const orderRoutes: FastifyPluginAsync<Options> = async (app, { approvalUrlFor }) => {
+export const orderRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireUser);
-
-  route(
-    app,
-    orderEndpoints.create,
-    {
-      // Far above a shopper's few tries (each replaces their last), and above the load test's bots (one checkout every
-      // 3 s for 100 s); it stops a script cycling holds on the stock.
-      onRequest: [limit(app, 'order-create', 300, 15), limit(app, 'order-create-user', 60, 15, (r) => r.user!.id)],
-    },
-    async (request) => {
-      const user = signedInUser(request, request.body.user_id);
-      const { orderId, totalPaise } = await createOrder(app.db, user.id, {
-        addressId: request.body.addressInfo.address_id,
-        paymentMethod: request.body.paymentMethod,
-      });
-      if (request.body.paymentMethod === 'COD') {
-        // Confirmed at once: the shopper hears so now, and pays at the door.
-        const mail = await orderConfirmationMail(app.db, orderId);
-        if (mail) {
-          await app.mailer
-            .send(mail)
-            .catch((error: unknown) => request.log.error({ err: error, orderId }, 'confirmation mail not sent'));
-        }
-      }
-      let approvalURL: string | undefined;
-      if (request.body.paymentMethod === 'PayPal' && approvalUrlFor) {
-        try {
-          approvalURL = await approvalUrlFor(orderId, totalPaise);
-        } catch (error) {
-          await failPayment(app.db, orderId, 'paypal:start');
-          throw error;
-        }
-      }
-      return {
-        success: true as const,
-        message: ORDER_MESSAGES.created,
-        order_id: orderId,
-        total_amount: paiseToRupees(totalPaise),
-        approvalURL,
-      };
-    },
-  );
 
   route(app, orderEndpoints.cancel, {}, async (request) => {
     const user = signedInUser(request);
-    await getOrder(app.db, request.params.id, user.id); // 404 unless it is theirs
-    const released = await failPayment(app.db, request.params.id, user.id);
-    return { success: true, message: released ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.notPending };
+    const { message, cancelled, refund } = await cancelByShopper(app.db, request.params.id, user.id);
+    if (refund) app.events.emit('refundOpened', refund.id);
+    if (cancelled) await cancellationNotice(app, request.params.id, refund);
+    return { success: true, message };
   });
+
+  route(
+    app,
+    returnEndpoints.create,
+    { onRequest: limit(app, 'return-request', 30, 15, (r) => r.user!.id) },
+    async (request) => {
+      const user = signedInUser(request);
+      const data = await requestReturn(app.db, request.params.id, user.id, request.body);
+      await returnNotice(app, data);
+      return { success: true as const, message: RETURN_MESSAGES.requested, data };
+    },
+  );
+
+  route(app, returnEndpoints.list, {}, async (request) => ({
+    success: true as const,
+    data: await returnsOfOrder(app.db, request.params.id, signedInUser(request).id),
+  }));
+
+  route(app, returnEndpoints.creditNote, {}, async (request, reply) =>
+    sendCreditNote(app.db, reply, request.params.id, signedInUser(request).id),
+  );
 
   route(app, orderEndpoints.list, {}, async (request) => {
     const user = signedInUser(request, request.params.userId);

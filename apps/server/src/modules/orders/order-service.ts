@@ -6,7 +6,6 @@ import { formatRupees, rupeesToPaise } from '@shop/contract/money';
 import { LIMITS, type OrderStatus, type PaymentMethod } from '@shop/contract/shop';
 import type { Db } from '../../platform/db/database.ts';
 import {
-  addresses,
   type AddressInfo,
   cartItems,
   carts,
@@ -19,6 +18,8 @@ import {
   users,
 } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
+import { findAddress } from '../addresses/address-service.ts';
+import { removeBought } from '../cart/cart-service.ts';
 import { variantUnitPaise } from '../catalog/product-queries.ts';
 import { checkDelivery } from '../delivery/delivery-service.ts';
 import { issueInvoice } from '../invoices/invoice-service.ts';
@@ -34,6 +35,7 @@ export const ORDER_MESSAGES = {
   returned: 'Order marked returned to origin; its items are back in stock.',
   collected: 'Payment recorded: the cash is collected.',
   staysReturned: 'A returned order stays returned: its items are back in stock.',
+  staysCancelled: 'A cancelled order stays cancelled: its items are back in stock.',
   onlyCodReturns: 'Only an unpaid Cash on Delivery order can be returned to origin.',
   onlyCodCollected: 'Only a Cash on Delivery order is marked paid by staff.',
   notCollectable: 'A returned or rejected order cannot be marked paid.',
@@ -55,10 +57,7 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
     // One checkout at a time per shopper: a second one (another tab, a double click) waits here and then sees the first.
     // NO KEY UPDATE leaves rows that reference the user (sessions, orders) free to be written meanwhile.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-    const [address] = await tx
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId)));
+    const address = await findAddress(tx, userId, input.addressId);
     if (!address) throw new Invalid(MESSAGES.selectAddress);
     const addressInfo: AddressInfo = {
       addressId: address.id,
@@ -158,10 +157,7 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
       { orderId: order!.id, field: 'orderStatus', toValue: cod ? 'confirmed' : 'pending', actor: userId },
     ]);
     // What was ordered for cash at the door leaves the cart now, as a paid order's does.
-    if (cod)
-      await tx
-        .delete(cartItems)
-        .where(inArray(cartItems.cartId, tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))));
+    if (cod) await removeBought(tx, userId, order!.id);
     return { orderId: order!.id, totalPaise };
   });
 }
@@ -377,10 +373,18 @@ export async function updateOrder(
       await returnToOrigin(tx, order, actor);
       return ORDER_MESSAGES.returned;
     }
+    if (order.orderStatus === 'cancelled' && change.orderStatus && change.orderStatus !== 'cancelled') {
+      throw new Invalid(ORDER_MESSAGES.staysCancelled);
+    }
     if (change.orderStatus && change.orderStatus !== order.orderStatus) {
       await tx
         .update(orders)
-        .set({ orderStatus: change.orderStatus, updatedAt: new Date() })
+        // The return window counts from the day staff mark it delivered.
+        .set({
+          orderStatus: change.orderStatus,
+          updatedAt: new Date(),
+          ...(change.orderStatus === 'delivered' ? { deliveredAt: new Date() } : {}),
+        })
         .where(eq(orders.id, orderId));
       await tx
         .insert(orderEvents)
@@ -417,7 +421,7 @@ export async function updateOrder(
  * Puts the order's reservations in `state` back on sale, exactly once (they become released). Products are locked
  * first, in id order, as checkouts take stock: a release and a checkout never wait in a circle.
  */
-async function giveBack(tx: Tx, orderId: string, state: 'held' | 'committed') {
+export async function giveBack(tx: Tx, orderId: string, state: 'held' | 'committed') {
   const released = await tx
     .update(stockReservations)
     .set({ state: 'released', updatedAt: new Date() })

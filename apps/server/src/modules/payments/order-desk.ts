@@ -15,6 +15,22 @@ export type PayableOrder = {
 export type ConfirmOutcome =
   'confirmed' | 'already-paid' | 'duplicate' | 'paid-needs-refund' | 'amount-mismatch' | 'not-found';
 
+/** A provider refund the orders side wrote, as the payments side needs it to ask the provider. */
+export type RefundToSend = {
+  id: string;
+  orderId: string;
+  provider: 'razorpay' | 'phonepe' | 'paypal' | 'transfer';
+  providerPaymentId: string | null;
+  providerRefundId: string | null;
+  amountPaise: number;
+  reason: string;
+  attempts: number;
+};
+
+export type RefundOutcome =
+  | { status: 'processed'; reference?: string | undefined }
+  | { status: 'failed'; failure: string; reference?: string | undefined };
+
 export type OrderDesk = {
   /** A pending order for the user's cart; any earlier pending order of theirs is let go (one hold per shopper). */
   create(
@@ -34,4 +50,14 @@ export type OrderDesk = {
   fail(orderId: string, actor: string): Promise<boolean>;
   /** Pending orders whose hold ends before `before`, oldest first: the sweep asks their providers. */
   pendingDue(before: Date): Promise<PayableOrder[]>;
+  refunds: {
+    /** The pending refund, for one asker at a time (each claim lasts half a minute), its attempt counted first. */
+    claim(refundId: string): Promise<RefundToSend | undefined>;
+    /** The provider's refund id, once it answered. */
+    asked(refundId: string, providerRefundId: string): Promise<void>;
+    /** Ends the refund once (the order's books, timeline, credit note, the shopper's mail); later reports change nothing. */
+    settle(refundId: string, outcome: RefundOutcome, actor: string): Promise<void>;
+    /** Pending provider refunds, oldest first. */
+    pending(): Promise<string[]>;
+  };
 };

@@ -1,5 +1,6 @@
 // Owns taking an order from pending to paid with each provider; nothing is confirmed until the provider itself says so.
 import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentMethod } from '@shop/contract/shop';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { SessionUserRow } from '../../platform/sessions.ts';
 import type { OrderDesk } from './order-desk.ts';
@@ -7,11 +8,14 @@ import { checkAmount, PAYMENT_MESSAGES, settleOutcome } from './payment-outcomes
 import type { PaymentRecords } from './payment-records.ts';
 import type { PaymentProviders } from './providers.ts';
 import { razorpayPayments } from './razorpay-payments.ts';
+import type { RefundService } from './refund-service.ts';
+import type { RazorpayRefund } from './razorpay.ts';
 
 type Deps = {
   desk: OrderDesk;
   providers: PaymentProviders;
   records: PaymentRecords;
+  refunds: RefundService;
   publicUrl: string;
   log: FastifyBaseLogger;
 };
@@ -22,18 +26,51 @@ const LET_GO_WATCH_MS = 20 * 60_000;
 /** Phone payments stay open a little longer than our 15-minute hold; later money is still handled (re-reserve or refund). */
 const PHONEPE_EXPIRE_AFTER_SECONDS = 900;
 
-export function paymentService({ desk, providers, records, publicUrl, log }: Deps) {
+export function paymentService({ desk, providers, records, refunds, publicUrl, log }: Deps) {
   const razorpay = razorpayPayments({ desk, providers, records, log });
   return {
     startRazorpay: razorpay.startRazorpay,
     verifyRazorpay: razorpay.verifyRazorpay,
-    razorpayEvent: razorpay.razorpayEvent,
 
-    async startPhonePe(user: SessionUserRow, input: { addressId: string; amountRupees?: number }) {
-      const { orderId, totalPaise } = await desk.create(user.id, {
-        addressId: input.addressId,
-        paymentMethod: 'PhonePe',
-      });
+    /** A verified Razorpay webhook: refund.* events follow refunds; the rest are payments. */
+    async razorpayEvent(
+      event: Parameters<typeof razorpay.razorpayEvent>[0] & { payload?: { refund?: { entity?: Partial<RazorpayRefund> } } },
+    ) {
+      if (event.event?.startsWith('refund.')) {
+        await refunds.razorpayRefundEvent(event.payload?.refund?.entity ?? {});
+        return;
+      }
+      await razorpay.razorpayEvent(event);
+    },
+
+    /** PhonePe's refund callback names our refund (its merchantRefundId): the refund-status API decides. */
+    phonePeRefundCallback: refunds.phonePeRefundCallback,
+
+    /** The sweep's second round: refunds still pending are asked about again. */
+    sweepRefunds: refunds.sweep,
+
+    /**
+     * The one way an order is placed and its payment started, whichever way the shopper pays: the order is placed
+     * (its stock held, or for cash at the door confirmed), then the redirect provider is asked for its approval page.
+     * PhonePe's page is asked for by PhonePe's own call (`startPhonePe: true`); Razorpay's in-page checkout opens with
+     * its own call once the order exists.
+     */
+    async place(
+      user: SessionUserRow,
+      input: {
+        addressId: string;
+        paymentMethod: PaymentMethod;
+        amountRupees?: number | undefined;
+        startPhonePe?: boolean;
+      },
+    ): Promise<{ orderId: string; totalPaise: number; approvalUrl?: string; redirectUrl?: string }> {
+      const placed = await desk.create(user.id, { addressId: input.addressId, paymentMethod: input.paymentMethod });
+      if (input.paymentMethod === 'PhonePe' && input.startPhonePe) return { ...placed, redirectUrl: await this.startPhonePe(placed, input) };
+      if (input.paymentMethod === 'PayPal') return { ...placed, approvalUrl: await this.startPayPal(placed) };
+      return placed;
+    },
+
+    async startPhonePe({ orderId, totalPaise }: { orderId: string; totalPaise: number }, input: { amountRupees?: number | undefined }) {
       try {
         checkAmount({ totalPaise }, input.amountRupees);
         const merchantOrderId = orderId;
@@ -45,7 +82,7 @@ export function paymentService({ desk, providers, records, publicUrl, log }: Dep
         });
         await records.open(orderId, 'phonepe', merchantOrderId, totalPaise);
         log.info({ orderId, phonePeOrderId }, 'phonepe payment started');
-        return { orderId, redirectUrl };
+        return redirectUrl;
       } catch (error) {
         await desk.fail(orderId, 'phonepe:start');
         throw error;
@@ -102,15 +139,20 @@ export function paymentService({ desk, providers, records, publicUrl, log }: Dep
       return 'failed';
     },
 
-    async startPayPal(orderId: string, totalPaise: number) {
-      const { payPalOrderId, approvalUrl } = await providers.paypal.createOrder({
-        referenceId: orderId,
-        amountPaise: totalPaise,
-        returnUrl: `${publicUrl}/shop/paypal-return`,
-        cancelUrl: `${publicUrl}/shop/checkout?payment=cancelled&orderId=${orderId}`,
-      });
-      await records.open(orderId, 'paypal', payPalOrderId, totalPaise);
-      return approvalUrl;
+    async startPayPal({ orderId, totalPaise }: { orderId: string; totalPaise: number }) {
+      try {
+        const { payPalOrderId, approvalUrl } = await providers.paypal.createOrder({
+          referenceId: orderId,
+          amountPaise: totalPaise,
+          returnUrl: `${publicUrl}/shop/paypal-return`,
+          cancelUrl: `${publicUrl}/shop/checkout?payment=cancelled&orderId=${orderId}`,
+        });
+        await records.open(orderId, 'paypal', payPalOrderId, totalPaise);
+        return approvalUrl;
+      } catch (error) {
+        await desk.fail(orderId, 'paypal:start');
+        throw error;
+      }
     },
 
     async capturePayPal(user: SessionUserRow, input: { paymentId: string; orderId: string }) {
@@ -118,7 +160,7 @@ export function paymentService({ desk, providers, records, publicUrl, log }: Dep
       if (!order || order.userId !== user.id) throw new NotFound('Order not found');
       const record = await records.byProviderOrder('paypal', input.paymentId);
       if (!record || record.orderId !== order.id) throw new Invalid(PAYMENT_MESSAGES.captureFailed);
-      if (order.paymentStatus === 'paid') {
+      if (order.paymentStatus !== 'pending' && order.paymentId) {
         // The same capture asked again (a reload) answers the same; another payment having paid the order, this one
         // is not captured, or (captured in a race) is kept on the order for a refund.
         if (record.status === 'paid' && record.providerPaymentId === order.paymentId) return order.id;

@@ -9,6 +9,9 @@ import type { PaymentRecord, PaymentRecords } from './payment-records.ts';
 import type { PaymentProviders } from './providers.ts';
 import { checkoutSignature, signatureMatches, type RazorpayPayment } from './razorpay.ts';
 
+/** An order whose money arrived (some may have gone back since). */
+const PAID = ['paid', 'partially_refunded', 'refunded'];
+
 type Deps = { desk: OrderDesk; providers: PaymentProviders; records: PaymentRecords; log: FastifyBaseLogger };
 
 export function razorpayPayments({ desk, providers, records, log }: Deps) {
@@ -22,7 +25,7 @@ export function razorpayPayments({ desk, providers, records, log }: Deps) {
     let captured = payment;
     if (payment.status === 'authorized') {
       const order = await desk.find(record.orderId);
-      if (order?.paymentStatus === 'paid') {
+      if (order && PAID.includes(order.paymentStatus)) {
         if (order.paymentId === payment.id) return 'already-paid';
         // Left uncaptured, Razorpay gives the money back by itself; nothing is kept that staff would have to refund.
         log.warn(

@@ -1,0 +1,67 @@
+// Owns the shopper's cancellation: within a day of ordering and before the order ships, its stock goes back on sale and
+// what was paid is refunded in full; after that, the answer says why not.
+import { and, eq } from 'drizzle-orm';
+import { formatRupees, paiseToRupees } from '@shop/contract/money';
+import type { Db } from '../../platform/db/database.ts';
+import { orderEvents, orders } from '../../platform/db/schema.ts';
+import { Conflict, NotFound } from '../../platform/errors.ts';
+import { ORDER_NOT_FOUND } from './order-queries.ts';
+import { giveBack, ORDER_MESSAGES, releaseOrder } from './order-service.ts';
+import { cancelRefusal, wasPaid } from './order-policy.ts';
+import { openRefund, type RefundRow } from './refunds.ts';
+
+export const CANCEL_MESSAGES = {
+  cancelled: 'Order cancelled. Nothing was charged, and the items are back in stock.',
+  cancelledRefund: (amount: string) =>
+    `Order cancelled. Your refund of ${amount} has been started and reaches you within 5 days.`,
+} as const;
+
+/**
+ * The shopper cancels their order. One still waiting for its online payment is let go as before; a confirmed one is
+ * cancelled (stock back on sale) with a refund of the rest of what was paid, written in the same transaction.
+ */
+export async function cancelByShopper(
+  db: Db,
+  orderId: string,
+  userId: string,
+  now = new Date(),
+): Promise<{ message: string; cancelled: boolean; refund?: RefundRow }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
+    if (!order) throw new NotFound(ORDER_NOT_FOUND);
+    if (order.paymentStatus === 'pending' && order.paymentMethod !== 'COD') {
+      const released = await releaseOrder(tx, orderId, 'failed', userId);
+      return { message: released ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.notPending, cancelled: false };
+    }
+    const refusal = cancelRefusal(order, now);
+    if (refusal) throw new Conflict(refusal);
+
+    await giveBack(tx, orderId, 'committed');
+    await tx.update(orders).set({ orderStatus: 'cancelled', updatedAt: now }).where(eq(orders.id, orderId));
+    await tx.insert(orderEvents).values({
+      orderId,
+      field: 'orderStatus',
+      fromValue: order.orderStatus,
+      toValue: 'cancelled',
+      actor: userId,
+      note: 'Cancelled by the shopper; stock back on sale',
+    });
+    if (!wasPaid(order.paymentStatus) || order.refundedPaise >= order.totalPaise) {
+      return { message: CANCEL_MESSAGES.cancelled, cancelled: true };
+    }
+    const { refund } = await openRefund(tx, order, {
+      kind: 'cancellation',
+      reason: 'Cancelled by the shopper',
+      actor: userId,
+    });
+    return {
+      message: CANCEL_MESSAGES.cancelledRefund(formatRupees(paiseToRupees(refund.amountPaise))),
+      cancelled: true,
+      refund,
+    };
+  });
+}

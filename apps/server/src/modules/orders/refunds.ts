@@ -1,0 +1,268 @@
+// Owns the order's side of money going back: a refund is written (pending) under the order's lock before any provider
+// is asked, never for more than was paid less earlier refunds; it ends processed or failed exactly once, and only then
+// do the order's refunded amount, payment status, timeline and credit note move.
+import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { formatRupees, paiseToRupees } from '@shop/contract/money';
+import type { Db } from '../../platform/db/database.ts';
+import { orderEvents, orders, payments, refunds } from '../../platform/db/schema.ts';
+import { Conflict, Invalid } from '../../platform/errors.ts';
+import { issueCreditNote } from '../invoices/invoice-service.ts';
+import { getSettings } from '../settings/settings-service.ts';
+import { wasPaid } from './order-policy.ts';
+import type { Tx } from './stock.ts';
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type RefundKind = RefundRow['kind'];
+
+
+export const REFUND_MESSAGES = {
+  started: (amount: string) => `Refund of ${amount} started. It reaches the shopper within 5 days.`,
+  recorded: (amount: string) => `Refund of ${amount} recorded.`,
+  notPaid: 'This order has not been paid, so there is nothing to refund.',
+  nothingLeft: 'Everything paid for this order has already been refunded.',
+  tooMuch: (left: string) => `At most ${left} can be refunded: that is what was paid less earlier refunds.`,
+  referenceNeeded: 'A Cash on Delivery order is refunded by bank or UPI transfer: enter the transfer reference.',
+  noPayment: 'The payment that paid this order is not on record, so it cannot be refunded here.',
+  notTransfer: 'Only a refund by bank or UPI transfer is recorded by staff.',
+  alreadyRecorded: 'This refund is already recorded.',
+} as const;
+
+const PROVIDER_OF: Record<string, RefundRow['provider']> = {
+  Razorpay: 'razorpay',
+  PhonePe: 'phonepe',
+  PayPal: 'paypal',
+  COD: 'transfer',
+};
+export const REFUND_METHOD_NAMES: Record<RefundRow['provider'], string> = {
+  razorpay: 'Razorpay',
+  phonepe: 'PhonePe',
+  paypal: 'PayPal',
+  transfer: 'Bank/UPI transfer',
+};
+
+/** What is left to refund: the total paid less every refund that has not failed (pending ones included). */
+export async function refundableLeft(tx: Tx, order: OrderRow): Promise<number> {
+  if (!wasPaid(order.paymentStatus)) return 0;
+  const [{ taken } = { taken: 0 }] = await tx
+    .select({ taken: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), ne(refunds.status, 'failed')));
+  return order.totalPaise - Number(taken);
+}
+
+/**
+ * Writes a refund for the locked `order` (SELECT … FOR UPDATE by the caller): the amount asked, or the rest. A Cash on
+ * Delivery order is refunded by a transfer staff make: with its reference the refund is processed at once, without it
+ * it waits for one. A staff Idempotency-Key already used on this order answers that refund instead of a new one.
+ */
+export async function openRefund(
+  tx: Tx,
+  order: OrderRow,
+  input: {
+    amountPaise?: number | undefined;
+    kind: RefundKind;
+    reason: string;
+    actor: string;
+    idempotencyKey?: string | undefined;
+    returnId?: string | undefined;
+    reference?: string | undefined;
+  },
+): Promise<{ refund: RefundRow; replayed: boolean }> {
+  if (input.idempotencyKey) {
+    const [earlier] = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), eq(refunds.idempotencyKey, input.idempotencyKey)));
+    if (earlier) return { refund: earlier, replayed: true };
+  }
+  if (!wasPaid(order.paymentStatus)) throw new Conflict(REFUND_MESSAGES.notPaid);
+  const left = await refundableLeft(tx, order);
+  if (left <= 0) throw new Conflict(REFUND_MESSAGES.nothingLeft);
+  const amountPaise = input.amountPaise ?? left;
+  if (amountPaise > left) throw new Invalid(REFUND_MESSAGES.tooMuch(formatRupees(paiseToRupees(left))));
+
+  const provider = PROVIDER_OF[order.paymentMethod];
+  if (!provider) throw new Conflict(REFUND_MESSAGES.noPayment);
+  let providerPaymentId: string | null = null;
+  if (provider !== 'transfer') {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid'), eq(payments.provider, provider)))
+      .orderBy(desc(payments.updatedAt));
+    // PhonePe refunds name the payment by our merchant order id; Razorpay by its payment id; PayPal by its capture id.
+    providerPaymentId = provider === 'phonepe' ? (payment?.providerOrderId ?? null) : order.paymentId;
+    if (!providerPaymentId) throw new Conflict(REFUND_MESSAGES.noPayment);
+  }
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      provider,
+      providerPaymentId,
+      amountPaise,
+      kind: input.kind,
+      reason: input.reason,
+      actor: input.actor,
+      idempotencyKey: input.idempotencyKey ?? null,
+      returnId: input.returnId ?? null,
+    })
+    .returning();
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    field: 'refund',
+    toValue: 'pending',
+    actor: input.actor,
+    note: `Refund asked (${REFUND_METHOD_NAMES[provider]}): ${input.reason}`,
+    amountPaise,
+  });
+  if (provider === 'transfer' && input.reference) {
+    return { refund: await settleInTx(tx, refund!, { status: 'processed', reference: input.reference }, input.actor), replayed: false };
+  }
+  return { refund: refund!, replayed: false };
+}
+
+export type RefundOutcome =
+  | { status: 'processed'; reference?: string | undefined }
+  | { status: 'failed'; failure: string; reference?: string | undefined };
+
+/**
+ * Ends a pending refund, once: a second report (a webhook after the poll, a redelivery) finds it ended and changes
+ * nothing. Answers the refund as it now stands, and whether this call ended it.
+ */
+export async function settleRefund(
+  db: Db,
+  refundId: string,
+  outcome: RefundOutcome,
+  actor: string,
+): Promise<{ refund: RefundRow | undefined; ended: boolean }> {
+  return db.transaction(async (tx) => {
+    const [peek] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
+    if (!peek) return { refund: undefined, ended: false };
+    // The order first, then the refund: the same order every refund and payment takes its locks in.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, peek.orderId)).for('update');
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+    if (!refund || refund.status !== 'pending') return { refund, ended: false };
+    return { refund: await settleInTx(tx, refund, outcome, actor), ended: true };
+  });
+}
+
+/** The refund ends in the caller's transaction, which holds the order's lock. */
+async function settleInTx(tx: Tx, refund: RefundRow, outcome: RefundOutcome, actor: string): Promise<RefundRow> {
+  const now = new Date();
+  const [ended] = await tx
+    .update(refunds)
+    .set({
+      status: outcome.status,
+      providerRefundId: outcome.reference ?? refund.providerRefundId,
+      failure: outcome.status === 'failed' ? outcome.failure : null,
+      processedAt: outcome.status === 'processed' ? now : null,
+      updatedAt: now,
+    })
+    .where(eq(refunds.id, refund.id))
+    .returning();
+  const reference = outcome.reference ?? refund.providerRefundId;
+  if (outcome.status === 'failed') {
+    await tx.insert(orderEvents).values({
+      orderId: refund.orderId,
+      field: 'refund',
+      fromValue: 'pending',
+      toValue: 'failed',
+      actor,
+      note: `Refund failed: ${outcome.failure}`,
+      amountPaise: refund.amountPaise,
+      reference,
+    });
+    return ended!;
+  }
+  const [order] = await tx
+    .update(orders)
+    .set({
+      refundedPaise: sql`${orders.refundedPaise} + ${refund.amountPaise}`,
+      paymentStatus: sql`case when ${orders.refundedPaise} + ${refund.amountPaise} >= ${orders.totalPaise} then 'refunded' else 'partially_refunded' end`,
+      // Money that came after the stock was sold is owed no more once it is all back.
+      needsRefund: sql`${orders.needsRefund} and ${orders.refundedPaise} + ${refund.amountPaise} < ${orders.totalPaise}`,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, refund.orderId))
+    .returning({ paymentStatus: orders.paymentStatus });
+  await tx.insert(orderEvents).values({
+    orderId: refund.orderId,
+    field: 'refund',
+    fromValue: 'pending',
+    toValue: 'processed',
+    actor,
+    note: `Refunded (${REFUND_METHOD_NAMES[refund.provider]}): ${refund.reason}; payment now ${order!.paymentStatus.replace('_', ' ')}`,
+    amountPaise: refund.amountPaise,
+    reference,
+  });
+  // A credit note reduces the invoice, when there is one; in a savepoint, so the refund stands whatever befalls it.
+  await tx
+    .transaction(async (savepoint) => issueCreditNote(savepoint, ended!, await getSettings(savepoint)))
+    .catch(() => undefined);
+  return ended!;
+}
+
+/** Staff record the transfer they made for a Cash on Delivery refund that waited for it. */
+export async function recordTransfer(db: Db, refundId: string, reference: string, actor: string): Promise<RefundRow> {
+  const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+  if (!refund) throw new Invalid('No such refund');
+  if (refund.provider !== 'transfer') throw new Invalid(REFUND_MESSAGES.notTransfer);
+  const { refund: settled, ended } = await settleRefund(db, refundId, { status: 'processed', reference }, actor);
+  if (!ended) throw new Conflict(REFUND_MESSAGES.alreadyRecorded);
+  return settled!;
+}
+
+/** A provider refund's details, for asking the provider (or asking again) with the same idempotency key. */
+export type RefundToSend = Pick<
+  RefundRow,
+  'id' | 'orderId' | 'provider' | 'providerPaymentId' | 'providerRefundId' | 'amountPaise' | 'reason' | 'attempts'
+>;
+
+/** How long one asker keeps a refund to itself: past the provider's timeout, so two never ask at once. */
+const CLAIM_MS = 30_000;
+
+/**
+ * Claims a pending provider refund for asking about it: one asker at a time (another instance, the sweep, a retry),
+ * each claim good for half a minute; counts the attempt before the provider is asked, so a crash after asking is known.
+ */
+export async function claimRefund(db: Db, refundId: string): Promise<RefundToSend | undefined> {
+  const [claimed] = await db
+    .update(refunds)
+    .set({ attempts: sql`${refunds.attempts} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(refunds.id, refundId),
+        eq(refunds.status, 'pending'),
+        ne(refunds.provider, 'transfer'),
+        or(eq(refunds.attempts, 0), lt(refunds.updatedAt, new Date(Date.now() - CLAIM_MS))),
+      ),
+    )
+    .returning();
+  return claimed;
+}
+
+/** The provider's refund id, once it answered the ask. */
+export async function refundAsked(db: Db, refundId: string, providerRefundId: string): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ providerRefundId, updatedAt: new Date() })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
+}
+
+/** Pending provider refunds the sweep asks about, oldest first: unanswered ones again, answered ones for their end. */
+export async function pendingRefunds(db: Db, limit = 50): Promise<string[]> {
+  const rows = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), ne(refunds.provider, 'transfer')))
+    .orderBy(asc(refunds.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function refundsOf(db: Db, orderIds: string[]): Promise<RefundRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(desc(refunds.createdAt));
+}

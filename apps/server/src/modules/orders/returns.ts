@@ -1,0 +1,432 @@
+// Owns returns and exchanges: the shopper asks within 2 days of delivery (lines, quantities, a reason, and for an
+// exchange another size or colour of the same product, whose units are held for them from the request); staff approve
+// or reject, then mark the parcel received, which restocks it and refunds it or places the replacement at no charge.
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { formatRupees, paiseToRupees } from '@shop/contract/money';
+import type { ReturnRequest, ReturnRequestInput } from '@shop/contract/refunds';
+import type { Db } from '../../platform/db/database.ts';
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  productVariants,
+  returnItems,
+  returnRequests,
+  stockReservations,
+  users,
+} from '../../platform/db/schema.ts';
+import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
+import { ORDER_NOT_FOUND } from './order-queries.ts';
+import { returnRefusal } from './order-policy.ts';
+import { openRefund, type OrderRow, type RefundRow } from './refunds.ts';
+import { giveStock, inLockOrder, lockProducts, takeStock, type Tx } from './stock.ts';
+
+export const RETURN_MESSAGES = {
+  requested: 'Return requested. We will tell you by email once it is approved.',
+  approved: 'Return approved: the shopper has been asked to send the parcel back.',
+  rejected: 'Return rejected: the shopper has been told why.',
+  receivedRefund: (amount: string) => `Parcel received: the items are back in stock and ${amount} is being refunded.`,
+  receivedExchange: 'Parcel received: the items are back in stock and the replacement order is placed.',
+  notInOrder: 'That item is not part of this order.',
+  tooMany: (title: string, left: number) =>
+    left === 0
+      ? `"${title}" is already being returned in full.`
+      : `Only ${left} of "${title}" can still be returned.`,
+  sameLineTwice: 'Each item can be listed once per request.',
+  exchangeSame: 'Choose a different size or colour to exchange for.',
+  exchangeOther: 'An exchange is for another size or colour of the same product.',
+  exchangeSoldOut: (what: string) => `${what} has sold out. Choose another size or colour, or a refund.`,
+  noteRequired: 'Tell the shopper why their return is rejected.',
+  notFound: 'Return request not found',
+  cannot: (action: string, status: string) => `A ${status} return cannot be ${action}.`,
+} as const;
+
+type ReturnRow = typeof returnRequests.$inferSelect;
+
+/** "Size M, Black": a variant as a shopper names it. */
+const variantName = (size: string | null, colour: string | null) =>
+  [size && `Size ${size}`, colour].filter(Boolean).join(', ');
+
+/** The shopper asks to return or exchange some of their delivered order's items. */
+export async function requestReturn(
+  db: Db,
+  orderId: string,
+  userId: string,
+  body: ReturnRequestInput,
+  now = new Date(),
+): Promise<ReturnRequest> {
+  const id = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
+    if (!order) throw new NotFound(ORDER_NOT_FOUND);
+    const refusal = returnRefusal(order, now);
+    if (refusal) throw new Conflict(refusal);
+    const ids = body.items.map((item) => item.order_item_id);
+    if (new Set(ids).size !== ids.length) throw new Invalid(RETURN_MESSAGES.sameLineTwice);
+
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const taken = await alreadyReturning(tx, orderId);
+    const exchangeIds = body.items.flatMap((item) => (item.exchange_variant_id ? [item.exchange_variant_id] : []));
+    const targets = exchangeIds.length
+      ? await tx.select().from(productVariants).where(inArray(productVariants.id, exchangeIds))
+      : [];
+    const planned = body.items.map((item) => {
+      const line = lines.find((l) => l.id === item.order_item_id);
+      if (!line) throw new Invalid(RETURN_MESSAGES.notInOrder);
+      const left = line.quantity - (taken.get(line.id) ?? 0);
+      if (item.quantity > left) throw new Conflict(RETURN_MESSAGES.tooMany(line.title, left));
+      const target = item.exchange_variant_id ? targets.find((v) => v.id === item.exchange_variant_id) : undefined;
+      if (item.exchange_variant_id) {
+        if (!target || !line.productId || target.productId !== line.productId) throw new Invalid(RETURN_MESSAGES.exchangeOther);
+        if (target.id === line.variantId) throw new Invalid(RETURN_MESSAGES.exchangeSame);
+      }
+      return { item, line, target };
+    });
+
+    // The exchanged sizes are held now, all or nothing, products locked in the one order every stock move uses.
+    const holds = planned.flatMap(({ item, target }) =>
+      target ? [{ productId: target.productId, variantId: target.id, quantity: item.quantity, target }] : [],
+    );
+    await lockProducts(
+      tx,
+      holds.map((hold) => hold.productId),
+    );
+    for (const hold of inLockOrder(holds)) {
+      if (!(await takeStock(tx, hold))) {
+        const [product] = await tx.select({ title: products.title }).from(products).where(eq(products.id, hold.productId));
+        throw new Conflict(
+          RETURN_MESSAGES.exchangeSoldOut(`${product?.title ?? 'That item'} (${variantName(hold.target.size, hold.target.colour)})`),
+        );
+      }
+    }
+
+    const [request] = await tx
+      .insert(returnRequests)
+      .values({ orderId, userId, note: body.note, createdAt: now, updatedAt: now })
+      .returning({ id: returnRequests.id });
+    await tx.insert(returnItems).values(
+      planned.map(({ item, target }) => ({
+        returnId: request!.id,
+        orderItemId: item.order_item_id,
+        quantity: item.quantity,
+        reason: item.reason,
+        exchangeVariantId: target?.id ?? null,
+        exchangeSize: target?.size ?? null,
+        exchangeColour: target?.colour ?? null,
+        exchangeHold: target ? ('held' as const) : null,
+      })),
+    );
+    const units = planned.reduce((sum, { item }) => sum + item.quantity, 0);
+    await tx.insert(orderEvents).values({
+      orderId,
+      field: 'return',
+      toValue: 'requested',
+      actor: userId,
+      note: `${holds.length ? 'Return/exchange' : 'Return'} of ${units} item${units === 1 ? '' : 's'} requested`,
+    });
+    return request!.id;
+  });
+  return (await returnsWhere(db, eq(returnRequests.id, id)))[0]!;
+}
+
+/** Units of each order line in requests that are open or done (not rejected). */
+async function alreadyReturning(tx: Tx, orderId: string): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ orderItemId: returnItems.orderItemId, quantity: sql<number>`sum(${returnItems.quantity})::int` })
+    .from(returnItems)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnItems.returnId))
+    .where(and(eq(returnRequests.orderId, orderId), ne(returnRequests.status, 'rejected')))
+    .groupBy(returnItems.orderItemId);
+  return new Map(rows.map((row) => [row.orderItemId, Number(row.quantity)]));
+}
+
+export type ReturnAction = 'approve' | 'reject' | 'receive';
+
+/**
+ * Staff move a request on: approve or reject one that was asked (a rejection says why and lets the held sizes go), and
+ * receive an approved one: its returned units go back on sale, the refund for the returned lines is written, and the
+ * exchanged lines become a new order at no charge. Each step once: a repeated click finds it moved and is refused.
+ */
+export async function actOnReturn(
+  db: Db,
+  returnId: string,
+  input: { action: ReturnAction; note: string },
+  actor: string,
+  now = new Date(),
+): Promise<{ request: ReturnRequest; message: string; refund?: RefundRow }> {
+  const result = await db.transaction(async (tx) => {
+    const [peek] = await tx.select({ orderId: returnRequests.orderId }).from(returnRequests).where(eq(returnRequests.id, returnId));
+    if (!peek) throw new NotFound(RETURN_MESSAGES.notFound);
+    // The order first, then the request: as refunds and payments lock.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, peek.orderId)).for('update');
+    const [request] = await tx.select().from(returnRequests).where(eq(returnRequests.id, returnId)).for('update');
+    const allowed: Record<ReturnAction, ReturnRow['status'][]> = {
+      approve: ['requested'],
+      reject: ['requested', 'approved'],
+      receive: ['approved'],
+    };
+    const done = { approve: 'approved', reject: 'rejected', receive: 'received' } as const;
+    if (!allowed[input.action].includes(request!.status)) {
+      throw new Conflict(RETURN_MESSAGES.cannot(done[input.action], request!.status));
+    }
+    if (input.action === 'reject' && !input.note) throw new Invalid(RETURN_MESSAGES.noteRequired);
+    const items = await tx.select().from(returnItems).where(eq(returnItems.returnId, returnId));
+
+    let message: string = input.action === 'approve' ? RETURN_MESSAGES.approved : RETURN_MESSAGES.rejected;
+    let refund: RefundRow | undefined;
+    let exchangeOrderId: string | null = null;
+    if (input.action === 'reject') await letHoldsGo(tx, items);
+    if (input.action === 'receive') {
+      const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+      const lineOf = (item: (typeof items)[number]) => lines.find((l) => l.id === item.orderItemId)!;
+      // What came back goes on sale again (a product or size staff deleted meanwhile takes nothing back).
+      const back = items.flatMap((item) => {
+        const line = lineOf(item);
+        return line.productId ? [{ productId: line.productId, variantId: line.variantId, quantity: item.quantity }] : [];
+      });
+      await lockProducts(
+        tx,
+        back.map((line) => line.productId),
+      );
+      for (const line of inLockOrder(back)) await giveStock(tx, line);
+
+      const refundPaise = items
+        .filter((item) => !item.exchangeVariantId)
+        .reduce((sum, item) => sum + lineOf(item).unitPricePaise * item.quantity, 0);
+      if (refundPaise > 0) {
+        const left = order!.totalPaise - order!.refundedPaise;
+        const opened = await openRefund(tx, order!, {
+          amountPaise: Math.min(refundPaise, left),
+          kind: 'return',
+          reason: `Return of ${items.filter((i) => !i.exchangeVariantId).map((i) => lineOf(i).title).join(', ')}`,
+          actor,
+          returnId,
+        }).catch((error: unknown) => {
+          // Everything was refunded already (staff refunded by hand): the parcel is received all the same.
+          if (error instanceof Conflict) return undefined;
+          throw error;
+        });
+        refund = opened?.refund;
+        if (refund) message = RETURN_MESSAGES.receivedRefund(formatRupees(paiseToRupees(refund.amountPaise)));
+        else message = RETURN_MESSAGES.receivedExchange;
+      } else {
+        message = RETURN_MESSAGES.receivedExchange;
+      }
+      const exchanged = items.filter((item) => item.exchangeVariantId && item.exchangeHold === 'held');
+      if (exchanged.length) exchangeOrderId = await placeReplacement(tx, order!, returnId, exchanged, actor);
+    }
+    await tx
+      .update(returnRequests)
+      .set({
+        status: done[input.action],
+        staffNote: input.note || request!.staffNote,
+        exchangeOrderId: exchangeOrderId ?? request!.exchangeOrderId,
+        updatedAt: now,
+      })
+      .where(eq(returnRequests.id, returnId));
+    await tx.insert(orderEvents).values({
+      orderId: order!.id,
+      field: 'return',
+      fromValue: request!.status,
+      toValue: done[input.action],
+      actor,
+      note: [input.note, exchangeOrderId && `Replacement order ${exchangeOrderId}`].filter(Boolean).join(' · ') || null,
+    });
+    return { message, refund };
+  });
+  const [request] = await returnsWhere(db, eq(returnRequests.id, returnId));
+  return { request: request!, ...result };
+}
+
+/** A rejected request's held sizes go back on sale, once. */
+async function letHoldsGo(tx: Tx, items: (typeof returnItems.$inferSelect)[]) {
+  const released = await tx
+    .update(returnItems)
+    .set({ exchangeHold: 'released' })
+    .where(
+      and(
+        inArray(
+          returnItems.id,
+          items.map((item) => item.id),
+        ),
+        eq(returnItems.exchangeHold, 'held'),
+      ),
+    )
+    .returning({ variantId: returnItems.exchangeVariantId, quantity: returnItems.quantity });
+  const variants = released.flatMap((r) => (r.variantId ? [r.variantId] : []));
+  if (!variants.length) return;
+  const rows = await tx
+    .select({ id: productVariants.id, productId: productVariants.productId })
+    .from(productVariants)
+    .where(inArray(productVariants.id, variants));
+  const lines = released.flatMap((r) => {
+    const variant = rows.find((row) => row.id === r.variantId);
+    return variant ? [{ productId: variant.productId, variantId: variant.id, quantity: r.quantity }] : [];
+  });
+  await lockProducts(
+    tx,
+    lines.map((line) => line.productId),
+  );
+  for (const line of inLockOrder(lines)) await giveStock(tx, line);
+}
+
+/** The exchanged sizes, already held, become a confirmed order at no charge to the same address. */
+async function placeReplacement(
+  tx: Tx,
+  original: OrderRow,
+  returnId: string,
+  exchanged: (typeof returnItems.$inferSelect)[],
+  actor: string,
+): Promise<string> {
+  const variants = await tx
+    .select({ variant: productVariants, product: products })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      inArray(
+        productVariants.id,
+        exchanged.map((item) => item.exchangeVariantId!),
+      ),
+    );
+  const [replacement] = await tx
+    .insert(orders)
+    .values({
+      userId: original.userId,
+      addressInfo: original.addressInfo,
+      totalPaise: 0,
+      paymentMethod: 'Exchange',
+      paymentStatus: 'paid',
+      paymentId: `exchange-${returnId.slice(0, 8)}`,
+      orderStatus: 'confirmed',
+    })
+    .returning({ id: orders.id });
+  const orderId = replacement!.id;
+  const lines = exchanged.flatMap((item) => {
+    const found = variants.find((v) => v.variant.id === item.exchangeVariantId);
+    return found ? [{ item, ...found }] : [];
+  });
+  await tx.insert(orderItems).values(
+    lines.map(({ item, variant, product }) => ({
+      orderId,
+      productId: product.id,
+      variantId: variant.id,
+      size: variant.size,
+      colour: variant.colour,
+      sku: variant.sku,
+      taxClass: product.taxClass,
+      title: product.title,
+      image: variant.images[0] ?? product.image,
+      unitPricePaise: 0,
+      quantity: item.quantity,
+    })),
+  );
+  await tx.insert(stockReservations).values(
+    lines.map(({ item, variant, product }) => ({
+      orderId,
+      productId: product.id,
+      variantId: variant.id,
+      quantity: item.quantity,
+      state: 'committed' as const,
+    })),
+  );
+  await tx
+    .update(returnItems)
+    .set({ exchangeHold: 'committed' })
+    .where(
+      inArray(
+        returnItems.id,
+        exchanged.map((item) => item.id),
+      ),
+    );
+  await tx.insert(orderEvents).values([
+    {
+      orderId,
+      field: 'paymentStatus',
+      toValue: 'paid',
+      actor,
+      note: `Replacement at no charge for a return on order ${original.id}`,
+    },
+    { orderId, field: 'orderStatus', toValue: 'confirmed', actor },
+  ]);
+  return orderId;
+}
+
+// ── Reading ──
+
+async function returnsWhere(db: Db, where: ReturnType<typeof eq>, page?: { limit: number; offset: number }) {
+  const query = db
+    .select({ request: returnRequests, name: users.userName, email: users.email })
+    .from(returnRequests)
+    .innerJoin(users, eq(users.id, returnRequests.userId))
+    .where(where)
+    .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  if (rows.length === 0) return [];
+  const items = await db
+    .select({ item: returnItems, line: orderItems })
+    .from(returnItems)
+    .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
+    .where(
+      inArray(
+        returnItems.returnId,
+        rows.map((row) => row.request.id),
+      ),
+    )
+    .orderBy(returnItems.id);
+  return rows.map(({ request, name, email }): ReturnRequest => {
+    const mine = items.filter(({ item }) => item.returnId === request.id);
+    const lines = mine.map(({ item, line }) => ({
+      _id: item.id,
+      order_item_id: item.orderItemId,
+      title: line.title,
+      image: line.image,
+      size: line.size,
+      colour: line.colour,
+      quantity: item.quantity,
+      reason: item.reason,
+      exchange_variant_id: item.exchangeVariantId,
+      exchange_size: item.exchangeSize,
+      exchange_colour: item.exchangeColour,
+      refund_amount: item.exchangeVariantId ? 0 : paiseToRupees(line.unitPricePaise * item.quantity),
+    }));
+    return {
+      _id: request.id,
+      order_id: request.orderId,
+      status: request.status,
+      note: request.note,
+      staff_note: request.staffNote,
+      items: lines,
+      refund_amount: paiseToRupees(
+        mine.reduce((sum, { item, line }) => sum + (item.exchangeVariantId ? 0 : line.unitPricePaise * item.quantity), 0),
+      ),
+      exchange_order_id: request.exchangeOrderId,
+      created_at: request.createdAt.toISOString(),
+      updated_at: request.updatedAt.toISOString(),
+      customer: { name, email },
+    };
+  });
+}
+
+/** The order's requests, newest first, for its owner (anyone else's order is as good as missing). */
+export async function returnsOfOrder(db: Db, orderId: string, userId: string): Promise<ReturnRequest[]> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw new NotFound(ORDER_NOT_FOUND);
+  return (await returnsWhere(db, eq(returnRequests.orderId, orderId))).map(({ customer: _, ...request }) => request);
+}
+
+/** Staff's Returns screen: newest first, optionally one status. */
+export async function listReturns(db: Db, query: { status?: ReturnRow['status'] | undefined; page: number; limit: number }) {
+  const where = query.status ? eq(returnRequests.status, query.status) : sql`true`;
+  const [data, [{ total } = { total: 0 }]] = await Promise.all([
+    returnsWhere(db, where as ReturnType<typeof eq>, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    db.select({ total: count() }).from(returnRequests).where(where),
+  ]);
+  return { data, total, page: query.page, limit: query.limit };
+}
