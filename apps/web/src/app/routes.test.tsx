@@ -128,8 +128,19 @@ describe('an admin', () => {
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Products', 'Orders', 'Settings']);
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Products', 'Orders', 'Returns', 'Settings']);
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('finds Returns in the admin navigation, after Orders', async () => {
+    renderApp('/admin/returns', {
+      user: admin,
+      api: { 'GET /api/admin/returns': () => ({ success: true, data: [], total: 0, page: 1, limit: 20 }) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Returns', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('No returns yet')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'Returns' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('sees not-found for an unknown admin path', async () => {

@@ -42,6 +42,7 @@ export default [
     route('dashboard', 'routes/admin.dashboard.tsx'),
     route('products', 'routes/admin.products.tsx'),
     route('orders', 'routes/admin.orders.tsx'),
+    route('returns', 'routes/admin.returns.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
     route('features', 'routes/admin.features.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'admin-not-found' }),

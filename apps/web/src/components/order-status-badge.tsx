@@ -1,4 +1,5 @@
-// Owns how an order's statuses and payment method read, to shoppers and staff: readable labels, SPEC §4's badge colours, the "Refund due" flag.
+// Owns how an order's statuses and payment method read, to shoppers and staff: readable labels, SPEC §4's badge colours
+// (cancelled is one of the black "others"), money gone back, the "Refund due" flag.
 import { Badge, type BadgeProps } from '#web/components/ui/badge.tsx';
 
 const ORDER_STATUS_LABELS: Record<string, string> = {
@@ -9,6 +10,7 @@ const ORDER_STATUS_LABELS: Record<string, string> = {
   delivered: 'Delivered',
   rejected: 'Rejected',
   returned: 'Returned',
+  cancelled: 'Cancelled',
 };
 
 const PAYMENT_STATUS_LABELS: Record<string, string> = {
@@ -16,6 +18,8 @@ const PAYMENT_STATUS_LABELS: Record<string, string> = {
   paid: 'Paid',
   failed: 'Failed',
   expired: 'Expired',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
 };
 
 /** A status the shop does not know yet is shown as the server sent it rather than hidden. */
@@ -41,10 +45,13 @@ export function orderStatusVariant(status: string): NonNullable<BadgeProps['vari
 export function OrderStatusBadge({
   status,
   paymentStatus,
+  withRefund = false,
   className,
 }: {
   status: string;
   paymentStatus?: string;
+  /** Where no payment column says it: money gone back shows beside the status ("Cancelled" "Refunded"). */
+  withRefund?: boolean;
   className?: string;
 }) {
   if (status === 'pending' && (paymentStatus === 'failed' || paymentStatus === 'expired')) {
@@ -54,12 +61,23 @@ export function OrderStatusBadge({
       </Badge>
     );
   }
-  return (
+  const badge = (
     <Badge variant={orderStatusVariant(status)} className={className}>
       {orderStatusLabel(status)}
     </Badge>
   );
+  if (!withRefund || !paymentStatus || !isRefundStatus(paymentStatus)) return badge;
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      {badge}
+      <Badge variant="outline">{paymentStatusLabel(paymentStatus)}</Badge>
+    </span>
+  );
 }
+
+/** Some or all of what was paid has gone back to the shopper. */
+export const isRefundStatus = (paymentStatus: string) =>
+  paymentStatus === 'refunded' || paymentStatus === 'partially_refunded';
 
 /** Paid is green (SPEC §4 shows it as success); anything else is outlined, so it never reads as an order status. */
 export function PaymentStatusBadge({ status }: { status: string }) {

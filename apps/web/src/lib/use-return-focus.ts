@@ -2,7 +2,7 @@
 import { useRef, type RefObject } from 'react';
 
 /**
- * Radix returns focus to its own Trigger; our sheets and alert dialogs are opened by buttons on cards instead, so
+ * Radix returns focus to its own Trigger; our sheets and dialogs are opened by buttons on cards or in other dialogs, so
  * without this focus would fall to the page. Spread the handlers onto the dialog's content. `fallback` takes focus
  * when the opener is gone (its card was deleted) or when `preferFallback()` says so.
  */

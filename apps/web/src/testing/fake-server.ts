@@ -1,11 +1,28 @@
 // Owns the one fake of the shop's API that every component test talks to: fetch answered by handlers keyed by the
 // contract's endpoint descriptions, requests validated and answers checked against the same descriptions (decision 016).
 import type { SessionUser } from '@shop/contract/auth';
-import { allEndpoints, type AnyEndpoint } from '@shop/contract/api';
+import { allEndpoints as contractEndpoints, type AnyEndpoint as ContractEndpoint } from '@shop/contract/api';
 import type { Endpoint, ParsedOf, Route } from '@shop/contract/endpoint';
 import { errorAnswer } from '@shop/contract/envelope';
+import { adminRefundEndpoints, returnEndpoints } from '@shop/contract/refunds';
 import { onTestFinished, vi } from 'vitest';
 import type { z } from 'zod';
+
+/*
+ * The money-back endpoints (refunds.ts) are answered too, whether or not api.ts lists them yet; an endpoint listed
+ * twice is matched once.
+ */
+type MoneyBackEndpoint =
+  | (typeof returnEndpoints)[keyof typeof returnEndpoints]
+  | (typeof adminRefundEndpoints)[keyof typeof adminRefundEndpoints];
+type AnyEndpoint = ContractEndpoint | MoneyBackEndpoint;
+const allEndpoints: AnyEndpoint[] = [
+  ...new Set<AnyEndpoint>([
+    ...contractEndpoints,
+    ...Object.values(returnEndpoints),
+    ...Object.values(adminRefundEndpoints),
+  ]),
+];
 
 /** `GET /api/shop/cart/get/:userId`: every endpoint the contract describes, by the name a client calls it. */
 export type RouteKey = Route<AnyEndpoint>;
@@ -24,6 +41,8 @@ export type FakeRequest<E extends AnyEndpoint = AnyEndpoint> = {
   /** The JSON body parsed, or the FormData of an upload. */
   body: E extends { body: 'multipart' } ? FormData : ParsedOf<E, 'body'>;
   url: URL;
+  /** The request's headers, names lower-cased. */
+  headers: Headers;
 };
 
 /** A refusal, answered as the error envelope with this status. */
@@ -36,7 +55,14 @@ export type Handler<E extends AnyEndpoint> = (request: FakeRequest<E>) => Answer
 export type FakeHandlers = { [K in RouteKey]?: Handler<EndpointAt<K>> };
 
 /** A request the fake server received, for tests that check what the screen sent. */
-export type RecordedRequest = { method: string; path: string; route: RouteKey | undefined; body: unknown; url: URL };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  route: RouteKey | undefined;
+  body: unknown;
+  url: URL;
+  headers: Headers;
+};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -102,8 +128,9 @@ export function fakeServer(handlers: FakeHandlers, { user = null }: { user?: Ses
     const url = new URL(String(input), 'http://shop.test');
     const method = init.method ?? 'GET';
     const body = readBody(init);
+    const headers = new Headers(init.headers);
     const found = findEndpoint(method, url.pathname);
-    requests.push({ method, path: `${url.pathname}${url.search}`, route: found?.route, body, url });
+    requests.push({ method, path: `${url.pathname}${url.search}`, route: found?.route, body, url, headers });
     if (!found) return json(404, { success: false, message: `No such endpoint: ${method} ${url.pathname}` });
 
     const handler = handlers[found.route] as Handler<AnyEndpoint> | undefined;
@@ -127,6 +154,7 @@ export function fakeServer(handlers: FakeHandlers, { user = null }: { user?: Ses
       query: (query as { value: unknown }).value,
       body: (parsedBody as { value: unknown }).value,
       url,
+      headers,
     } as FakeRequest);
     if (typeof answer === 'object' && answer !== null && 'refused' in answer) {
       return json(answer.status, errorAnswer.parse({ success: false, message: answer.message }));

@@ -1,5 +1,7 @@
-// Owns the 'Order Details' dialog: the order's facts, its items and where it ships (SPEC §2 account).
+// Owns the 'Order Details' dialog: the order's facts, what can still be done with it, its refunds and returns, its
+// items and where it ships (SPEC §2 account).
 import { formatDate, formatRupees } from '@shop/contract/money';
+import { Suspense, useRef, type RefObject } from 'react';
 import { LineOptions } from '#web/components/line-options.tsx';
 import { Fact, FactList } from '#web/components/ui/fact-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
@@ -8,7 +10,14 @@ import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
 import { useOrderDetails, type Order } from '#web/entities/order/order-api.ts';
 import { OrderInvoice } from '#web/entities/order/order-invoice.tsx';
+import { OrderRefunds } from '#web/entities/order/order-refunds.tsx';
 import { OrderStatusBadge, paymentMethodLabel, paymentStatusLabel } from '#web/components/order-status-badge.tsx';
+import { returnableQuantities, useOrderReturns } from '#web/features/account/api/return-api.ts';
+import { OrderActions } from '#web/features/account/order-actions.tsx';
+import { lazyComponent } from '#web/lib/lazy-component.tsx';
+
+// Loaded only for an order that has return requests (it carries the reasons' words from the contract).
+const OrderReturns = lazyComponent(() => import('#web/features/account/order-returns.tsx'), 'OrderReturns');
 
 export type OrderDetailsDialogProps = {
   /** The order to show, or null when the dialog is closed. */
@@ -19,10 +28,19 @@ export type OrderDetailsDialogProps = {
   onClose: () => void;
   /** Where focus goes back to on close: the View Details button that opened it. */
   returnFocusTo: () => HTMLElement | null;
+  /** Shows another of the shopper's orders instead (an exchange's replacement order). */
+  onOpenOrder: (orderId: string) => void;
 };
 
-export function OrderDetailsDialog({ orderId, fromList, onClose, returnFocusTo }: OrderDetailsDialogProps) {
+export function OrderDetailsDialog({
+  orderId,
+  fromList,
+  onClose,
+  returnFocusTo,
+  onOpenOrder,
+}: OrderDetailsDialogProps) {
   const { data: order, isError } = useOrderDetails(orderId, fromList);
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -34,11 +52,21 @@ export function OrderDetailsDialog({ orderId, fromList, onClose, returnFocusTo }
         }}
       >
         <DialogHeader>
-          <DialogTitle>Order Details</DialogTitle>
+          {/* Focusable so that focus has somewhere to land when an action removes the button that was pressed. */}
+          <DialogTitle ref={title} tabIndex={-1} className="focus-visible:outline-none">
+            Order Details
+          </DialogTitle>
           <DialogDescription>Placed on {order ? formatDate(order.created_at) : '…'}</DialogDescription>
         </DialogHeader>
         {order ? (
-          <OrderDetails order={order} />
+          <OrderDetails
+            order={order}
+            focusAfter={title}
+            onOpenOrder={(id) => {
+              onOpenOrder(id);
+              title.current?.focus();
+            }}
+          />
         ) : isError ? (
           <p className="text-sm">We couldn't load this order. Please try again.</p>
         ) : (
@@ -49,8 +77,17 @@ export function OrderDetailsDialog({ orderId, fromList, onClose, returnFocusTo }
   );
 }
 
-function OrderDetails({ order }: { order: Order }) {
+function OrderDetails({
+  order,
+  focusAfter,
+  onOpenOrder,
+}: {
+  order: Order;
+  focusAfter: RefObject<HTMLElement | null>;
+  onOpenOrder: (orderId: string) => void;
+}) {
   const { user } = useSession();
+  const returns = useOrderReturns(order);
   const shipping = order.address_info;
   return (
     <div className="grid gap-6 text-sm">
@@ -66,7 +103,13 @@ function OrderDetails({ order }: { order: Order }) {
         <Fact label="Order Status">
           <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} />
         </Fact>
+        {order.refunded_amount > 0 && <Fact label="Refunded">{formatRupees(order.refunded_amount)}</Fact>}
       </FactList>
+      <OrderActions
+        order={order}
+        returnable={returns.data ? returnableQuantities(order, returns.data) : null}
+        focusAfter={focusAfter}
+      />
       <OrderInvoice order={order} reader="shopper" waiting="Your tax invoice will be ready shortly." />
       {order.needs_refund && (
         <p className="rounded-md border border-border bg-muted p-3">
@@ -80,6 +123,12 @@ function OrderDetails({ order }: { order: Order }) {
           paid, so we will refund it to you within 5 days.
         </p>
       ))}
+      <OrderRefunds refunds={order.refunds} reader="shopper" />
+      {returns.data && returns.data.length > 0 && (
+        <Suspense fallback={<Skeleton role="status" aria-label="Loading your returns" className="h-24" />}>
+          <OrderReturns requests={returns.data} onOpenOrder={onOpenOrder} />
+        </Suspense>
+      )}
 
       <section aria-labelledby="order-items-heading" className="grid gap-2">
         <h3 id="order-items-heading" className="font-semibold">

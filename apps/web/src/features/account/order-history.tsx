@@ -6,8 +6,14 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useOrders, type Order } from '#web/entities/order/order-api.ts';
-import { OrderDetailsDialog } from '#web/features/account/order-details-dialog.tsx';
 import { OrderStatusBadge } from '#web/components/order-status-badge.tsx';
+import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
+
+// The details (with their cancel, return and refund parts) load with the first "View Details", or its hover.
+const OrderDetailsDialog = lazyComponent(
+  () => import('#web/features/account/order-details-dialog.tsx'),
+  'OrderDetailsDialog',
+);
 
 export function OrderHistory() {
   const { data: orders, isPending, isError, refetch } = useOrders();
@@ -61,7 +67,7 @@ export function OrderHistory() {
                 <dd>{formatDate(order.created_at)}</dd>
                 <dt className="text-muted-foreground">Order Status</dt>
                 <dd>
-                  <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} />
+                  <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} withRefund />
                 </dd>
                 <dt className="text-muted-foreground">Order Price</dt>
                 <dd className="font-semibold">{formatRupees(order.total_amount)}</dd>
@@ -98,7 +104,7 @@ export function OrderHistory() {
                   <td className="py-3 pr-4 font-mono text-xs">{order._id}</td>
                   <td className="py-3 pr-4 whitespace-nowrap">{formatDate(order.created_at)}</td>
                   <td className="py-3 pr-4">
-                    <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} />
+                    <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} withRefund />
                   </td>
                   <td className="py-3 pr-4 text-right font-medium whitespace-nowrap tabular-nums">
                     {formatRupees(order.total_amount)}
@@ -121,12 +127,15 @@ export function OrderHistory() {
         Order History
       </h2>
       {body}
-      <OrderDetailsDialog
-        orderId={selectedId}
-        fromList={orders?.find((order) => order._id === selectedId)}
-        onClose={() => setSelectedId(null)}
-        returnFocusTo={() => opener.current}
-      />
+      <MountWhenOpened open={selectedId !== null}>
+        <OrderDetailsDialog
+          orderId={selectedId}
+          fromList={orders?.find((order) => order._id === selectedId)}
+          onClose={() => setSelectedId(null)}
+          returnFocusTo={() => opener.current}
+          onOpenOrder={setSelectedId}
+        />
+      </MountWhenOpened>
     </section>
   );
 }
@@ -141,7 +150,14 @@ function ViewDetailsButton({
   className?: string;
 }) {
   return (
-    <Button variant="outline" size="sm" className={className} onClick={(event) => onClick(order, event)}>
+    <Button
+      variant="outline"
+      size="sm"
+      className={className}
+      onPointerEnter={OrderDetailsDialog.preload}
+      onFocus={OrderDetailsDialog.preload}
+      onClick={(event) => onClick(order, event)}
+    >
       View Details
       <span className="sr-only">
         {' '}

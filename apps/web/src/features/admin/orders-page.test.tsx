@@ -26,6 +26,11 @@ const paid: Order = {
   invoice_number: null,
   cod_fee: 0,
   duplicate_payments: [],
+  refunds: [],
+  refunded_amount: 0,
+  cancel_until: null,
+  return_until: null,
+  delivered_at: null,
   cart_items: [
     {
       _id: 'line-1',
@@ -260,6 +265,8 @@ describe('the Order Details dialog', () => {
     await user.click(await screen.findByRole('button', { name: `View Details of order ${shipping._id}` }));
     await user.selectOptions(screen.getByLabelText('New order status'), 'rejected');
     await user.click(screen.getByRole('button', { name: 'Update Order Status' }));
+    // A paid order: staff are asked whether to refund it too.
+    await user.click(await screen.findByRole('button', { name: 'Reject only' }));
 
     // The open dialog hides the rest of the page from assistive technology (Radix announces the toast separately).
     const toast = await waitFor(() => {

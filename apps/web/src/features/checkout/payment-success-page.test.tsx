@@ -26,6 +26,11 @@ const paidOrder: Order = {
   invoice_number: null,
   cod_fee: 0,
   duplicate_payments: [],
+  refunds: [],
+  refunded_amount: 0,
+  cancel_until: null,
+  return_until: null,
+  delivered_at: null,
   cart_items: [
     {
       _id: 'i1',

@@ -10,7 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '#web/components/ui/alert-dialog.tsx';
-import { useReturnFocus } from '#web/features/admin/components/use-return-focus.ts';
+import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 
 export type ConfirmDeleteDialogProps = {
   open: boolean;

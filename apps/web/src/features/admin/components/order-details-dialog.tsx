@@ -1,7 +1,8 @@
-// Owns the staff's 'Order Details' dialog: the order's facts, its items, where it ships, and the status change.
+// Owns the staff's 'Order Details' dialog: the order's facts, money owed back and refunds, its items, where it ships,
+// its timeline, and the status change.
 import { formatDate, formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { Order } from '@shop/contract/orders';
-import { useId } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { LineOptions } from '#web/components/line-options.tsx';
@@ -17,8 +18,14 @@ import {
   PaymentStatusBadge,
   RefundDueBadge,
 } from '#web/components/order-status-badge.tsx';
+import { OrderRefundSection } from '#web/features/admin/components/order-refund-section.tsx';
 import { OrderStatusForm } from '#web/features/admin/components/order-status-form.tsx';
-import { useReturnFocus } from '#web/features/admin/components/use-return-focus.ts';
+import { OrderTimeline } from '#web/features/admin/components/order-timeline.tsx';
+import { refundableRest } from '#web/features/admin/components/refundable.ts';
+import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
+import { useReturnFocus } from '#web/lib/use-return-focus.ts';
+
+const RefundDialog = lazyComponent(() => import('#web/features/admin/components/refund-dialog.tsx'), 'RefundDialog');
 
 export type OrderDetailsDialogProps = {
   /** The order to show, or null when the dialog is closed. */
@@ -33,17 +40,21 @@ export function OrderDetailsDialog({ orderId, fromList, onClose }: OrderDetailsD
   const details = useAdminOrder(orderId, fromList);
   const returnFocus = useReturnFocus();
   const order = details.data;
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl" {...returnFocus}>
         <DialogHeader>
-          <DialogTitle>Order Details</DialogTitle>
+          {/* Focusable: where focus lands when what opened a dialog over this one is gone. */}
+          <DialogTitle ref={title} tabIndex={-1} className="focus-visible:outline-none">
+            Order Details
+          </DialogTitle>
           <DialogDescription>
             {order ? `Placed on ${formatDate(order.created_at)}` : 'Loading the order…'}
           </DialogDescription>
         </DialogHeader>
         {order ? (
-          <OrderDetails order={order} />
+          <OrderDetails order={order} focusAfter={title} />
         ) : details.isError ? (
           <div role="alert" className="grid justify-items-start gap-3 text-sm">
             <p>{details.error.message}</p>
@@ -62,19 +73,37 @@ export function OrderDetailsDialog({ orderId, fromList, onClose }: OrderDetailsD
 /** Unit price × quantity, added up in paise like every other sum in the shop. */
 const lineTotal = (item: Order['cart_items'][number]) => paiseToRupees(rupeesToPaise(item.price) * item.quantity);
 
-function OrderDetails({ order }: { order: Order }) {
+function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObject<HTMLElement | null> }) {
   const itemsHeadingId = useId();
   const shippingHeadingId = useId();
   const shipping = order.address_info;
+  const rest = refundableRest(order);
+  // One Refund dialog for every way in; its Idempotency-Key is made each time it opens.
+  const [refundOpen, setRefundOpen] = useState(false);
+  const [refunding, setRefunding] = useState({ idempotencyKey: '', reason: '' });
+  const openRefund = (reason = '') => {
+    setRefunding({ idempotencyKey: crypto.randomUUID(), reason });
+    setRefundOpen(true);
+  };
   return (
     <div className="grid gap-6 text-sm">
       {order.needs_refund && (
-        <div role="note" className="grid gap-1 rounded-md border border-destructive bg-destructive/5 p-3">
+        <div role="note" className="grid gap-2 rounded-md border border-destructive bg-destructive/5 p-3">
           <RefundDueBadge />
           <p>
             The payment of {formatRupees(order.total_amount)} arrived after the stock had been sold. Refund it to the
-            shopper through {order.payment_method}.
+            shopper through {paymentMethodLabel(order.payment_method)}.
           </p>
+          {rest > 0 && (
+            <Button
+              variant="destructive"
+              className="w-full sm:w-fit"
+              onPointerEnter={RefundDialog.preload}
+              onClick={() => openRefund('Paid after the stock was sold')}
+            >
+              Refund {formatRupees(rest)} now
+            </Button>
+          )}
         </div>
       )}
       {order.duplicate_payments.map((payment) => (
@@ -124,6 +153,8 @@ function OrderDetails({ order }: { order: Order }) {
         }
       />
 
+      <OrderRefundSection order={order} onRefund={() => openRefund()} />
+
       <section aria-labelledby={itemsHeadingId} className="grid gap-2">
         <h3 id={itemsHeadingId} className="font-semibold">
           Order items
@@ -170,7 +201,20 @@ function OrderDetails({ order }: { order: Order }) {
         </FactList>
       </section>
 
-      <OrderStatusForm key={order._id} order={order} />
+      <OrderTimeline order={order} />
+
+      <OrderStatusForm key={order._id} order={order} onRefund={openRefund} />
+
+      <MountWhenOpened open={refundOpen}>
+        <RefundDialog
+          order={order}
+          open={refundOpen}
+          onOpenChange={setRefundOpen}
+          idempotencyKey={refunding.idempotencyKey}
+          reason={refunding.reason}
+          focusAfter={focusAfter}
+        />
+      </MountWhenOpened>
     </div>
   );
 }

@@ -1,14 +1,32 @@
-// Owns the staff's changes in the Order Details dialog: a status, in any order (DESIGN), and a COD order's cash.
+// Owns the staff's changes in the Order Details dialog: a status, in any order (DESIGN), and a COD order's cash;
+// rejecting a paid order asks whether to refund it too.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatRupees } from '@shop/contract/money';
 import { updateOrderStatusBody, type Order } from '@shop/contract/orders';
 import { ADMIN_ORDER_STATUSES } from '@shop/contract/shop';
+import { useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { useUpdateOrderStatus, type AdminOrderStatus } from '#web/features/admin/api/update-order-status.ts';
 import { orderStatusLabel } from '#web/components/order-status-badge.tsx';
+import { useRefundOrder } from '#web/features/admin/api/refund-order.ts';
+import { refundableRest } from '#web/features/admin/components/refundable.ts';
+import { useReturnFocus } from '#web/lib/use-return-focus.ts';
+
+/** The reason a refund made with a rejection carries. */
+export const REJECTED_REASON = 'Order rejected';
 
 type StatusFormValues = { orderStatus: string };
 
@@ -32,8 +50,22 @@ const awaitsCash = (order: Order) =>
   order.order_status !== 'returned' &&
   order.order_status !== 'rejected';
 
-export function OrderStatusForm({ order }: { order: Order }) {
+export type OrderStatusFormProps = {
+  order: Order;
+  /** Opens the Refund dialog with this reason (a Cash on Delivery refund needs staff's transfer reference). */
+  onRefund: (reason: string) => void;
+};
+
+export function OrderStatusForm({ order, onRefund }: OrderStatusFormProps) {
   const updateStatus = useUpdateOrderStatus();
+  const refund = useRefundOrder();
+  /* Asking whether to refund a paid order being rejected; the key is made when the question opens, so "Reject and
+     refund" pressed twice, or after a lost answer, is still one refund. */
+  const [rejecting, setRejecting] = useState<{ idempotencyKey: string } | null>(null);
+  const confirmFocus = useReturnFocus();
+  // Once the Refund dialog takes over, focus is its business, not this question's.
+  const handedOn = useRef(false);
+  const rest = refundableRest(order);
   const form = useForm<StatusFormValues, unknown, { orderStatus: AdminOrderStatus }>({
     resolver,
     // Follows the status the server holds, so after a change (or a colleague's) the select shows it.
@@ -43,9 +75,38 @@ export function OrderStatusForm({ order }: { order: Order }) {
 
   async function save({ orderStatus }: { orderStatus: AdminOrderStatus }) {
     if (updateStatus.isPending) return;
+    if (orderStatus === 'rejected' && order.order_status !== 'rejected' && rest > 0) {
+      setRejecting({ idempotencyKey: crypto.randomUUID() });
+      return;
+    }
     // The mutation toasts either way; on success the list and this order are loaded again.
     await updateStatus.mutateAsync({ id: order._id, orderStatus }).catch(() => undefined);
   }
+
+  /** Rejects; then, if asked, refunds the rest (by the Refund dialog for COD, whose transfer staff make themselves). */
+  async function reject(andRefund: boolean) {
+    if (!rejecting || updateStatus.isPending || refund.isPending) return;
+    const rejected = await updateStatus.mutateAsync({ id: order._id, orderStatus: 'rejected' }).then(
+      () => true,
+      () => false,
+    );
+    if (rejected && andRefund) {
+      if (order.payment_method === 'COD') {
+        handedOn.current = true;
+        onRefund(REJECTED_REASON);
+      } else {
+        await refund
+          .mutateAsync({
+            orderId: order._id,
+            body: { amount: rest, reason: REJECTED_REASON },
+            idempotencyKey: rejecting.idempotencyKey,
+          })
+          .catch(() => undefined);
+      }
+    }
+    setRejecting(null);
+  }
+  const busy = updateStatus.isPending || refund.isPending;
 
   async function markPaid() {
     if (updateStatus.isPending) return;
@@ -82,6 +143,49 @@ export function OrderStatusForm({ order }: { order: Order }) {
           {updateStatus.isPending ? 'Updating…' : 'Update Order Status'}
         </Button>
       </form>
+      <AlertDialog open={rejecting !== null} onOpenChange={(open) => !open && !busy && setRejecting(null)}>
+        <AlertDialogContent
+          onOpenAutoFocus={() => {
+            handedOn.current = false;
+            confirmFocus.onOpenAutoFocus();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (handedOn.current) event.preventDefault();
+            else confirmFocus.onCloseAutoFocus(event);
+          }}
+        >
+          <AlertDialogHeader>
+            <AlertDialogTitle>Refund this order too?</AlertDialogTitle>
+            <AlertDialogDescription>
+              The shopper paid for this order and {formatRupees(rest)} of it has not been refunded. Rejecting it does
+              not refund it by itself.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={busy}>Keep the order</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              disabled={busy}
+              onClick={(event) => {
+                event.preventDefault();
+                void reject(false);
+              }}
+            >
+              Reject only
+            </AlertDialogAction>
+            <AlertDialogAction
+              disabled={busy}
+              aria-busy={busy}
+              onClick={(event) => {
+                event.preventDefault();
+                void reject(true);
+              }}
+            >
+              Reject and refund {formatRupees(rest)}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </>
   );
 }

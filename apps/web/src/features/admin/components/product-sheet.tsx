@@ -2,7 +2,7 @@
 import type { Product } from '@shop/contract/catalog';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { ProductForm } from '#web/features/admin/components/product-form.tsx';
-import { useReturnFocus } from '#web/features/admin/components/use-return-focus.ts';
+import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 
 export type ProductSheetProps = {
   open: boolean;

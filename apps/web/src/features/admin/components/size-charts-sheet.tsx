@@ -20,7 +20,7 @@ import {
   type ChartDraft,
 } from '#web/features/admin/components/size-chart-draft.ts';
 import { SizeChartEditor } from '#web/features/admin/components/size-chart-editor.tsx';
-import { useReturnFocus } from '#web/features/admin/components/use-return-focus.ts';
+import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 
 export type SizeChartsSheetProps = {
   open: boolean;

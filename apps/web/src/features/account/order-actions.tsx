@@ -1,0 +1,90 @@
+// Owns what a shopper can still do with an order from its details: cancel it in time, or ask to return or exchange.
+import { useState, type RefObject } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import type { Order } from '#web/entities/order/order-api.ts';
+import { formatDateTime } from '#web/entities/order/order-time.ts';
+import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
+
+// Each dialog loads when first opened (or hovered): most visits to an order open neither.
+const CancelOrderDialog = lazyComponent(
+  () => import('#web/features/account/cancel-order-dialog.tsx'),
+  'CancelOrderDialog',
+);
+const ReturnRequestDialog = lazyComponent(
+  () => import('#web/features/account/return-request-dialog.tsx'),
+  'ReturnRequestDialog',
+);
+
+export function OrderActions({
+  order,
+  returnable,
+  focusAfter,
+}: {
+  order: Order;
+  /** How many of each line may still go back, once the order's requests are known; null meanwhile. */
+  returnable: ReadonlyMap<string, number> | null;
+  /** Where focus goes when a dialog's action removed the button that opened it. */
+  focusAfter: RefObject<HTMLElement | null>;
+}) {
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [returnOpen, setReturnOpen] = useState(false);
+  // The dialogs keep the order they opened for while an answer refreshes it under them.
+  const [opened, setOpened] = useState(order);
+  const open = (which: (open: boolean) => void) => {
+    setOpened(order);
+    which(true);
+  };
+
+  const canCancel = order.cancel_until !== null;
+  const canReturn =
+    order.return_until !== null && returnable !== null && [...returnable.values()].some((left) => left > 0);
+
+  // A fragment in the details' grid: the dialogs stay mounted (and close as dialogs do) once their button is gone.
+  return (
+    <>
+      {canCancel && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-3">
+          <p>You can cancel this order until {formatDateTime(order.cancel_until!)}.</p>
+          <Button
+            variant="outline"
+            onPointerEnter={CancelOrderDialog.preload}
+            onFocus={CancelOrderDialog.preload}
+            onClick={() => open(setCancelOpen)}
+          >
+            Cancel order
+          </Button>
+        </div>
+      )}
+      {canReturn && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-3">
+          <p>You can return or exchange items until {formatDateTime(order.return_until!)}.</p>
+          <Button
+            variant="outline"
+            onPointerEnter={ReturnRequestDialog.preload}
+            onFocus={ReturnRequestDialog.preload}
+            onClick={() => open(setReturnOpen)}
+          >
+            Return or exchange
+          </Button>
+        </div>
+      )}
+      <MountWhenOpened open={cancelOpen}>
+        <CancelOrderDialog
+          order={opened}
+          open={cancelOpen}
+          onOpenChange={setCancelOpen}
+          focusAfterCancel={focusAfter}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={returnOpen}>
+        <ReturnRequestDialog
+          order={opened}
+          returnable={returnable ?? new Map()}
+          open={returnOpen}
+          onOpenChange={setReturnOpen}
+          focusAfterSend={focusAfter}
+        />
+      </MountWhenOpened>
+    </>
+  );
+}
