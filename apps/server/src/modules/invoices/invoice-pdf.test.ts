@@ -122,6 +122,25 @@ describe('a tax invoice as a PDF', () => {
     expect(page).not.toContain('IGST');
   });
 
+  it('prints a credit note like its invoice, under its own title, naming the invoice it reduces and why', async () => {
+    const invoice = sampleInvoice({ intraState: true, lines: 1 });
+    const note: InvoiceData = {
+      ...invoice,
+      number: 'TTCN/2627/4',
+      creditNote: { againstNumber: invoice.number, againstDate: '2026-11-20', reason: 'Return of a kurta' },
+    };
+    const [page] = (await pagesOf(await renderInvoicePdf(note))) as [string];
+    for (const text of [
+      'Credit Note',
+      'Credit note TTCN/2627/4',
+      'Against Invoice TT/2026-27/000123 of 20 Nov 2026',
+      'Reason Return of a kurta',
+      'This is a computer-generated credit note.',
+    ])
+      expect(page).toContain(text);
+    expect(page).not.toContain('Tax Invoice');
+  });
+
   it('charges IGST instead when the goods go to another state', async () => {
     const [page] = (await pagesOf(await renderInvoicePdf(sampleInvoice({ intraState: false, lines: 1 })))) as [string];
     expect(page).toContain('Rohan Deshpande');

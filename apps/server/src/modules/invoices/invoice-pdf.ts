@@ -183,9 +183,9 @@ function drawHeading(doc: Doc, invoice: InvoiceData): number {
   const note = invoice.creditNote;
   const meta: (readonly [string, string, string])[] = note
     ? [
-        ['Credit note no.', invoice.number, SANS_BOLD],
+        ['Credit note', invoice.number, SANS_BOLD],
         ['Date', formatDate(invoice.date), SANS],
-        ['Against invoice', `${note.againstNumber} of ${formatDate(note.againstDate)}`, SANS],
+        ['Against', `Invoice ${note.againstNumber} of ${formatDate(note.againstDate)}`, SANS],
         ['Reason', note.reason, SANS],
         ['Order ID', invoice.orderId, SANS],
       ]
@@ -195,11 +195,11 @@ function drawHeading(doc: Doc, invoice: InvoiceData): number {
         ['Order ID', invoice.orderId, SANS],
       ];
   for (const [label, value, font] of meta) {
-    doc.font(SANS).fontSize(8.5).fillColor(MUTED).text(label, metaX, metaY, { width: 74 });
+    doc.font(SANS).fontSize(8.5).fillColor(MUTED).text(label, metaX, metaY, { width: 62 });
     doc
       .font(font)
       .fillColor(INK)
-      .text(value, metaX + 74, metaY, { width: metaWidth - 74, align: 'right' });
+      .text(value, metaX + 62, metaY, { width: metaWidth - 62, align: 'right' });
     metaY = doc.y + 2;
   }
 
