@@ -14,6 +14,7 @@ import { deliveryEndpoints } from './delivery.ts';
 import { healthEndpoints } from './health.ts';
 import { adminOrderEndpoints, orderEndpoints } from './orders.ts';
 import { paymentEndpoints } from './payments.ts';
+import { adminRefundEndpoints, returnEndpoints } from './refunds.ts';
 import { settingsEndpoints } from './settings.ts';
 
 export const endpoints = {
@@ -31,6 +32,8 @@ export const endpoints = {
   stockAlerts: stockAlertEndpoints,
   settings: settingsEndpoints,
   delivery: deliveryEndpoints,
+  returns: returnEndpoints,
+  adminRefunds: adminRefundEndpoints,
 };
 
 type Resources = typeof endpoints;
