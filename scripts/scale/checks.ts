@@ -1,8 +1,20 @@
-// Owns what the database must hold after the load: every paid order once, no money without its order, stock that adds up.
+// Owns what the database must hold after the load: every paid order once, no money without its order, stock that adds up
+// (refunds' own books are refund-checks.ts's).
 import type pg from 'pg';
 import type { Confirmed } from './shopper.ts';
 
 export type Check = { name: string; ok: boolean; detail: string };
+
+/** Payment statuses of an order whose money arrived, some or all of it perhaps refunded since. */
+const WAS_PAID = `('paid', 'partially_refunded', 'refunded')`;
+const wasPaid = (status: string | undefined) => ['paid', 'partially_refunded', 'refunded'].includes(status ?? '');
+
+/**
+ * An order whose units are sold or held: pending, or paid and neither cancelled (stock back on sale) nor paid too late
+ * (its hold had run out: a late payment, refunded by staff as such).
+ */
+const KEEPS_STOCK = `(o.payment_status = 'pending' or (o.payment_status in ${WAS_PAID} and o.order_status <> 'cancelled'
+  and not o.needs_refund and not exists (select 1 from refunds r where r.order_id = o.id and r.kind = 'late-payment')))`;
 
 /** Orders of the load's shoppers only (the demo shopper's seeded history is not the load's). */
 const LOAD_ORDERS = `select o.* from orders o where o.user_id = any($1::uuid[])`;
@@ -26,7 +38,7 @@ const MONEY_TAKEN = `
 export async function moneyWithoutPaidOrder(db: pg.Client, userIds: string[]) {
   const { rows } = await db.query<{ order_id: string; provider: string; provider_payment_id: string; status: string }>(
     `select m.*, o.payment_status as status from (${MONEY_TAKEN}) m join orders o on o.id = m.order_id
-      where o.user_id = any($1::uuid[]) and o.payment_status <> 'paid'`,
+      where o.user_id = any($1::uuid[]) and o.payment_status not in ${WAS_PAID}`,
     [userIds],
   );
   return rows;
@@ -79,11 +91,11 @@ export async function databaseChecks(
   // Every payment a shopper saw confirmed is a paid order, with that payment.
   const missing = confirmed.filter((c) => {
     const order = orders.get(c.orderId);
-    if (!order || order.payment_status !== 'paid') return true;
+    if (!order || !wasPaid(order.payment_status)) return true;
     return c.paymentId !== undefined && c.provider !== 'paypal' && order.payment_id !== c.paymentId;
   });
   checks.push({
-    name: 'every payment a shopper saw confirmed is a paid order (with that payment id)',
+    name: 'every payment a shopper saw confirmed is a paid order (with that payment id), refunded since or not',
     ok: missing.length === 0,
     detail:
       missing.length === 0
@@ -97,7 +109,7 @@ export async function databaseChecks(
             .join('; ')}`,
   });
 
-  const unpaidClosed = closedTab.filter((c) => orders.get(c.orderId)?.payment_status !== 'paid');
+  const unpaidClosed = closedTab.filter((c) => !wasPaid(orders.get(c.orderId)?.payment_status));
   checks.push({
     name: 'payments whose shopper closed the tab are confirmed by the webhook, the callback or the sweep',
     ok: unpaidClosed.length === 0,
@@ -120,7 +132,7 @@ export async function databaseChecks(
     ok: twicePaid.rows.length === 0 && samePayment.rows.length === 0,
     detail:
       twicePaid.rows.length + samePayment.rows.length === 0
-        ? `${[...orders.values()].filter((o) => o.payment_status === 'paid').length} paid orders, one paid event each`
+        ? `${[...orders.values()].filter((o) => wasPaid(o.payment_status)).length} paid orders, one paid event each`
         : `twice paid: ${JSON.stringify(twicePaid.rows.slice(0, 5))}; one payment on several orders: ${JSON.stringify(samePayment.rows.slice(0, 5))}`,
   });
 
@@ -134,12 +146,12 @@ export async function databaseChecks(
         : `${lost.length} taken payments without a paid order: ${JSON.stringify(lost.slice(0, 5))}`,
   });
 
-  // Stock: what was there, less what paid orders took, less what pending orders still hold; per product and variant.
+  // Stock: what was there, less what paid orders took (cancelled ones gave it back), less what pending orders still
+  // hold; per product and variant. A refund alone gives no stock back: the goods are the shopper's.
   const taken = await db.query<{ product_id: string; variant_id: string | null; quantity: number }>(
     `select i.product_id, i.variant_id, sum(i.quantity)::int as quantity
        from order_items i join orders o on o.id = i.order_id
-      where o.user_id = any($1::uuid[])
-        and ((o.payment_status = 'paid' and not o.needs_refund) or o.payment_status = 'pending')
+      where o.user_id = any($1::uuid[]) and ${KEEPS_STOCK}
       group by i.product_id, i.variant_id`,
     [userIds],
   );
@@ -157,7 +169,7 @@ export async function databaseChecks(
   }
   const variantCount = [...initialStock.keys()].filter((key) => key.includes('/')).length;
   checks.push({
-    name: 'stock = initial stock − paid quantities − quantities pending orders hold, for every product and variant',
+    name: 'stock = initial stock − paid quantities not cancelled − quantities pending orders hold, for every product and variant',
     ok: wrong.length === 0,
     detail:
       wrong.length === 0
@@ -177,25 +189,31 @@ export async function databaseChecks(
       unsummed.rows.length === 0 ? 'every product with variants sums up' : JSON.stringify(unsummed.rows.slice(0, 5)),
   });
 
-  // Each order's reservations agree with its payment status.
-  const disagree = await db.query<{ id: string; payment_status: string; needs_refund: boolean; states: string }>(
-    `select o.id, o.payment_status, o.needs_refund, string_agg(distinct r.state, ',') as states
-       from orders o join stock_reservations r on r.order_id = o.id
+  // Each order's reservations agree with its payment status (and its cancellation).
+  const disagree = await db.query<{
+    id: string;
+    payment_status: string;
+    order_status: string;
+    needs_refund: boolean;
+    states: string;
+  }>(
+    `select o.id, o.payment_status, o.order_status, o.needs_refund, string_agg(distinct s.state, ',') as states
+       from orders o join stock_reservations s on s.order_id = o.id
       where o.user_id = any($1::uuid[])
       group by o.id
      having not (
-       (o.payment_status = 'pending' and bool_and(r.state = 'held')) or
-       (o.payment_status = 'paid' and not o.needs_refund and bool_and(r.state = 'committed')) or
-       (o.payment_status = 'paid' and o.needs_refund and bool_and(r.state = 'released')) or
-       (o.payment_status in ('failed', 'expired') and bool_and(r.state = 'released')))`,
+       (o.payment_status = 'pending' and bool_and(s.state = 'held')) or
+       (o.payment_status in ${WAS_PAID} and ${KEEPS_STOCK} and bool_and(s.state = 'committed')) or
+       (o.payment_status in ${WAS_PAID} and not ${KEEPS_STOCK} and bool_and(s.state = 'released')) or
+       (o.payment_status in ('failed', 'expired') and bool_and(s.state = 'released')))`,
     [userIds],
   );
   checks.push({
-    name: "every order's stock reservations match its payment status",
+    name: "every order's stock reservations match its payment status and cancellation",
     ok: disagree.rows.length === 0,
     detail:
       disagree.rows.length === 0
-        ? 'held ⇔ pending, committed ⇔ paid, released ⇔ failed/expired'
+        ? 'held ⇔ pending, committed ⇔ paid (refunded or not), released ⇔ cancelled, paid late, failed or expired'
         : JSON.stringify(disagree.rows.slice(0, 5)),
   });
 

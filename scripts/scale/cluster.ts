@@ -197,6 +197,29 @@ export async function stopInstance(instance: Instance): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * Flips the payment sandbox's fault switches (sandbox-routes.ts) on every running instance: each keeps its own in memory
+ * and calls its own sandbox. Answers the instances that did not take it, with why.
+ */
+export async function sandboxControl(instances: Instance[], switches: Record<string, number>): Promise<string[]> {
+  const refused: string[] = [];
+  await Promise.all(
+    instances
+      .filter((instance) => instance.child)
+      .map(async (instance) => {
+        const answer = await fetch(`${instance.url}/api/sandbox/control`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(switches),
+          signal: AbortSignal.timeout(5000),
+        }).catch((error: unknown) => error as Error);
+        if (answer instanceof Error || !answer.ok)
+          refused.push(`instance ${instance.index + 1}: ${answer instanceof Error ? answer.message : answer.status}`);
+      }),
+  );
+  return refused;
+}
+
 /** The log lines an instance wrote at level error or worse (pino: 50+), parsed. */
 export function errorLogLines(instance: Instance): { time: number; msg: string; line: string }[] {
   let text: string;

@@ -1,6 +1,8 @@
 // `npm run test:scale`: three shop instances behind nginx on one PostgreSQL, Redis and S3-compatible storage, a load
-// of shoppers paying through the sandbox, and three faults during it (an instance SIGKILLed, PostgreSQL restarted,
-// the payment provider stalling past our timeout). Then the database must add up. Exits non-zero when a check fails.
+// of shoppers paying through the sandbox (some cancelling what they paid for) and a staff member refunding, and faults
+// during it (an instance SIGKILLed, PostgreSQL restarted, the payment provider stalling past our timeout, then stalling
+// mid-refund with webhooks lost while another instance is SIGKILLed with refunds in flight). Then the database and the
+// provider's ledger must add up. Exits non-zero when a check fails.
 import { existsSync } from 'node:fs';
 import { cp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -19,6 +21,7 @@ import {
   missingPrerequisites,
   restartPostgres,
   ROOT,
+  sandboxControl,
   SERVER_MAIN,
   sleep,
   startInstance,
@@ -42,7 +45,11 @@ import {
 import { raceForLastUnits } from './last-units-race.ts';
 import { PROXY_SETTINGS } from './nginx-config.ts';
 import { percentile, Recorder, type Sample } from './recorder.ts';
+import { answerChecks, refundChecks, waitForRefundsToEnd } from './refund-checks.ts';
+import { stallAndCrashMidRefund, type RefundDrill } from './refund-drill.ts';
+import { refundFigures, refundLine } from './refund-figures.ts';
 import { Shopper, type Confirmed } from './shopper.ts';
+import { StaffBot } from './staff-bot.ts';
 
 const SHOPPERS = Number(process.env.SCALE_SHOPPERS ?? 16);
 const LOAD_SECONDS = Number(process.env.SCALE_LOAD_SECONDS ?? 100);
@@ -53,6 +60,8 @@ const RECOVERY_MS = 10_000;
 const REDIS_URL = process.env.SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MAX_ERROR_RATE = 0.001;
 const BUCKET = 'shop-images';
+/** How long the refunds left pending by the stall and the crash may take to end once the load stops. */
+const REFUNDS_END_WITHIN_MS = 180_000;
 
 type Window = { name: string; start: number; end: number };
 
@@ -155,6 +164,12 @@ async function main(): Promise<boolean> {
        returning id, email`,
       [passwordHash, SHOPPERS],
     );
+    // The staff member who refunds during the load: an admin, made as `npm run admin -- create` would make one (with
+    // the shoppers' password, hashed once).
+    await db.query(
+      `insert into users (user_name, email, password_hash, role, verified) values ('Scale Staff', $1, $2, 'admin', true)`,
+      [`staff-${runId}@example.in`, passwordHash],
+    );
     return { seeded, users: rows, passwordHash, initialStock: await snapshotStock(db) };
   });
   checks.push(setup.seeded);
@@ -166,16 +181,23 @@ async function main(): Promise<boolean> {
   const shoppers = setup.users.map(
     (user, i) => new Shopper(http, { email: user.email, password: 'scale-shopper-pass' }, `${net10}.${i + 1}`),
   );
+  const staff = new StaffBot(http, `${net10}.250`, userIds);
   let stopped = false;
   cleanups.push({ name: 'load', run: () => (stopped = true) });
-  console.log(`Load: ${SHOPPERS} shoppers for ${LOAD_SECONDS} s through nginx`);
-  await Promise.all(shoppers.map((s) => s.signIn()));
+  console.log(`Load: ${SHOPPERS} shoppers and one staff member refunding for ${LOAD_SECONDS} s through nginx`);
+  await Promise.all([
+    ...shoppers.map((s) => s.signIn()),
+    staff.signIn(`staff-${runId}@example.in`, 'scale-shopper-pass'),
+  ]);
   let loadError: unknown;
-  const load = Promise.all(shoppers.map((s) => s.run(() => stopped))).catch((error: unknown) => {
-    loadError = error;
-    stopped = true;
-  });
-  const windows = await runFaults(http, instances, env, onCrash, () => stopped).catch(async (error: unknown) => {
+  const load = Promise.all([...shoppers.map((s) => s.run(() => stopped)), staff.run(() => stopped)]).catch(
+    (error: unknown) => {
+      loadError = error;
+      stopped = true;
+    },
+  );
+  const faults = { http, instances, env, onCrash, staff, dbUrl, stopped: () => stopped };
+  const { windows, drill } = await runFaults(faults).catch(async (error: unknown) => {
     stopped = true;
     await load;
     throw loadError ?? error;
@@ -218,6 +240,20 @@ async function main(): Promise<boolean> {
     return { moneyBefore, expiredNow: held.rowCount ?? 0 };
   });
 
+  // ── Refunds the stall and the crash left pending: the surviving instances' sweeps must end every one ──
+  const refundsEnded = await waitForRefundsToEnd(dbUrl, REFUNDS_END_WITHIN_MS);
+  console.log(`${refundsEnded.ok ? 'ok  ' : 'FAIL'} ${refundsEnded.name}: ${refundsEnded.detail}`);
+  checks.push(refundsEnded);
+  checks.push({
+    name: 'the crash drill killed an instance with refunds made at the provider and their answers not yet recorded',
+    ok: drill.inFlight > 0,
+    detail: `${drill.inFlight} of ${drill.asked} refunds asked of it were in flight`,
+  });
+  // Back for the race, which runs through all three.
+  const victim = instances[2]!;
+  await startInstance(victim, env, onCrash(victim));
+  await waitReady(victim);
+
   // ── The race for the last units of one size, through all three instances at once ──
   const race = await withDb(dbUrl, (db) =>
     raceForLastUnits(db, nginx.url, runId, setup.passwordHash, setup.initialStock),
@@ -226,6 +262,7 @@ async function main(): Promise<boolean> {
   checks.push(race.check);
 
   const confirmed: Confirmed[] = shoppers.flatMap((s) => s.confirmed);
+  const cancellations = shoppers.flatMap((s) => s.cancellations);
   const final = await withDb(dbUrl, async (db) => ({
     checks: await databaseChecks(db, {
       userIds: [...userIds, ...race.userIds],
@@ -233,9 +270,11 @@ async function main(): Promise<boolean> {
       confirmed,
       closedTab: shoppers.flatMap((s) => s.closedTab),
     }),
+    refundChecks: await refundChecks(db, userIds),
     orders: await orderFigures(db, userIds),
+    refunds: await refundFigures(db),
   }));
-  checks.push(...final.checks);
+  checks.push(...final.checks, ...final.refundChecks, ...answerChecks(cancellations, staff.asks));
 
   // ── Errors and latency, inside and outside the fault windows ──
   const inWindow = (s: Sample) => windows.some((w) => s.start <= w.end && s.end >= w.start);
@@ -275,6 +314,7 @@ async function main(): Promise<boolean> {
     loadSeconds,
     confirmed,
     orders: final.orders,
+    refunds: refundLine({ asks: staff.asks, cancellations, figures: final.refunds, drill }),
     sweep,
     instances,
     outsideErrors,
@@ -288,14 +328,25 @@ async function main(): Promise<boolean> {
   return passed;
 }
 
-/** At ~15 s an instance is SIGKILLed (back ~5 s later), at ~30 s PostgreSQL restarts, at ~45 s the provider stalls. */
-async function runFaults(
-  http: Recorder,
-  instances: Instance[],
-  env: NodeJS.ProcessEnv,
-  onCrash: (instance: Instance) => () => void,
-  stopped: () => boolean,
-): Promise<Window[]> {
+type Faults = {
+  http: Recorder;
+  instances: Instance[];
+  env: NodeJS.ProcessEnv;
+  onCrash: (instance: Instance) => () => void;
+  staff: StaffBot;
+  dbUrl: string;
+  stopped: () => boolean;
+};
+
+/**
+ * At ~15 s an instance is SIGKILLed (back ~5 s later), at ~30 s PostgreSQL restarts, at ~45 s the provider stalls; at
+ * ~62 s it stalls mid-refund with webhooks lost, and instance 3 is SIGKILLed with refunds in flight (it stays down
+ * until the other two have ended every refund).
+ */
+async function runFaults({ http, instances, env, onCrash, staff, dbUrl, stopped }: Faults): Promise<{
+  windows: Window[];
+  drill: RefundDrill;
+}> {
   const windows: Window[] = [];
   const at = async (ms: number) => {
     await sleep(Math.max(0, ms - http.now()));
@@ -322,21 +373,9 @@ async function runFaults(
 
   await at(45_000);
   const stallStart = http.now();
-  await Promise.all(
-    instances.map(async (instance) => {
-      // The switch is per instance (in memory): each one's own sandbox stalls.
-      const answer = await fetch(`${instance.url}/api/sandbox/control`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ forSeconds: STALL_SECONDS }),
-        signal: AbortSignal.timeout(5000),
-      }).catch((error: unknown) => error as Error);
-      if (answer instanceof Error || !answer.ok)
-        console.log(
-          `  !! sandbox control on instance ${instance.index + 1} failed: ${answer instanceof Error ? answer.message : answer.status}`,
-        );
-    }),
-  );
+  // The switch is per instance (in memory): each one's own sandbox stalls.
+  for (const line of await sandboxControl(instances, { forSeconds: STALL_SECONDS }))
+    console.log(`  !! sandbox control failed on ${line}`);
   // Calls that began just before the stall ended wait out the shop's timeout; then the recovery.
   windows.push({
     name: `payment provider stalled ${STALL_SECONDS} s`,
@@ -344,7 +383,17 @@ async function runFaults(
     end: stallStart + STALL_SECONDS * 1000 + PROVIDER_TIMEOUT_MS + RECOVERY_MS,
   });
   console.log(`  ${(stallStart / 1000).toFixed(1)} s: sandbox provider APIs stall for ${STALL_SECONDS} s`);
-  return windows;
+
+  // The refund stall and the lost webhooks hold up no one's answer (a refund is asked after the answer), so only the
+  // kill is an error window.
+  await at(62_000);
+  const drill = await stallAndCrashMidRefund({ http, instances, victim: instances[2]!, staff, dbUrl });
+  windows.push({
+    name: 'instance 3 SIGKILLed with refunds in flight',
+    start: drill.killedAt,
+    end: drill.killedAt + RECOVERY_MS,
+  });
+  return { windows, drill };
 }
 
 function report(input: {
@@ -353,6 +402,7 @@ function report(input: {
   loadSeconds: number;
   confirmed: Confirmed[];
   orders: { payment_status: string; count: number; refund: number }[];
+  refunds: string;
   sweep: { moneyBefore: number; expiredNow: number };
   instances: Instance[];
   outsideErrors: Sample[];
@@ -396,6 +446,7 @@ function report(input: {
     `  orders: ${orders.map((o) => `${o.count} ${o.payment_status}${o.refund ? ` (${o.refund} to refund)` : ''}`).join(', ')}; ` +
       `the payment sweep found ${sweep.moneyBefore} paid while nobody listened; ${sweep.expiredNow} holds run out at the end`,
   );
+  console.log(`  ${input.refunds}`);
   console.log(`  whole test: ${input.totalSeconds.toFixed(0)} s`);
 
   for (const s of outsideErrors.slice(0, 10)) {

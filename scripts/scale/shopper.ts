@@ -1,4 +1,5 @@
-// Owns one virtual shopper: signs in, browses, searches, fills the cart and pays through the sandbox as a browser does.
+// Owns one virtual shopper: signs in, browses, searches, fills the cart and pays through the sandbox as a browser does,
+// and now and then cancels what they just paid for.
 import { CATEGORIES, SORT_OPTIONS } from '@shop/contract/shop';
 import type { Answer, CallOptions, Recorder } from './recorder.ts';
 
@@ -9,6 +10,8 @@ export type Confirmed = {
   paymentId?: string;
   at: number;
 };
+/** A shopper cancelling a paid order: one press, or two at once (two tabs, a double click); what each answered. */
+export type Cancellation = { orderId: string; at: number; twice: boolean; statuses: number[]; messages: string[] };
 type Variant = { _id: string; stock: number };
 type Product = { _id: string; title: string; image: string; total_stock: number; variants: Variant[] };
 type Cart = { items: { product_id: string; variant_id: string | null; quantity: number }[]; total: number };
@@ -36,6 +39,7 @@ export class Shopper {
   readonly ordersPlaced: string[] = [];
   /** Paid at the provider, then closed the tab: only the webhook, the callback or the sweep can confirm these. */
   readonly closedTab: { orderId: string; provider: string; at: number }[] = [];
+  readonly cancellations: Cancellation[] = [];
   private cookie = '';
   private userId = '';
   private addressId = '';
@@ -52,11 +56,15 @@ export class Shopper {
   }
 
   /** Every request carries the browser's cookie and, through the proxy, the shopper's own address. */
-  private async call(step: string, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+  private send(step: string, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.clientAddress, ...options.headers };
     if (this.cookie) headers.cookie = this.cookie;
     if (method !== 'GET') headers.origin = this.origin;
-    const answer = await this.http.call(step, method, path, { ...options, headers });
+    return this.http.call(step, method, path, { ...options, headers });
+  }
+
+  private async call(step: string, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+    const answer = await this.send(step, method, path, options);
     const expected = [...(options.expect ?? [200]), ...(options.business ?? [])];
     if (!expected.includes(answer.status)) throw new StepFailed(`${step}: ${answer.status}`);
     return answer;
@@ -207,6 +215,7 @@ export class Shopper {
       at: this.http.now(),
     });
     await this.call('order:details', 'GET', `/api/shop/order/details/${order.order_id}`);
+    await this.perhapsCancel(order.order_id);
   }
 
   private async payWithPhonePe(cart: Cart, outcome: Outcome): Promise<void> {
@@ -248,7 +257,33 @@ export class Shopper {
       });
     }
     await this.call('page:after-payment', 'GET', landing.pathname + landing.search);
-    if (outcome === 'pay') await this.call('order:details', 'GET', `/api/shop/order/details/${orderId}`);
+    if (outcome === 'pay') {
+      await this.call('order:details', 'GET', `/api/shop/order/details/${orderId}`);
+      await this.perhapsCancel(orderId);
+    }
+  }
+
+  /**
+   * Some shoppers change their mind right after paying: the confirmed order is cancelled and refunded in full. A few
+   * press Cancel twice at once; one of the two must cancel it and the other be told it already is (409).
+   */
+  private async perhapsCancel(orderId: string): Promise<void> {
+    const twice = chance(CANCELS_TWICE);
+    if (!twice && !chance(CANCELS_AFTER_PAYING)) return;
+    await pause();
+    const at = this.http.now();
+    const press = () =>
+      this.send(twice ? 'order:cancel-twice' : 'order:cancel-paid', 'POST', `/api/shop/order/cancel/${orderId}`, {
+        business: [409], // already cancelled (the other press), or nothing left to refund
+      });
+    const answers = await Promise.all(twice ? [press(), press()] : [press()]);
+    this.cancellations.push({
+      orderId,
+      at,
+      twice,
+      statuses: answers.map((a) => a.status),
+      messages: answers.map((a) => String((a.body as { message?: unknown } | undefined)?.message ?? '')),
+    });
   }
 
   private async payWithPayPal(cart: Cart, outcome: Outcome): Promise<void> {
@@ -276,12 +311,16 @@ export class Shopper {
     });
     this.confirmed.push({ orderId: order.order_id, provider: 'paypal', at: this.http.now() });
     await this.call('order:details', 'GET', `/api/shop/order/details/${order.order_id}`);
+    await this.perhapsCancel(order.order_id);
   }
 }
 
 const chance = (p: number) => Math.random() < p;
 /** How often a shopper closes the tab right after paying at the provider. */
 const CLOSES_TAB = 0.04;
+/** How often a shopper cancels the order they just paid for, with one press or with two at once. */
+const CANCELS_AFTER_PAYING = 0.08;
+const CANCELS_TWICE = 0.03;
 function pick<T>(items: readonly T[]): T | undefined {
   return items[Math.floor(Math.random() * items.length)];
 }
