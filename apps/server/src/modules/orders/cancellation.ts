@@ -8,10 +8,11 @@ import { Conflict, NotFound } from '../../platform/errors.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
 import { giveBack, ORDER_MESSAGES, releaseOrder } from './order-service.ts';
 import { cancelRefusal, wasPaid } from './order-policy.ts';
-import { openRefund, type RefundRow } from './refunds.ts';
+import { openRefund, refundableLeft, type RefundRow } from './refunds.ts';
 
 export const CANCEL_MESSAGES = {
   cancelled: 'Order cancelled. Nothing was charged, and the items are back in stock.',
+  cancelledRefunded: 'Order cancelled. The items are back in stock, and what you paid is already being refunded.',
   cancelledRefund: (amount: string) =>
     `Order cancelled. Your refund of ${amount} has been started and reaches you within 5 days.`,
 } as const;
@@ -50,9 +51,9 @@ export async function cancelByShopper(
       actor: userId,
       note: 'Cancelled by the shopper; stock back on sale',
     });
-    if (!wasPaid(order.paymentStatus) || order.refundedPaise >= order.totalPaise) {
-      return { message: CANCEL_MESSAGES.cancelled, cancelled: true };
-    }
+    if (!wasPaid(order.paymentStatus)) return { message: CANCEL_MESSAGES.cancelled, cancelled: true };
+    // Nothing left to give back (staff refunded it all already, or are refunding it): the cancellation stands alone.
+    if ((await refundableLeft(tx, order)) <= 0) return { message: CANCEL_MESSAGES.cancelledRefunded, cancelled: true };
     const { refund } = await openRefund(tx, order, {
       kind: 'cancellation',
       reason: 'Cancelled by the shopper',

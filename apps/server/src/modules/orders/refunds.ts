@@ -1,7 +1,7 @@
 // Owns the order's side of money going back: a refund is written (pending) under the order's lock before any provider
 // is asked, never for more than was paid less earlier refunds; it ends processed or failed exactly once, and only then
 // do the order's refunded amount, payment status, timeline and credit note move.
-import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../../platform/db/database.ts';
 import { orderEvents, orders, payments, refunds } from '../../platform/db/schema.ts';
@@ -14,7 +14,6 @@ import type { Tx } from './stock.ts';
 export type RefundRow = typeof refunds.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type RefundKind = RefundRow['kind'];
-
 
 export const REFUND_MESSAGES = {
   started: (amount: string) => `Refund of ${amount} started. It reaches the shopper within 5 days.`,
@@ -118,7 +117,10 @@ export async function openRefund(
     amountPaise,
   });
   if (provider === 'transfer' && input.reference) {
-    return { refund: await settleInTx(tx, refund!, { status: 'processed', reference: input.reference }, input.actor), replayed: false };
+    return {
+      refund: await settleInTx(tx, refund!, { status: 'processed', reference: input.reference }, input.actor),
+      replayed: false,
+    };
   }
   return { refund: refund!, replayed: false };
 }
@@ -222,6 +224,7 @@ export type RefundToSend = Pick<
 
 /** How long one asker keeps a refund to itself: past the provider's timeout, so two never ask at once. */
 const CLAIM_MS = 30_000;
+const POLL_MS = 3_000;
 
 /**
  * Claims a pending provider refund for asking about it: one asker at a time (another instance, the sweep, a retry),
@@ -236,7 +239,12 @@ export async function claimRefund(db: Db, refundId: string): Promise<RefundToSen
         eq(refunds.id, refundId),
         eq(refunds.status, 'pending'),
         ne(refunds.provider, 'transfer'),
-        or(eq(refunds.attempts, 0), lt(refunds.updatedAt, new Date(Date.now() - CLAIM_MS))),
+        or(
+          eq(refunds.attempts, 0),
+          lt(refunds.updatedAt, new Date(Date.now() - CLAIM_MS)),
+          // Once the provider has answered, asking how it stands is harmless: a few seconds apart is enough.
+          and(isNotNull(refunds.providerRefundId), lt(refunds.updatedAt, new Date(Date.now() - POLL_MS))),
+        ),
       ),
     )
     .returning();

@@ -37,11 +37,7 @@ export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments
     {
       // Far above a shopper's few tries (each replaces their last), and above the load test's bots (one checkout every
       // 3 s for 100 s); it stops a script cycling holds on the stock.
-      onRequest: [
-        requireUser,
-        limit(app, 'order-create', 300, 15),
-        limit(app, 'order-create-user', 60, 15, byUser),
-      ],
+      onRequest: [requireUser, limit(app, 'order-create', 300, 15), limit(app, 'order-create-user', 60, 15, byUser)],
     },
     async (request) => {
       const user = signedInUser(request, request.body.user_id);
@@ -123,8 +119,9 @@ export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments
     if (!callbackAuthorised(providers.settings.phonepe(), request.headers.authorization)) {
       return reply.status(401).send({ success: false, message: 'Unauthorised callback' });
     }
-    const payload = (request.body as { payload?: { merchantOrderId?: unknown; merchantRefundId?: unknown } } | undefined)
-      ?.payload;
+    const payload = (
+      request.body as { payload?: { merchantOrderId?: unknown; merchantRefundId?: unknown } } | undefined
+    )?.payload;
     const ours = (id: unknown): id is string => typeof id === 'string' && z.uuid().safeParse(id).success;
     // The callback's state is not trusted: the status APIs decide. A refund's callback names our refund.
     if (ours(payload?.merchantRefundId)) await payments.phonePeRefundCallback(payload.merchantRefundId);

@@ -34,7 +34,9 @@ export function paymentService({ desk, providers, records, refunds, publicUrl, l
 
     /** A verified Razorpay webhook: refund.* events follow refunds; the rest are payments. */
     async razorpayEvent(
-      event: Parameters<typeof razorpay.razorpayEvent>[0] & { payload?: { refund?: { entity?: Partial<RazorpayRefund> } } },
+      event: Parameters<typeof razorpay.razorpayEvent>[0] & {
+        payload?: { refund?: { entity?: Partial<RazorpayRefund> } };
+      },
     ) {
       if (event.event?.startsWith('refund.')) {
         await refunds.razorpayRefundEvent(event.payload?.refund?.entity ?? {});
@@ -47,7 +49,7 @@ export function paymentService({ desk, providers, records, refunds, publicUrl, l
     phonePeRefundCallback: refunds.phonePeRefundCallback,
 
     /** The sweep's second round: refunds still pending are asked about again. */
-    sweepRefunds: refunds.sweep,
+    sweepRefunds: () => refunds.sweep(),
 
     /**
      * The one way an order is placed and its payment started, whichever way the shopper pays: the order is placed
@@ -65,12 +67,16 @@ export function paymentService({ desk, providers, records, refunds, publicUrl, l
       },
     ): Promise<{ orderId: string; totalPaise: number; approvalUrl?: string; redirectUrl?: string }> {
       const placed = await desk.create(user.id, { addressId: input.addressId, paymentMethod: input.paymentMethod });
-      if (input.paymentMethod === 'PhonePe' && input.startPhonePe) return { ...placed, redirectUrl: await this.startPhonePe(placed, input) };
+      if (input.paymentMethod === 'PhonePe' && input.startPhonePe)
+        return { ...placed, redirectUrl: await this.startPhonePe(placed, input) };
       if (input.paymentMethod === 'PayPal') return { ...placed, approvalUrl: await this.startPayPal(placed) };
       return placed;
     },
 
-    async startPhonePe({ orderId, totalPaise }: { orderId: string; totalPaise: number }, input: { amountRupees?: number | undefined }) {
+    async startPhonePe(
+      { orderId, totalPaise }: { orderId: string; totalPaise: number },
+      input: { amountRupees?: number | undefined },
+    ) {
       try {
         checkAmount({ totalPaise }, input.amountRupees);
         const merchantOrderId = orderId;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../platform/db/schema.ts';
+import { orders, refunds } from '../../platform/db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   completeRazorpay,
@@ -10,6 +10,7 @@ import {
   startRazorpay,
   type ReadyShopper,
 } from './checkout-fixtures.ts';
+import { SANDBOX } from './sandbox/sandbox-keys.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -86,5 +87,52 @@ describe('the payment sweep, for money nobody told us about', () => {
     });
     await holdEndsSoon(orderId);
     await paidBySweep(orderId);
+  });
+});
+
+describe('the refund sweep, for refunds whose answer was lost', () => {
+  it('finds the refund an instance asked for before it died, records it, and never asks for a second', async () => {
+    const s = await readyShopper(app);
+    const { order_id: orderId } = await placeOrder(app, s, 'Razorpay');
+    const started = await startRazorpay(app, s, orderId);
+    await completeRazorpay(app, started.json().data.id, 'pay');
+    await holdEndsSoon(orderId);
+    await paidBySweep(orderId);
+    const order = await orderRow(app, orderId);
+
+    // An instance wrote the refund, asked Razorpay for it, and died before recording the answer.
+    const [refund] = await app.db
+      .insert(refunds)
+      .values({
+        orderId,
+        provider: 'razorpay',
+        providerPaymentId: order.paymentId,
+        amountPaise: 50000,
+        kind: 'staff',
+        reason: 'Goodwill',
+        actor: 'system',
+        attempts: 1,
+        updatedAt: new Date(Date.now() - 5 * 60_000),
+      })
+      .returning();
+    const auth = `Basic ${Buffer.from(`${SANDBOX.razorpay.keyId}:${SANDBOX.razorpay.keySecret}`).toString('base64')}`;
+    const asked = await app.inject({
+      method: 'POST',
+      url: `/api/sandbox/razorpay/v1/payments/${order.paymentId}/refund`,
+      headers: { authorization: auth },
+      payload: { amount: 50000, receipt: refund!.id, notes: { refund_id: refund!.id } },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+
+    await expect.poll(async () => (await orderRow(app, orderId)).refundedPaise, { timeout: 10_000 }).toBe(50000);
+    const [settled] = await app.db.select().from(refunds).where(eq(refunds.id, refund!.id));
+    expect(settled).toMatchObject({ status: 'processed', providerRefundId: asked.json().id });
+    const atRazorpay = await app.inject({
+      method: 'GET',
+      url: `/api/sandbox/razorpay/v1/payments/${order.paymentId}/refunds`,
+      headers: { authorization: auth },
+    });
+    expect(atRazorpay.json().items).toHaveLength(1);
+    expect((await orderRow(app, orderId)).paymentStatus).toBe('partially_refunded');
   });
 });

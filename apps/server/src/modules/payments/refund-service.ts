@@ -79,35 +79,41 @@ export function refundService({ desk, providers, log }: Deps) {
       refund.id,
       heard.state === 'processed'
         ? { status: 'processed', reference: heard.providerRefundId }
-        : { status: 'failed', failure: heard.failure ?? 'The provider refused the refund', reference: heard.providerRefundId },
+        : {
+            status: 'failed',
+            failure: heard.failure ?? 'The provider refused the refund',
+            reference: heard.providerRefundId,
+          },
       via,
     );
   }
 
-  return {
-    /**
-     * Asks the provider (or, once asked, asks how it stands) and records what it says. Never throws: a provider that
-     * does not answer leaves the refund pending for the sweep; one that refuses it ends it failed, with its words.
-     */
-    async send(refundId: string): Promise<void> {
-      const refund = await desk.refunds.claim(refundId);
-      if (!refund) return;
-      const via = `${refund.provider}:refund`;
-      try {
-        await record(refund, refund.providerRefundId ? await poll(refund) : await ask(refund), via);
-      } catch (error) {
-        if (error instanceof ProviderRefusal) {
-          await desk.refunds.settle(refund.id, { status: 'failed', failure: error.message }, via);
-          log.warn({ refundId, orderId: refund.orderId, err: error }, 'refund refused by the provider');
-          return;
-        }
-        log.warn({ refundId, orderId: refund.orderId, err: error }, 'refund: provider did not answer; will ask again');
+  /**
+   * Asks the provider (or, once asked, asks how it stands) and records what it says. Never throws: a provider that
+   * does not answer leaves the refund pending for the sweep; one that refuses it ends it failed, with its words.
+   */
+  async function send(refundId: string): Promise<void> {
+    const refund = await desk.refunds.claim(refundId);
+    if (!refund) return;
+    const via = `${refund.provider}:refund`;
+    try {
+      await record(refund, refund.providerRefundId ? await poll(refund) : await ask(refund), via);
+    } catch (error) {
+      if (error instanceof ProviderRefusal) {
+        await desk.refunds.settle(refund.id, { status: 'failed', failure: error.message }, via);
+        log.warn({ refundId, orderId: refund.orderId, err: error }, 'refund refused by the provider');
+        return;
       }
-    },
+      log.warn({ refundId, orderId: refund.orderId, err: error }, 'refund: provider did not answer; will ask again');
+    }
+  }
+
+  return {
+    send,
 
     /** The sweep: every pending provider refund is asked about again (each at most once a half-minute). */
     async sweep(): Promise<void> {
-      for (const id of await desk.refunds.pending()) await this.send(id);
+      for (const id of await desk.refunds.pending()) await send(id);
     },
 
     /** Razorpay's refund.* webhook: a trigger only; the API says how the refund stands. */
@@ -116,7 +122,11 @@ export function refundService({ desk, providers, log }: Deps) {
       if (!entity.id || !ours || !UUID.test(ours)) return;
       const found = await providers.razorpay.fetchRefund(entity.id);
       if (found.receipt !== ours && found.notes?.refund_id !== ours) return;
-      await record({ id: ours }, { state: RAZORPAY_STATES[found.status], providerRefundId: found.id }, 'razorpay:webhook');
+      await record(
+        { id: ours },
+        { state: RAZORPAY_STATES[found.status], providerRefundId: found.id },
+        'razorpay:webhook',
+      );
     },
 
     /** PhonePe's refund callback: a trigger only; the refund-status API decides. */
