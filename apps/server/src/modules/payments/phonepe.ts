@@ -1,6 +1,8 @@
-// Owns talking to PhonePe's Standard Checkout v2: the OAuth token (cached until it nearly expires), pay, order status.
+// Owns talking to PhonePe's Standard Checkout v2: the OAuth token (cached until it nearly expires), pay, order status,
+// refunds and their status.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { requestJson } from '../../platform/http-client.ts';
+import { type HttpAnswer, requestJson } from '../../platform/http-client.ts';
+import { isRefusal, ProviderRefusal } from './provider-errors.ts';
 
 export type PhonePeSettings = {
   clientId: string;
@@ -10,13 +12,53 @@ export type PhonePeSettings = {
   tokenUrl: string;
   webhookUsername: string;
   webhookPassword: string;
+  /** How long a call waits for an answer; 10 s unless told. */
+  timeoutMs?: number;
 };
 export type PhonePeState = 'PENDING' | 'FAILED' | 'COMPLETED';
+/** How a payment or refund was carried: `rail` is how the money moved (UPI…), `instrument` where it came from. */
+export type PhonePeInstrumentCombo = {
+  instrument?: Record<string, unknown>;
+  rail?: Record<string, unknown>;
+  amount?: number;
+};
+export type PhonePePaymentDetail = {
+  transactionId: string;
+  paymentMode?: string;
+  timestamp?: number;
+  amount: number;
+  payableAmount?: number;
+  feeAmount?: number;
+  state: string;
+  errorCode?: string;
+  detailedErrorCode?: string;
+  rail?: Record<string, unknown>;
+  instrument?: Record<string, unknown>;
+  splitInstruments?: PhonePeInstrumentCombo[];
+};
 export type PhonePeStatus = {
   orderId: string;
   state: PhonePeState;
   amount: number;
-  paymentDetails?: { transactionId: string; state: string; amount: number; paymentMode?: string }[];
+  expireAt?: number;
+  errorCode?: string;
+  detailedErrorCode?: string;
+  /** The udf1…udf15 the payment was started with. */
+  metaInfo?: Record<string, string>;
+  paymentDetails?: PhonePePaymentDetail[];
+};
+export type PhonePeRefundState = 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'FAILED';
+export type PhonePeRefundStatus = {
+  merchantId?: string;
+  merchantRefundId: string;
+  originalMerchantOrderId: string;
+  amount: number;
+  state: PhonePeRefundState;
+  timestamp?: number;
+  refundId?: string;
+  errorCode?: string;
+  detailedErrorCode?: string;
+  splitInstruments?: unknown[];
 };
 
 /** PhonePe's callback carries Authorization: SHA256(username:password) in hex; compared in constant time. */
@@ -24,6 +66,16 @@ export function callbackAuthorised(settings: PhonePeSettings, header: string | u
   const expected = createHash('sha256').update(`${settings.webhookUsername}:${settings.webhookPassword}`).digest();
   const received = Buffer.from((header ?? '').replace(/^SHA256\s*/i, ''), 'hex');
   return received.length === expected.length && timingSafeEqual(received, expected);
+}
+
+type PhonePeError = { code?: string; errorCode?: string; message?: string };
+
+/** A 4xx business answer is a refusal; anything else an Error worth asking again. */
+function failure(what: string, answer: HttpAnswer<PhonePeError>): Error {
+  const code = answer.body.code ?? answer.body.errorCode ?? 'BAD_REQUEST';
+  const message = answer.body.message ?? `HTTP ${answer.status}`;
+  if (isRefusal(answer.status)) return new ProviderRefusal('phonepe', answer.status, code, message);
+  return new Error(`PhonePe ${what}: ${message}`);
 }
 
 export function phonePeApi(settings: () => PhonePeSettings) {
@@ -42,10 +94,26 @@ export function phonePeApi(settings: () => PhonePeSettings) {
         grant_type: 'client_credentials',
       },
       retries: 1,
+      timeoutMs: s.timeoutMs,
     });
     if (answer.status >= 400 || !answer.body.access_token) throw new Error(`PhonePe token: ${answer.status}`);
     token = { value: answer.body.access_token, expiresAtMs: (answer.body.expires_at ?? 0) * 1000 };
     return token.value;
+  }
+
+  /** One authorised call to the PG API; a 401 drops the cached token, so the next call fetches a new one. */
+  async function call<T>(what: string, path: string, request: { json?: unknown; retries: number }): Promise<T> {
+    const s = settings();
+    const answer = await requestJson<T & PhonePeError>(`${s.apiUrl}${path}`, {
+      method: request.json === undefined ? 'GET' : 'POST',
+      headers: { authorization: `O-Bearer ${await accessToken()}` },
+      json: request.json,
+      retries: request.retries,
+      timeoutMs: s.timeoutMs,
+    });
+    if (answer.status === 401) token = undefined;
+    if (answer.status >= 400) throw failure(what, answer);
+    return answer.body;
   }
 
   return {
@@ -70,6 +138,7 @@ export function phonePeApi(settings: () => PhonePeSettings) {
               merchantUrls: { redirectUrl: input.redirectUrl },
             },
           },
+          timeoutMs: settings().timeoutMs,
         },
       );
       if (answer.status >= 400 || !answer.body.redirectUrl || !answer.body.orderId) {
@@ -77,14 +146,33 @@ export function phonePeApi(settings: () => PhonePeSettings) {
       }
       return { phonePeOrderId: answer.body.orderId, redirectUrl: answer.body.redirectUrl };
     },
-    async status(merchantOrderId: string): Promise<PhonePeStatus> {
-      const answer = await requestJson<PhonePeStatus & { message?: string }>(
-        `${settings().apiUrl}/checkout/v2/order/${encodeURIComponent(merchantOrderId)}/status?details=false`,
-        { headers: { authorization: `O-Bearer ${await accessToken()}` }, retries: 2 },
+    status: (merchantOrderId: string) =>
+      call<PhonePeStatus>('status', `/checkout/v2/order/${encodeURIComponent(merchantOrderId)}/status?details=false`, {
+        retries: 2,
+      }),
+    /**
+     * Refunds part or all of a COMPLETED order, answered PENDING. Never retried here: asked again with the same
+     * merchantRefundId (after a timeout, say), PhonePe answers the refund it already made.
+     */
+    async refund(input: { merchantRefundId: string; originalMerchantOrderId: string; amountPaise: number }) {
+      const answer = await call<{ refundId: string; amount: number; state: PhonePeRefundState }>(
+        'refund',
+        '/payments/v2/refund',
+        {
+          json: {
+            merchantRefundId: input.merchantRefundId,
+            originalMerchantOrderId: input.originalMerchantOrderId,
+            amount: input.amountPaise,
+          },
+          retries: 0,
+        },
       );
-      if (answer.status >= 400) throw new Error(`PhonePe status: ${answer.body.message ?? answer.status}`);
-      return answer.body;
+      return { refundId: answer.refundId, amount: answer.amount, state: answer.state };
     },
+    refundStatus: (merchantRefundId: string) =>
+      call<PhonePeRefundStatus>('refund status', `/payments/v2/refund/${encodeURIComponent(merchantRefundId)}/status`, {
+        retries: 2,
+      }),
   };
 }
 export type PhonePeApi = ReturnType<typeof phonePeApi>;

@@ -1,6 +1,7 @@
-// Owns talking to Razorpay: its Orders and Payments APIs, the checkout signature and the webhook signature.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// Owns talking to Razorpay: its Orders, Payments and Refunds APIs, the checkout signature and the webhook signature.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { requestJson } from '../../platform/http-client.ts';
+import { isRefusal, ProviderRefusal } from './provider-errors.ts';
 
 export type RazorpaySettings = {
   keyId: string;
@@ -8,16 +9,56 @@ export type RazorpaySettings = {
   webhookSecret: string;
   apiUrl: string;
   checkoutScript: string;
+  /** How long a call waits for an answer; 10 s unless told. */
+  timeoutMs?: number;
 };
 
-export type RazorpayOrder = { id: string; amount: number; currency: string; status: string; receipt?: string };
+export type RazorpayOrder = {
+  id: string;
+  entity?: 'order';
+  amount: number;
+  amount_paid?: number;
+  amount_due?: number;
+  currency: string;
+  receipt?: string | null;
+  offer_id?: string | null;
+  status: string;
+  attempts?: number;
+  notes?: Record<string, string>;
+  created_at?: number;
+};
 export type RazorpayPayment = {
   id: string;
   order_id: string;
   amount: number;
   currency: string;
+  /** created, authorized, captured, refunded (in full) or failed. */
   status: string;
   method?: string;
+  captured?: boolean;
+  amount_refunded?: number;
+  refund_status?: 'partial' | 'full' | null;
+  email?: string;
+  contact?: string;
+  vpa?: string | null;
+  error_code?: string | null;
+  error_description?: string | null;
+  created_at?: number;
+};
+export type RazorpayRefund = {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  receipt: string | null;
+  notes: Record<string, string>;
+  status: 'pending' | 'processed' | 'failed';
+  speed_processed?: string;
+  speed_requested?: string;
+  created_at: number;
+  acquirer_data?: Record<string, unknown>;
+  batch_id?: string | null;
 };
 
 export const hmacHex = (secret: string, message: string) => createHmac('sha256', secret).update(message).digest('hex');
@@ -37,32 +78,58 @@ export const checkoutSignature = (settings: RazorpaySettings, storedOrderId: str
 export const webhookSignature = (settings: RazorpaySettings, rawBody: string) =>
   hmacHex(settings.webhookSecret, rawBody);
 
+/**
+ * The X-Refund-Idempotency key for one refund of one payment: the same payment and receipt give the same key, so a
+ * refund asked again (after a timeout) is answered with the refund made the first time, never a second one.
+ */
+export const refundIdempotencyKey = (paymentId: string, receipt: string) =>
+  createHash('sha256').update(`${paymentId}|${receipt}`).digest('hex');
+
+type Call = { json?: unknown; retries?: number; headers?: Record<string, string> };
+
 export function razorpayApi(settings: () => RazorpaySettings) {
-  const call = async <T>(method: 'GET' | 'POST', path: string, json?: unknown, retries = 0) => {
+  const call = async <T>(method: 'GET' | 'POST', path: string, { json, retries = 0, headers = {} }: Call = {}) => {
     const s = settings();
     const auth = Buffer.from(`${s.keyId}:${s.keySecret}`).toString('base64');
-    const answer = await requestJson<T & { error?: { description?: string } }>(`${s.apiUrl}${path}`, {
+    const answer = await requestJson<T & { error?: { code?: string; description?: string } }>(`${s.apiUrl}${path}`, {
       method,
       json,
       retries,
-      headers: { authorization: `Basic ${auth}` },
+      timeoutMs: s.timeoutMs,
+      headers: { ...headers, authorization: `Basic ${auth}` },
     });
-    if (answer.status >= 400) throw new Error(`Razorpay ${path}: ${answer.body.error?.description ?? answer.status}`);
-    return answer.body;
+    if (answer.status >= 400) {
+      const { code = 'BAD_REQUEST_ERROR', description = `HTTP ${answer.status}` } = answer.body.error ?? {};
+      if (isRefusal(answer.status)) throw new ProviderRefusal('razorpay', answer.status, code, description);
+      throw new Error(`Razorpay ${method} ${path}: ${description}`);
+    }
+    return answer.body as T;
   };
+  const id = encodeURIComponent;
   return {
     /** Opens a Razorpay order; the shop keeps one open per order of ours, which its Checkout may retry on. */
     createOrder: (amountPaise: number, receipt: string, notes: Record<string, string>) =>
-      call<RazorpayOrder>('POST', '/v1/orders', { amount: amountPaise, currency: 'INR', receipt, notes }),
-    fetchPayment: (paymentId: string) =>
-      call<RazorpayPayment>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`, undefined, 2),
+      call<RazorpayOrder>('POST', '/v1/orders', { json: { amount: amountPaise, currency: 'INR', receipt, notes } }),
+    fetchOrder: (orderId: string) => call<RazorpayOrder>('GET', `/v1/orders/${id(orderId)}`, { retries: 2 }),
+    fetchPayment: (paymentId: string) => call<RazorpayPayment>('GET', `/v1/payments/${id(paymentId)}`, { retries: 2 }),
     orderPayments: (orderId: string) =>
-      call<{ items: RazorpayPayment[] }>('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`, undefined, 2),
+      call<{ items: RazorpayPayment[] }>('GET', `/v1/orders/${id(orderId)}/payments`, { retries: 2 }),
     capture: (paymentId: string, amountPaise: number) =>
-      call<RazorpayPayment>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/capture`, {
-        amount: amountPaise,
-        currency: 'INR',
+      call<RazorpayPayment>('POST', `/v1/payments/${id(paymentId)}/capture`, {
+        json: { amount: amountPaise, currency: 'INR' },
       }),
+    /**
+     * A normal-speed refund of a captured payment, answered `pending`. Never retried here: asked again with the same
+     * receipt (after a timeout, say), Razorpay answers the refund it already made (idempotency key from the receipt).
+     */
+    refund: (paymentId: string, input: { amountPaise: number; receipt: string; notes: Record<string, string> }) =>
+      call<RazorpayRefund>('POST', `/v1/payments/${id(paymentId)}/refund`, {
+        json: { amount: input.amountPaise, speed: 'normal', receipt: input.receipt, notes: input.notes },
+        headers: { 'x-refund-idempotency': refundIdempotencyKey(paymentId, input.receipt) },
+      }),
+    paymentRefunds: (paymentId: string) =>
+      call<{ items: RazorpayRefund[] }>('GET', `/v1/payments/${id(paymentId)}/refunds?count=100`, { retries: 2 }),
+    fetchRefund: (refundId: string) => call<RazorpayRefund>('GET', `/v1/refunds/${id(refundId)}`, { retries: 2 }),
   };
 }
 export type RazorpayApi = ReturnType<typeof razorpayApi>;

@@ -2,26 +2,55 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
-import { selfUrl } from '../providers.ts';
+import type { PhonePePaymentDetail } from '../phonepe.ts';
+import { fail, MERCHANT_ID, type SandboxPhonePeOrder } from './phonepe-entities.ts';
+import { phonePeRefunds } from './phonepe-refunds.ts';
+import type { SandboxClock } from './sandbox-clock.ts';
 import { redirectsIntoShop, type SandboxFaults, visitorLimit } from './sandbox-guards.ts';
 import { SANDBOX } from './sandbox-keys.ts';
 import { hostedPage, sandboxId, sandboxStore } from './sandbox-store.ts';
 
-type SandboxPhonePeOrder = {
-  orderId: string;
-  merchantOrderId: string;
-  amount: number;
-  state: 'PENDING' | 'COMPLETED' | 'FAILED';
-  expireAt: number;
-  redirectUrl: string;
-  paymentDetails: { transactionId: string; state: string; amount: number; paymentMode: string; timestamp: number }[];
-};
-
 const keys = SANDBOX.phonepe;
-const fail = (reply: FastifyReply, status: number, code: string, message: string) =>
-  reply.status(status).send({ code, message });
 
-export async function phonePeSandbox(app: FastifyInstance, { faults }: { faults: SandboxFaults }): Promise<void> {
+/** udf1…udf10 up to 256 characters, udf11…udf15 up to 50 of a narrower set, as PhonePe's SDK checks them. */
+function metaInfoOf(value: unknown): Record<string, string> | undefined | false {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null) return false;
+  for (const [key, text] of Object.entries(value)) {
+    const n = /^udf(\d{1,2})$/.exec(key)?.[1];
+    if (!n || Number(n) < 1 || Number(n) > 15 || typeof text !== 'string') return false;
+    if (Number(n) <= 10 ? text.length > 256 : text.length > 50 || !/^[\w\- @.+]*$/.test(text)) return false;
+  }
+  return value as Record<string, string>;
+}
+
+/** A UPI payment as PhonePe details it: how it moved (rail), from which account (instrument). */
+function upiAttempt(amount: number, paid: boolean): PhonePePaymentDetail {
+  const instrument = { type: 'ACCOUNT', maskedAccountNumber: 'XXXXXXX20000', accountType: 'SAVINGS' };
+  const rail = {
+    type: 'UPI',
+    utr: String(Date.now()).slice(-12),
+    upiTransactionId: `YBL${randomBytes(16).toString('hex')}`,
+    vpa: paid ? 'success@ybl' : 'failure@ybl',
+  };
+  return {
+    paymentMode: 'UPI_QR',
+    transactionId: sandboxId('OM', 22),
+    timestamp: Date.now(),
+    amount,
+    payableAmount: amount,
+    feeAmount: 0,
+    state: paid ? 'COMPLETED' : 'FAILED',
+    ...(paid ? {} : { errorCode: 'PAYMENT_ERROR', detailedErrorCode: 'TXN_CANCELLED' }),
+    rail,
+    instrument,
+    splitInstruments: [{ instrument, rail, amount }],
+  };
+}
+
+type Options = { faults: SandboxFaults; clock: SandboxClock };
+
+export async function phonePeSandbox(app: FastifyInstance, { faults, clock }: Options): Promise<void> {
   const store = sandboxStore(app.db, 'phonepe');
 
   const bearer = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -30,6 +59,14 @@ export async function phonePeSandbox(app: FastifyInstance, { faults }: { faults:
     if (!known || known.expiresAt * 1000 < Date.now())
       return fail(reply, 401, 'AUTHORIZATION_FAILED', 'Access token is invalid or expired');
   };
+
+  /** The server-to-server callback, authorised with SHA256(username:password) as PhonePe does, unless lost. */
+  function sendCallback(type: string, event: string, payload: Record<string, unknown>) {
+    if (faults.webhooksLost()) return;
+    const body = JSON.stringify({ type, event, payload: { merchantId: MERCHANT_ID, ...payload } });
+    const authorization = createHash('sha256').update(`${keys.webhookUsername}:${keys.webhookPassword}`).digest('hex');
+    clock.notify('/api/phonepe/webhook', { authorization }, body);
+  }
 
   app.post<{ Body: Record<string, string> }>(
     '/v1/oauth/token',
@@ -62,6 +99,7 @@ export async function phonePeSandbox(app: FastifyInstance, { faults }: { faults:
       merchantOrderId?: unknown;
       amount?: unknown;
       expireAfter?: unknown;
+      metaInfo?: unknown;
       paymentFlow?: { type?: string; merchantUrls?: { redirectUrl?: string } };
     };
   }>('/checkout/v2/pay', { onRequest: [visitorLimit(app, 'phonepe-pay', 30, 15), bearer] }, async (request, reply) => {
@@ -72,6 +110,8 @@ export async function phonePeSandbox(app: FastifyInstance, { faults }: { faults:
       return fail(reply, 400, 'BAD_REQUEST', 'amount must be at least 100 paise');
     if (typeof expireAfter !== 'number' || expireAfter < 300 || expireAfter > 3600)
       return fail(reply, 400, 'BAD_REQUEST', 'expireAfter must be 300 to 3600');
+    const metaInfo = metaInfoOf(request.body?.metaInfo);
+    if (metaInfo === false) return fail(reply, 400, 'BAD_REQUEST', 'metaInfo takes udf1 to udf15, within their limits');
     const redirectUrl = paymentFlow?.merchantUrls?.redirectUrl;
     if (paymentFlow?.type !== 'PG_CHECKOUT' || !redirectUrl)
       return fail(reply, 400, 'BAD_REQUEST', 'paymentFlow.merchantUrls.redirectUrl is required');
@@ -87,6 +127,7 @@ export async function phonePeSandbox(app: FastifyInstance, { faults }: { faults:
       state: 'PENDING',
       expireAt: Date.now() + expireAfter * 1000,
       redirectUrl,
+      ...(metaInfo ? { metaInfo } : {}),
       paymentDetails: [],
     };
     await store.put('order', order.orderId, order);
@@ -98,24 +139,32 @@ export async function phonePeSandbox(app: FastifyInstance, { faults }: { faults:
     };
   });
 
-  app.get<{ Params: { merchantOrderId: string } }>(
+  app.get<{ Params: { merchantOrderId: string }; Querystring: { details?: string } }>(
     '/checkout/v2/order/:merchantOrderId/status',
     { onRequest: bearer },
     async (request, reply) => {
       const [order] = await store.find<SandboxPhonePeOrder>('order', 'merchantOrderId', request.params.merchantOrderId);
       if (!order) return fail(reply, 404, 'ORDER_NOT_FOUND', 'No order with that merchantOrderId');
       const expired = order.state === 'PENDING' && order.expireAt < Date.now();
-      const { orderId, amount, expireAt, paymentDetails } = order;
+      const failed = order.paymentDetails.findLast((attempt) => attempt.state === 'FAILED');
+      const { orderId, amount, expireAt, metaInfo = {}, paymentDetails } = order;
       return {
         orderId,
         state: expired ? 'FAILED' : order.state,
         amount,
         expireAt,
-        paymentDetails,
-        ...(expired ? { errorCode: 'TXN_AUTO_FAILED' } : {}),
+        metaInfo,
+        // Every attempt with details=true, else only the latest.
+        paymentDetails: request.query.details === 'true' ? paymentDetails : paymentDetails.slice(-1),
+        ...(expired ? { errorCode: 'TXN_AUTO_FAILED', detailedErrorCode: 'TXN_AUTO_FAILED' } : {}),
+        ...(order.state === 'FAILED' && failed
+          ? { errorCode: failed.errorCode, detailedErrorCode: failed.detailedErrorCode }
+          : {}),
       };
     },
   );
+
+  await app.register(phonePeRefunds, { store, bearer, faults, clock, sendCallback });
 
   // ── The hosted page the shopper is sent to ──
 
@@ -149,44 +198,18 @@ export async function phonePeSandbox(app: FastifyInstance, { faults }: { faults:
         const settled: SandboxPhonePeOrder = {
           ...order,
           state: paid ? 'COMPLETED' : 'FAILED',
-          paymentDetails: [
-            {
-              transactionId: sandboxId('T', 20),
-              state: paid ? 'COMPLETED' : 'FAILED',
-              amount: order.amount,
-              paymentMode: 'UPI_QR',
-              timestamp: Date.now(),
-            },
-          ],
+          paymentDetails: [...order.paymentDetails, upiAttempt(order.amount, paid)],
         };
         await store.put('order', order.orderId, settled);
-        if (!faults.webhooksLost()) sendCallback(app, settled);
+        const { orderId, merchantOrderId, state, amount, expireAt, metaInfo = {}, paymentDetails } = settled;
+        const { errorCode, detailedErrorCode } = paymentDetails.at(-1)!;
+        sendCallback(
+          paid ? 'CHECKOUT_ORDER_COMPLETED' : 'CHECKOUT_ORDER_FAILED',
+          paid ? 'checkout.order.completed' : 'checkout.order.failed',
+          { orderId, merchantOrderId, state, amount, expireAt, metaInfo, paymentDetails, errorCode, detailedErrorCode },
+        );
       }
       return reply.redirect(order.redirectUrl, 303);
     },
   );
-}
-
-/** The server-to-server callback, authorised with SHA256(username:password) as PhonePe does. */
-function sendCallback(app: FastifyInstance, order: SandboxPhonePeOrder) {
-  const body = JSON.stringify({
-    event: order.state === 'COMPLETED' ? 'checkout.order.completed' : 'checkout.order.failed',
-    payload: {
-      orderId: order.orderId,
-      merchantOrderId: order.merchantOrderId,
-      state: order.state,
-      amount: order.amount,
-      expireAt: order.expireAt,
-      paymentDetails: order.paymentDetails,
-    },
-  });
-  const authorization = createHash('sha256').update(`${keys.webhookUsername}:${keys.webhookPassword}`).digest('hex');
-  setTimeout(() => {
-    fetch(`${selfUrl(app)}/api/phonepe/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization },
-      body,
-      signal: AbortSignal.timeout(5000),
-    }).catch((error: unknown) => app.log.warn({ err: error }, 'phonepe sandbox: callback not delivered'));
-  }, 400).unref();
 }

@@ -1,4 +1,5 @@
-// Owns the sandbox's stand-in for Razorpay's checkout.js: `new Razorpay(options).open()` shows an in-page modal.
+// Owns the sandbox's stand-in for Razorpay's checkout.js: `new Razorpay(options).open()` shows an in-page modal, and
+// the payment it makes keeps the options' prefill (email, contact) and description, as Razorpay's does.
 
 export const CHECKOUT_JS = String.raw`(function () {
   'use strict';
@@ -52,7 +53,10 @@ export const CHECKOUT_JS = String.raw`(function () {
       fetch('/api/sandbox/razorpay/checkout/complete', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ key: o.key, order_id: o.order_id, outcome: outcome })
+        body: JSON.stringify({
+          key: o.key, order_id: o.order_id, outcome: outcome, description: o.description,
+          email: o.prefill && o.prefill.email, contact: o.prefill && o.prefill.contact
+        })
       }).then(function (r) { return r.json(); }).then(function (answer) {
         close();
         if (answer.error) { if (self.handlers['payment.failed']) self.handlers['payment.failed']({ error: answer.error }); }

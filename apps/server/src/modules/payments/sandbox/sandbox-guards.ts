@@ -3,8 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromThisMachine } from '../../../platform/loopback.ts';
 import { limit } from '../../../platform/rate-limits.ts';
 
-/** Failure drills, switched on for a while through /control: here, the webhooks and callbacks that go missing. */
-export type SandboxFaults = { webhooksLost(): boolean };
+/** Failure drills, switched on for a while through /control (sandbox-routes.ts says what each does). */
+export type SandboxFaults = {
+  /** Webhooks and callbacks are not sent. */
+  webhooksLost(): boolean;
+  /** A new refund is accepted as pending, then fails. */
+  refundsFail(): boolean;
+  /** A new refund is made, but the answer to the call that made it is held past our timeout. */
+  refundsStall(): boolean;
+};
 
 /** Whether a URL a caller wants the sandbox's hosted page to send the shopper to lies under the shop's PUBLIC_URL. */
 export function redirectsIntoShop(publicUrl: string, url: unknown): boolean {

@@ -1,4 +1,5 @@
-// Owns the sandbox's memory: its orders, payments and tokens, kept in the database like a real provider's.
+// Owns the sandbox's memory (its orders, payments, refunds and tokens, kept in the database like a real provider's) and
+// what its refunds share: their timing and one ledger at a time.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
@@ -38,6 +39,22 @@ export function sandboxStore(db: Db, provider: SandboxProvider) {
         );
       return rows.map((row) => row.data as T);
     },
+  };
+}
+
+/** A new refund stays pending this long, then settles; its webhook or callback follows 400 ms later. */
+export const REFUND_SETTLES_AFTER_MS = 1000;
+
+/**
+ * Runs a provider's money moves one at a time in this process, as its ledger would: two refunds asked at once never
+ * both see the same amount left to refund, and a refund asked twice with one key is made once.
+ */
+export function oneAtATime() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(work);
+    tail = run.catch(() => undefined);
+    return run;
   };
 }
 

@@ -1,0 +1,449 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { payPalApi } from '../paypal.ts';
+import { phonePeApi } from '../phonepe.ts';
+import { ProviderRefusal } from '../provider-errors.ts';
+import { paymentProviders, type PaymentProviders } from '../providers.ts';
+import { razorpayApi } from '../razorpay.ts';
+import { SANDBOX } from './sandbox-keys.ts';
+
+let app: TestApp;
+let providers: PaymentProviders;
+// The webhooks and callbacks the sandbox sends still go out to the shop; the test only listens in on them.
+const sent = vi.spyOn(globalThis, 'fetch');
+beforeAll(async () => {
+  app = await createTestApp();
+  // Our clients call the sandbox over real HTTP, and its webhooks come back the same way.
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  providers = paymentProviders(app);
+});
+afterAll(() => app.close());
+
+const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+const control = (payload: Record<string, number>) =>
+  app.inject({ method: 'POST', url: '/api/sandbox/control', payload });
+const form = (url: string, body: string) =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+
+type Entity = { entity: Record<string, unknown> };
+type Delivered = {
+  event: string;
+  type?: string;
+  payload: { refund?: Entity; payment?: Entity; order?: Entity } & Record<string, unknown>;
+};
+
+/** The JSON bodies sent to one of the shop's webhook URLs so far. */
+const delivered = (path: string) =>
+  sent.mock.calls
+    .filter(([url]) => String(url).endsWith(path))
+    .map(([, init]) => JSON.parse(String(init?.body)) as Delivered);
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ProviderRefusal);
+  return error as ProviderRefusal;
+}
+
+/** A captured ₹500 UPI payment, made in the sandbox's checkout with the shopper's prefill. */
+async function razorpayPaid() {
+  const order = await providers.razorpay.createOrder(50_000, unique('rcpt'), { purpose: 'refund test' });
+  const paid = await app.inject({
+    method: 'POST',
+    url: '/api/sandbox/razorpay/checkout/complete',
+    payload: {
+      key: SANDBOX.razorpay.keyId,
+      order_id: order.id,
+      outcome: 'pay',
+      email: 'asha@example.com',
+      contact: '9820012345',
+      description: 'Order ABC',
+    },
+  });
+  return { orderId: order.id, paymentId: paid.json().razorpay_payment_id as string };
+}
+
+/** A ₹500 PhonePe order paid on the hosted page; started with udf fields, as a shop may. */
+async function phonePePaid(outcome: 'pay' | 'cancel' = 'pay') {
+  const token = await form(
+    '/api/sandbox/phonepe/v1/oauth/token',
+    new URLSearchParams({
+      client_id: SANDBOX.phonepe.clientId,
+      client_secret: SANDBOX.phonepe.clientSecret,
+      client_version: '1',
+      grant_type: 'client_credentials',
+    }).toString(),
+  );
+  const merchantOrderId = unique('mo');
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/sandbox/phonepe/checkout/v2/pay',
+    headers: { authorization: `O-Bearer ${token.json().access_token}` },
+    payload: {
+      merchantOrderId,
+      amount: 50_000,
+      metaInfo: { udf1: 'order ABC', udf11: 'shop-web' },
+      paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: `${app.config.publicUrl}/shop/checkout` } },
+    },
+  });
+  await form(`${new URL(started.json().redirectUrl).pathname}/complete`, `outcome=${outcome}`);
+  return merchantOrderId;
+}
+
+/** A ₹500 PayPal order, approved by the buyer and captured; answers the capture. */
+async function payPalCaptured() {
+  const { payPalOrderId, approvalUrl } = await providers.paypal.createOrder({
+    referenceId: unique('ref'),
+    amountPaise: 50_000,
+    returnUrl: `${app.config.publicUrl}/shop/paypal-return`,
+    cancelUrl: `${app.config.publicUrl}/shop/checkout`,
+  });
+  await form(`${new URL(approvalUrl).pathname}/complete`, 'outcome=pay');
+  const captured = await providers.paypal.capture(payPalOrderId);
+  return { payPalOrderId, captureId: captured!.captureId };
+}
+
+describe('Razorpay sandbox', () => {
+  it('shows the order and the payment with the fields Razorpay documents', async () => {
+    const { orderId, paymentId } = await razorpayPaid();
+    expect(await providers.razorpay.fetchOrder(orderId)).toMatchObject({
+      entity: 'order',
+      status: 'paid',
+      amount_paid: 50_000,
+      amount_due: 0,
+      attempts: 1,
+      offer_id: null,
+    });
+    expect(await providers.razorpay.fetchPayment(paymentId)).toMatchObject({
+      status: 'captured',
+      captured: true,
+      method: 'upi',
+      vpa: 'success@razorpay',
+      email: 'asha@example.com',
+      contact: '+919820012345',
+      description: 'Order ABC',
+      bank: null,
+      wallet: null,
+      card_id: null,
+      fee: 1180,
+      tax: 180,
+      international: false,
+      amount_refunded: 0,
+      refund_status: null,
+      error_code: null,
+      error_reason: null,
+      notes: { purpose: 'refund test' },
+      acquirer_data: { rrn: expect.stringMatching(/^\d{12}$/), upi_transaction_id: expect.any(String) },
+    });
+    // order.paid carries the order as paid.
+    await expect
+      .poll(() =>
+        delivered('/api/razorpay/webhook').find(
+          (w) => w.event === 'order.paid' && w.payload.order?.entity.id === orderId,
+        ),
+      )
+      .toMatchObject({
+        payload: { order: { entity: { status: 'paid', amount_paid: 50_000 } }, payment: { entity: { id: paymentId } } },
+      });
+    const unknown = await refusal(providers.razorpay.fetchRefund('rfnd_nosuchrefund1'));
+    expect(unknown).toMatchObject({
+      status: 404,
+      code: 'BAD_REQUEST_ERROR',
+      message: 'The id provided does not exist',
+    });
+  });
+
+  it('refunds part, the same receipt again, refuses more than is left, then the rest: pending → processed', async () => {
+    const { paymentId } = await razorpayPaid();
+    const part = { amountPaise: 20_000, receipt: unique('rf'), notes: { refund_id: 'x' } };
+    const first = await providers.razorpay.refund(paymentId, part);
+    expect(first).toMatchObject({ entity: 'refund', amount: 20_000, status: 'pending', receipt: part.receipt });
+    expect((await providers.razorpay.refund(paymentId, part)).id).toBe(first.id);
+    const over = await refusal(
+      providers.razorpay.refund(paymentId, { ...part, amountPaise: 30_001, receipt: unique('rf') }),
+    );
+    expect(over.message).toBe('The refund amount provided is greater than amount captured');
+
+    await expect.poll(async () => (await providers.razorpay.fetchRefund(first.id)).status).toBe('processed');
+    expect(await providers.razorpay.fetchPayment(paymentId)).toMatchObject({
+      status: 'captured',
+      amount_refunded: 20_000,
+      refund_status: 'partial',
+    });
+    const rest = await providers.razorpay.refund(paymentId, { ...part, amountPaise: 30_000, receipt: unique('rf') });
+    await expect.poll(async () => (await providers.razorpay.fetchRefund(rest.id)).status).toBe('processed');
+    expect(await providers.razorpay.fetchPayment(paymentId)).toMatchObject({
+      status: 'refunded',
+      amount_refunded: 50_000,
+      refund_status: 'full',
+    });
+    expect((await providers.razorpay.paymentRefunds(paymentId)).items.map((r) => r.id).sort()).toEqual(
+      [first.id, rest.id].sort(),
+    );
+    await refusal(providers.razorpay.refund(paymentId, { ...part, amountPaise: 100, receipt: unique('rf') }));
+
+    // Signed webhooks followed each step, with the refund and the payment as they were.
+    await expect
+      .poll(() =>
+        delivered('/api/razorpay/webhook')
+          .filter((w) => w.payload.refund?.entity.id === first.id)
+          .map((w) => [w.event, w.payload.refund!.entity.status, w.payload.payment!.entity.amount_refunded]),
+      )
+      .toEqual([
+        ['refund.created', 'pending', 0],
+        ['refund.processed', 'processed', 20_000],
+      ]);
+  });
+});
+
+describe('PhonePe sandbox', () => {
+  it('answers status with metaInfo and the documented payment details, and calls back with type and merchantId', async () => {
+    const merchantOrderId = await phonePePaid();
+    const status = await providers.phonepe.status(merchantOrderId);
+    expect(status).toMatchObject({
+      state: 'COMPLETED',
+      amount: 50_000,
+      metaInfo: { udf1: 'order ABC', udf11: 'shop-web' },
+    });
+    expect(status.paymentDetails![0]).toMatchObject({
+      paymentMode: 'UPI_QR',
+      transactionId: expect.any(String),
+      timestamp: expect.any(Number),
+      amount: 50_000,
+      state: 'COMPLETED',
+      rail: { type: 'UPI', utr: expect.any(String), upiTransactionId: expect.any(String), vpa: expect.any(String) },
+      instrument: { type: 'ACCOUNT' },
+      splitInstruments: [{ amount: 50_000, rail: { type: 'UPI' }, instrument: { type: 'ACCOUNT' } }],
+    });
+    await expect
+      .poll(() => delivered('/api/phonepe/webhook').find((c) => c.payload.merchantOrderId === merchantOrderId))
+      .toMatchObject({
+        type: 'CHECKOUT_ORDER_COMPLETED',
+        event: 'checkout.order.completed',
+        payload: { merchantId: expect.any(String), state: 'COMPLETED', metaInfo: { udf1: 'order ABC' } },
+      });
+    const failed = await providers.phonepe.status(await phonePePaid('cancel'));
+    expect(failed).toMatchObject({
+      state: 'FAILED',
+      errorCode: 'PAYMENT_ERROR',
+      paymentDetails: [{ state: 'FAILED' }],
+    });
+  });
+
+  it('refunds part, the same merchantRefundId again, refuses more than is left, then the rest: PENDING → COMPLETED', async () => {
+    const originalMerchantOrderId = await phonePePaid();
+    const part = { merchantRefundId: unique('rf'), originalMerchantOrderId, amountPaise: 20_000 };
+    const first = await providers.phonepe.refund(part);
+    expect(first).toEqual({ refundId: expect.stringMatching(/^OMR/), amount: 20_000, state: 'PENDING' });
+    expect(await providers.phonepe.refund(part)).toEqual(first);
+    const duplicated = await refusal(providers.phonepe.refund({ ...part, amountPaise: 10_000 }));
+    expect(duplicated.message).toBe('Refund ID Duplicated');
+    await refusal(providers.phonepe.refund({ ...part, merchantRefundId: unique('rf'), amountPaise: 30_001 }));
+
+    await expect
+      .poll(async () => (await providers.phonepe.refundStatus(part.merchantRefundId)).state)
+      .toBe('COMPLETED');
+    expect(await providers.phonepe.refundStatus(part.merchantRefundId)).toMatchObject({
+      merchantId: expect.any(String),
+      merchantRefundId: part.merchantRefundId,
+      originalMerchantOrderId,
+      amount: 20_000,
+      refundId: first.refundId,
+      timestamp: expect.any(Number),
+      splitInstruments: [{ amount: 20_000, rail: { type: 'UPI' } }],
+    });
+    const rest = { ...part, merchantRefundId: unique('rf'), amountPaise: 30_000 };
+    await providers.phonepe.refund(rest);
+    await expect
+      .poll(async () => (await providers.phonepe.refundStatus(rest.merchantRefundId)).state)
+      .toBe('COMPLETED');
+    await refusal(providers.phonepe.refund({ ...part, merchantRefundId: unique('rf'), amountPaise: 100 }));
+    await refusal(providers.phonepe.refundStatus('no-such-refund'));
+    await refusal(
+      providers.phonepe.refund({
+        ...part,
+        merchantRefundId: unique('rf'),
+        originalMerchantOrderId: await phonePePaid('cancel'),
+      }),
+    );
+
+    await expect
+      .poll(() => delivered('/api/phonepe/webhook').find((c) => c.payload.merchantRefundId === part.merchantRefundId))
+      .toEqual({
+        type: 'PG_REFUND_COMPLETED',
+        event: 'pg.refund.completed',
+        payload: expect.objectContaining({
+          merchantId: expect.any(String),
+          merchantRefundId: part.merchantRefundId,
+          originalMerchantOrderId,
+          amount: 20_000,
+          state: 'COMPLETED',
+          refundId: first.refundId,
+          timestamp: expect.any(Number),
+        }),
+      });
+  });
+});
+
+describe('PayPal sandbox', () => {
+  it('creates with experience_context, shows the order, captures with no body and with an empty one', async () => {
+    const { payPalOrderId, approvalUrl } = await providers.paypal.createOrder({
+      referenceId: unique('ref'),
+      amountPaise: 50_000,
+      returnUrl: `${app.config.publicUrl}/shop/paypal-return`,
+      cancelUrl: `${app.config.publicUrl}/shop/checkout`,
+    });
+    const created = await providers.paypal.getOrder(payPalOrderId);
+    expect(created.status).toBe('PAYER_ACTION_REQUIRED');
+    expect(created.links).toEqual([
+      {
+        rel: 'self',
+        href: `${app.config.publicUrl}/api/sandbox/paypal/v2/checkout/orders/${payPalOrderId}`,
+        method: 'GET',
+      },
+      { rel: 'payer-action', href: approvalUrl, method: 'GET' },
+    ]);
+    await form(`${new URL(approvalUrl).pathname}/complete`, 'outcome=pay');
+    expect((await providers.paypal.getOrder(payPalOrderId)).status).toBe('APPROVED');
+    expect(await providers.paypal.capture(payPalOrderId)).toEqual({
+      captureId: expect.any(String),
+      amountPaise: 50_000,
+    });
+
+    // Asked again with the same request id and an empty JSON object, the first answer comes back.
+    const token = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/sandbox/paypal/v1/oauth2/token',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${SANDBOX.paypal.clientId}:${SANDBOX.paypal.clientSecret}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: 'grant_type=client_credentials',
+      })
+    ).json().access_token;
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/sandbox/paypal/v2/checkout/orders/${payPalOrderId}/capture`,
+      headers: { authorization: `Bearer ${token}`, 'paypal-request-id': `capture-${payPalOrderId}` },
+      payload: {},
+    });
+    expect(again.json()).toMatchObject({
+      status: 'COMPLETED',
+      purchase_units: [{ payments: { captures: [{ status: 'COMPLETED' }] } }],
+    });
+    const unknown = await refusal(providers.paypal.getOrder('NOSUCHORDER'));
+    expect(unknown).toMatchObject({ status: 404, code: 'INVALID_RESOURCE_ID' });
+  });
+
+  it('refunds part, the same request id again, refuses more than is left, then the rest', async () => {
+    const { payPalOrderId, captureId } = await payPalCaptured();
+    const part = { amountPaise: 20_000, requestId: unique('rf'), noteToPayer: 'Returned item' };
+    const first = await providers.paypal.refundCapture(captureId, part);
+    expect(first).toEqual({ id: expect.any(String), status: 'COMPLETED', amountPaise: 20_000 });
+    expect(await providers.paypal.refundCapture(captureId, part)).toEqual(first);
+    const over = await refusal(
+      providers.paypal.refundCapture(captureId, { ...part, requestId: unique('rf'), amountPaise: 30_001 }),
+    );
+    expect(over).toMatchObject({ status: 422, code: 'REFUND_AMOUNT_EXCEEDED' });
+    expect(await providers.paypal.fetchRefund(first.id)).toEqual(first);
+    expect((await providers.paypal.getOrder(payPalOrderId)).purchase_units![0]!.payments).toMatchObject({
+      captures: [{ id: captureId, status: 'PARTIALLY_REFUNDED' }],
+      refunds: [{ id: first.id, status: 'COMPLETED', amount: { value: '200.00', currency_code: 'INR' } }],
+    });
+    await providers.paypal.refundCapture(captureId, { ...part, requestId: unique('rf'), amountPaise: 30_000 });
+    expect((await providers.paypal.getOrder(payPalOrderId)).purchase_units![0]!.payments!.captures![0]!.status).toBe(
+      'REFUNDED',
+    );
+    const done = await refusal(providers.paypal.refundCapture(captureId, { ...part, requestId: unique('rf') }));
+    expect(done.code).toBe('CAPTURE_FULLY_REFUNDED');
+  });
+});
+
+describe('refund fault drills', () => {
+  it('refundsFailForSeconds: a new refund is accepted, then fails, and says so', async () => {
+    const { paymentId } = await razorpayPaid();
+    const merchantOrderId = await phonePePaid();
+    const { captureId } = await payPalCaptured();
+    await control({ refundsFailForSeconds: 30 });
+    const receipt = unique('rf');
+    const merchantRefundId = unique('rf');
+    try {
+      const razorpay = await providers.razorpay.refund(paymentId, { amountPaise: 10_000, receipt, notes: {} });
+      expect(razorpay.status).toBe('pending');
+      expect(
+        await providers.phonepe.refund({
+          merchantRefundId,
+          originalMerchantOrderId: merchantOrderId,
+          amountPaise: 10_000,
+        }),
+      ).toMatchObject({ state: 'PENDING' });
+      const paypal = await providers.paypal.refundCapture(captureId, { amountPaise: 10_000, requestId: unique('rf') });
+      expect(paypal.status).toBe('PENDING');
+
+      await expect.poll(async () => (await providers.razorpay.fetchRefund(razorpay.id)).status).toBe('failed');
+      await expect.poll(async () => (await providers.phonepe.refundStatus(merchantRefundId)).state).toBe('FAILED');
+      await expect.poll(async () => (await providers.paypal.fetchRefund(paypal.id)).status).toBe('FAILED');
+      expect(await providers.razorpay.fetchPayment(paymentId)).toMatchObject({
+        status: 'captured',
+        amount_refunded: 0,
+      });
+      await expect
+        .poll(() => [
+          delivered('/api/razorpay/webhook').find(
+            (w) => w.payload.refund?.entity.id === razorpay.id && w.event === 'refund.failed',
+          ),
+          delivered('/api/phonepe/webhook').find((c) => c.payload.merchantRefundId === merchantRefundId),
+        ])
+        .toMatchObject([{ event: 'refund.failed' }, { type: 'PG_REFUND_FAILED', event: 'pg.refund.failed' }]);
+    } finally {
+      await control({ refundsFailForSeconds: 0 });
+    }
+  });
+
+  it('stallRefundsForSeconds: the refund is made though its answer never comes; asked again, it is the same one', async () => {
+    const { paymentId } = await razorpayPaid();
+    const merchantOrderId = await phonePePaid();
+    const { captureId } = await payPalCaptured();
+    // Clients that give up after half a second, as ours do after ten.
+    const impatient = {
+      razorpay: razorpayApi(() => ({ ...providers.settings.razorpay(), timeoutMs: 500 })),
+      phonepe: phonePeApi(() => ({ ...providers.settings.phonepe(), timeoutMs: 500 })),
+      paypal: payPalApi(() => ({ ...providers.settings.paypal(), timeoutMs: 500 })),
+    };
+    const razorpayAsk = { amountPaise: 10_000, receipt: unique('rf'), notes: {} };
+    const phonePeAsk = {
+      merchantRefundId: unique('rf'),
+      originalMerchantOrderId: merchantOrderId,
+      amountPaise: 10_000,
+    };
+    const payPalAsk = { amountPaise: 10_000, requestId: unique('rf') };
+    await control({ stallRefundsForSeconds: 30 });
+    try {
+      for (const stalled of [
+        () => impatient.razorpay.refund(paymentId, razorpayAsk),
+        () => impatient.phonepe.refund(phonePeAsk),
+        () => impatient.paypal.refundCapture(captureId, payPalAsk),
+      ]) {
+        const error = await stalled().then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(error).toBeInstanceOf(Error);
+        expect(error).not.toBeInstanceOf(ProviderRefusal);
+      }
+    } finally {
+      await control({ stallRefundsForSeconds: 0 });
+    }
+    const [made] = (await providers.razorpay.paymentRefunds(paymentId)).items;
+    expect(made).toMatchObject({ receipt: razorpayAsk.receipt, amount: 10_000 });
+    expect((await providers.razorpay.refund(paymentId, razorpayAsk)).id).toBe(made!.id);
+    const found = await providers.phonepe.refundStatus(phonePeAsk.merchantRefundId);
+    expect((await providers.phonepe.refund(phonePeAsk)).refundId).toBe(found.refundId);
+    const again = await providers.paypal.refundCapture(captureId, payPalAsk);
+    expect(again).toMatchObject({ status: 'COMPLETED', amountPaise: 10_000 });
+    expect((await providers.paypal.refundCapture(captureId, payPalAsk)).id).toBe(again.id);
+  });
+});
