@@ -46,6 +46,9 @@ export const orderDetailsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: orderKeys.details(id),
     queryFn: ({ signal }) => dataOf(orderApi.details({ params: { id }, signal })),
+    // A refund under way usually ends within seconds: the open details follow it to its end.
+    refetchInterval: (query) =>
+      query.state.data?.refunds.some((r) => r.status === 'pending' && r.method !== 'Bank/UPI transfer') ? 3000 : false,
   });
 
 /** The signed-in shopper's orders; disabled for a visitor. */

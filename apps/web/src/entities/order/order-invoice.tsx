@@ -27,6 +27,7 @@ export function OrderInvoice({
       </div>
     );
   }
-  if (order.payment_status !== 'paid') return null;
+  // A cancelled order is being refunded: no invoice is on its way to wait for.
+  if (order.payment_status !== 'paid' || order.order_status === 'cancelled') return null;
   return <p className="rounded-md border border-border bg-muted p-3">{waiting}</p>;
 }

@@ -17,6 +17,9 @@ export const adminOrderQueryOptions = (id: string) =>
   queryOptions({
     queryKey: orderKeys.adminDetails(id),
     queryFn: ({ signal }) => getAdminOrder(id, signal),
+    // A refund asked of a provider usually ends within seconds: the open details follow it to its end.
+    refetchInterval: (query) =>
+      query.state.data?.refunds.some((r) => r.status === 'pending' && r.method !== 'Bank/UPI transfer') ? 3000 : false,
   });
 
 /** The full order; its row in the list (`fromList`) shows meanwhile, so the dialog opens with no spinner. */
