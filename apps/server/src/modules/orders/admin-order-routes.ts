@@ -82,7 +82,11 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(app, adminRefundEndpoints.updateReturn, {}, async (request) => {
-    const { request: data, message, refund } = await actOnReturn(app.db, request.params.id, request.body, request.user!.id);
+    const {
+      request: data,
+      message,
+      refund,
+    } = await actOnReturn(app.db, request.params.id, request.body, request.user!.id);
     if (refund?.status === 'pending') app.events.emit('refundOpened', refund.id);
     await returnNotice(app, data);
     return { success: true as const, message, data };

@@ -80,7 +80,9 @@ describe('staff refunds through the provider that took the money', () => {
 
     const tooMuch = await staff('POST', `/api/admin/orders/refund/${orderId}`, { amount: 2001, reason: 'Oops' });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().message).toBe('At most ₹2,000.00 can be refunded: that is what was paid less earlier refunds.');
+    expect(tooMuch.json().message).toBe(
+      'At most ₹2,000.00 can be refunded: that is what was paid less earlier refunds.',
+    );
 
     await until(async () => (await orderRow(app, orderId)).refundedPaise === 50000);
     let order = await orderRow(app, orderId);
@@ -98,7 +100,9 @@ describe('staff refunds through the provider that took the money', () => {
     const details = (await staff('GET', `/api/admin/orders/details/${orderId}`)).json().data;
     expect(details.refunds.map((r: { status: string }) => r.status)).toEqual(['processed', 'processed']);
     expect(details.refunded_amount).toBe(2500);
-    const processed = details.events.filter((e: { kind: string; to: string }) => e.kind === 'refund' && e.to === 'processed');
+    const processed = details.events.filter(
+      (e: { kind: string; to: string }) => e.kind === 'refund' && e.to === 'processed',
+    );
     expect(processed.map((e: { amount: number }) => e.amount).sort()).toEqual([2000, 500]);
     expect(processed[0].reference).toMatch(/^rfnd_/);
     const notes = await app.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
@@ -110,7 +114,9 @@ describe('staff refunds through the provider that took the money', () => {
   it('answers two refund clicks at the same moment with one refund each, never over what was paid', async () => {
     const { orderId } = await paidOrder();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => staff('POST', `/api/admin/orders/refund/${orderId}`, { amount: 1000, reason: 'Race' })),
+      Array.from({ length: 5 }, () =>
+        staff('POST', `/api/admin/orders/refund/${orderId}`, { amount: 1000, reason: 'Race' }),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(3);
@@ -124,9 +130,15 @@ describe('the shopper cancels', () => {
   it('within a day: the stock returns, the payment is refunded in full, a mail says so', async () => {
     const { s, orderId } = await paidOrder();
     expect(await stockOf(app, s.product.id)).toBe(3);
-    const details = (await app.inject({ method: 'GET', url: `/api/shop/order/details/${orderId}`, headers: s.headers })).json().data;
+    const details = (
+      await app.inject({ method: 'GET', url: `/api/shop/order/details/${orderId}`, headers: s.headers })
+    ).json().data;
     expect(details.cancel_until).not.toBeNull();
-    const cancelled = await app.inject({ method: 'POST', url: `/api/shop/order/cancel/${orderId}`, headers: s.headers });
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/shop/order/cancel/${orderId}`,
+      headers: s.headers,
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().message).toBe(
       'Order cancelled. Your refund of ₹2,500.00 has been started and reaches you within 5 days.',
@@ -146,14 +158,23 @@ describe('the shopper cancels', () => {
 
   it('not after a day, nor once shipped: the API says why and nothing changes', async () => {
     const { s, orderId } = await paidOrder();
-    await app.db.update(orders).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(orders.id, orderId));
+    await app.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(orders.id, orderId));
     const late = await app.inject({ method: 'POST', url: `/api/shop/order/cancel/${orderId}`, headers: s.headers });
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toMatch(/^Orders can be cancelled within 24 hours of ordering; this one was placed on /);
+    expect(late.json().message).toMatch(
+      /^Orders can be cancelled within 24 hours of ordering; this one was placed on /,
+    );
 
     const shipped = await paidOrder();
     await staff('PUT', `/api/admin/orders/update/${shipped.orderId}`, { orderStatus: 'inShipping' });
-    const refused = await app.inject({ method: 'POST', url: `/api/shop/order/cancel/${shipped.orderId}`, headers: shipped.s.headers });
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/shop/order/cancel/${shipped.orderId}`,
+      headers: shipped.s.headers,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('already shipped');
     expect((await orderRow(app, shipped.orderId)).orderStatus).toBe('inShipping');
@@ -197,20 +218,26 @@ describe('returns and exchanges', () => {
 
   it('a size exchange: the other size is held, received parcel restocks it and places the replacement at no charge', async () => {
     const { s, orderId, product, m, l } = await deliveredOrderWithSizes();
-    const order = (await app.inject({ method: 'GET', url: `/api/shop/order/details/${orderId}`, headers: s.headers })).json().data;
+    const order = (
+      await app.inject({ method: 'GET', url: `/api/shop/order/details/${orderId}`, headers: s.headers })
+    ).json().data;
     expect(order.return_until).not.toBeNull();
     const line = order.cart_items.find((item: { product_id: string }) => item.product_id === product.id);
     const asked = await app.inject({
       method: 'POST',
       url: `/api/shop/order/return/${orderId}`,
       headers: s.headers,
-      payload: { items: [{ order_item_id: line._id, quantity: 1, reason: 'too_small', exchange_variant_id: l._id }], note: '' },
+      payload: {
+        items: [{ order_item_id: line._id, quantity: 1, reason: 'too_small', exchange_variant_id: l._id }],
+        note: '',
+      },
     });
     expect(asked.statusCode, asked.body).toBe(201);
     const request = asked.json().data;
     expect(request).toMatchObject({ status: 'requested', refund_amount: 0 });
     // The L is held for them: none left for anyone else.
-    const variantsNow = (await app.inject({ method: 'GET', url: `/api/shop/products/get/${product.id}` })).json().data.variants;
+    const variantsNow = (await app.inject({ method: 'GET', url: `/api/shop/products/get/${product.id}` })).json().data
+      .variants;
     expect(variantsNow.find((v: { _id: string }) => v._id === l._id).stock).toBe(0);
 
     // Asking for more than was bought is refused.
@@ -227,18 +254,28 @@ describe('returns and exchanges', () => {
     expect((await staff('PUT', `/api/admin/returns/${request._id}`, { action: 'approve' })).statusCode).toBe(200);
     const received = await staff('PUT', `/api/admin/returns/${request._id}`, { action: 'receive' });
     expect(received.statusCode, received.body).toBe(200);
-    expect(received.json().message).toBe('Parcel received: the items are back in stock and the replacement order is placed.');
+    expect(received.json().message).toBe(
+      'Parcel received: the items are back in stock and the replacement order is placed.',
+    );
     const done = received.json().data;
     expect(done.status).toBe('received');
     const replacement = await orderRow(app, done.exchange_order_id);
-    expect(replacement).toMatchObject({ totalPaise: 0, paymentStatus: 'paid', orderStatus: 'confirmed', userId: s.user.id });
+    expect(replacement).toMatchObject({
+      totalPaise: 0,
+      paymentStatus: 'paid',
+      orderStatus: 'confirmed',
+      userId: s.user.id,
+    });
     // The returned M is back on sale; the L stays sold (to the replacement).
-    const after = (await app.inject({ method: 'GET', url: `/api/shop/products/get/${product.id}` })).json().data.variants;
+    const after = (await app.inject({ method: 'GET', url: `/api/shop/products/get/${product.id}` })).json().data
+      .variants;
     expect(after.find((v: { _id: string }) => v._id === m._id).stock).toBe(3);
     expect(after.find((v: { _id: string }) => v._id === l._id).stock).toBe(0);
     expect(await refundsOf(orderId)).toHaveLength(0);
 
-    const listed = (await app.inject({ method: 'GET', url: `/api/shop/order/returns/${orderId}`, headers: s.headers })).json().data;
+    const listed = (
+      await app.inject({ method: 'GET', url: `/api/shop/order/returns/${orderId}`, headers: s.headers })
+    ).json().data;
     expect(listed[0].status).toBe('received');
     const mails = (await readOutbox(app.mailer.outbox!)).filter((mail) => mail.to === s.user.email);
     expect(mails.map((mail) => mail.subject)).toEqual(
@@ -252,7 +289,9 @@ describe('returns and exchanges', () => {
 
   it('a return for a refund: received restocks and refunds that line; a rejection lets a held size go', async () => {
     const { s, orderId, product, m, l } = await deliveredOrderWithSizes();
-    const order = (await app.inject({ method: 'GET', url: `/api/shop/order/details/${orderId}`, headers: s.headers })).json().data;
+    const order = (
+      await app.inject({ method: 'GET', url: `/api/shop/order/details/${orderId}`, headers: s.headers })
+    ).json().data;
     const line = order.cart_items.find((item: { product_id: string }) => item.product_id === product.id);
     const exchange = await app.inject({
       method: 'POST',
@@ -260,10 +299,13 @@ describe('returns and exchanges', () => {
       headers: s.headers,
       payload: { items: [{ order_item_id: line._id, quantity: 1, reason: 'too_small', exchange_variant_id: l._id }] },
     });
-    const rejectedWithoutNote = await staff('PUT', `/api/admin/returns/${exchange.json().data._id}`, { action: 'reject' });
+    const rejectedWithoutNote = await staff('PUT', `/api/admin/returns/${exchange.json().data._id}`, {
+      action: 'reject',
+    });
     expect(rejectedWithoutNote.statusCode).toBe(400);
     await staff('PUT', `/api/admin/returns/${exchange.json().data._id}`, { action: 'reject', note: 'Tags removed' });
-    let variants = (await app.inject({ method: 'GET', url: `/api/shop/products/get/${product.id}` })).json().data.variants;
+    let variants = (await app.inject({ method: 'GET', url: `/api/shop/products/get/${product.id}` })).json().data
+      .variants;
     expect(variants.find((v: { _id: string }) => v._id === l._id).stock).toBe(1);
 
     const refund = await app.inject({
@@ -275,7 +317,9 @@ describe('returns and exchanges', () => {
     expect(refund.json().data.refund_amount).toBe(1998);
     await staff('PUT', `/api/admin/returns/${refund.json().data._id}`, { action: 'approve' });
     const received = await staff('PUT', `/api/admin/returns/${refund.json().data._id}`, { action: 'receive' });
-    expect(received.json().message).toBe('Parcel received: the items are back in stock and ₹1,998.00 is being refunded.');
+    expect(received.json().message).toBe(
+      'Parcel received: the items are back in stock and ₹1,998.00 is being refunded.',
+    );
     variants = (await app.inject({ method: 'GET', url: `/api/shop/products/get/${product.id}` })).json().data.variants;
     expect(variants.find((v: { _id: string }) => v._id === m._id).stock).toBe(4);
     await until(async () => (await orderRow(app, orderId)).refundedPaise === 199800);
@@ -288,7 +332,9 @@ describe('returns and exchanges', () => {
 
   it('not before delivery, nor after 2 days', async () => {
     const { s, orderId } = await paidOrder();
-    const order = (await app.inject({ method: 'GET', url: `/api/shop/order/details/${orderId}`, headers: s.headers })).json().data;
+    const order = (
+      await app.inject({ method: 'GET', url: `/api/shop/order/details/${orderId}`, headers: s.headers })
+    ).json().data;
     const ask = () =>
       app.inject({
         method: 'POST',
@@ -298,7 +344,10 @@ describe('returns and exchanges', () => {
       });
     expect((await ask()).json().message).toBe('An order can be returned once it is delivered.');
     await staff('PUT', `/api/admin/orders/update/${orderId}`, { orderStatus: 'delivered' });
-    await app.db.update(orders).set({ deliveredAt: new Date(Date.now() - 49 * 3600_000) }).where(eq(orders.id, orderId));
+    await app.db
+      .update(orders)
+      .set({ deliveredAt: new Date(Date.now() - 49 * 3600_000) })
+      .where(eq(orders.id, orderId));
     const late = await ask();
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe("Returns are accepted within 2 days of delivery; this order's window has closed.");
@@ -318,12 +367,13 @@ describe('Cash on Delivery refunds', () => {
       reference: 'UPI-4411223344',
     });
     expect(recorded.statusCode, recorded.body).toBe(200);
-    expect(recorded.json().data).toMatchObject({ status: 'processed', reference: 'UPI-4411223344', method: 'Bank/UPI transfer' });
+    expect(recorded.json().data).toMatchObject({
+      status: 'processed',
+      reference: 'UPI-4411223344',
+      method: 'Bank/UPI transfer',
+    });
     expect((await orderRow(app, placed.order_id)).paymentStatus).toBe('partially_refunded');
-    const [event] = await app.db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.reference, 'UPI-4411223344'));
+    const [event] = await app.db.select().from(orderEvents).where(eq(orderEvents.reference, 'UPI-4411223344'));
     expect(event!.amountPaise).toBe(10000);
     expect(await app.db.select().from(products).where(eq(products.id, s.product.id))).toHaveLength(1);
     await webhooksArrive();

@@ -70,9 +70,14 @@ export async function orderNoticeMail(
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) return undefined;
-  const text = [`Hello ${row.name},`, '', ...paragraphs.flatMap((p) => [p, '']), `Order ID: ${orderId}`, '', `— ${SHOP_NAME}`].join(
-    '\n',
-  );
+  const text = [
+    `Hello ${row.name},`,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `Order ID: ${orderId}`,
+    '',
+    `— ${SHOP_NAME}`,
+  ].join('\n');
   const html = `<div style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5"><p>Hello ${escape(row.name)},</p>
 ${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}<p><strong>Order ID:</strong> ${orderId}</p><p>— ${escape(SHOP_NAME)}</p></div>`;
   return { to: row.email, subject: `${SHOP_NAME}: ${subject}`, text, html };

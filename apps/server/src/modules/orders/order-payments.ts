@@ -1,13 +1,7 @@
 // Owns what money does to an order: confirm it exactly once (stock committed, cart cleared), or let it go.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import {
-  type DuplicatePayment,
-  orderEvents,
-  orderItems,
-  orders,
-  stockReservations,
-} from '../../platform/db/schema.ts';
+import { type DuplicatePayment, orderEvents, orderItems, orders, stockReservations } from '../../platform/db/schema.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { invoiceFileName, invoiceOf, invoicePdf, issueInvoice } from '../invoices/invoice-service.ts';

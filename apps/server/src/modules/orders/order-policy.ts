@@ -16,7 +16,8 @@ export const wasPaid = (status: string) => (PAID_STATUSES as readonly string[]).
 
 export const WINDOW_MESSAGES = {
   alreadyCancelled: 'This order is already cancelled.',
-  shipped: 'This order has already shipped, so it can no longer be cancelled. You can return it within 2 days of delivery.',
+  shipped:
+    'This order has already shipped, so it can no longer be cancelled. You can return it within 2 days of delivery.',
   ended: (status: string) => `This order was ${status}, so there is nothing to cancel.`,
   unpaid: 'This order was not paid, so there is nothing to cancel.',
   tooLateToCancel: (placed: Date) =>
@@ -30,7 +31,8 @@ export const WINDOW_MESSAGES = {
 export function cancelRefusal(order: OrderRow, now = new Date()): string | undefined {
   if (order.orderStatus === 'cancelled') return WINDOW_MESSAGES.alreadyCancelled;
   if (order.orderStatus === 'inShipping' || order.orderStatus === 'delivered') return WINDOW_MESSAGES.shipped;
-  if (order.orderStatus === 'rejected' || order.orderStatus === 'returned') return WINDOW_MESSAGES.ended(order.orderStatus);
+  if (order.orderStatus === 'rejected' || order.orderStatus === 'returned')
+    return WINDOW_MESSAGES.ended(order.orderStatus);
   const cashAtTheDoor = order.paymentMethod === 'COD' && order.paymentStatus === 'pending';
   if (!cashAtTheDoor && !wasPaid(order.paymentStatus)) return WINDOW_MESSAGES.unpaid;
   if (now.getTime() - order.createdAt.getTime() >= LIMITS.cancelWithinHours * HOUR_MS) {

@@ -30,9 +30,7 @@ export const RETURN_MESSAGES = {
   receivedExchange: 'Parcel received: the items are back in stock and the replacement order is placed.',
   notInOrder: 'That item is not part of this order.',
   tooMany: (title: string, left: number) =>
-    left === 0
-      ? `"${title}" is already being returned in full.`
-      : `Only ${left} of "${title}" can still be returned.`,
+    left === 0 ? `"${title}" is already being returned in full.` : `Only ${left} of "${title}" can still be returned.`,
   sameLineTwice: 'Each item can be listed once per request.',
   exchangeSame: 'Choose a different size or colour to exchange for.',
   exchangeOther: 'An exchange is for another size or colour of the same product.',
@@ -81,7 +79,8 @@ export async function requestReturn(
       if (item.quantity > left) throw new Conflict(RETURN_MESSAGES.tooMany(line.title, left));
       const target = item.exchange_variant_id ? targets.find((v) => v.id === item.exchange_variant_id) : undefined;
       if (item.exchange_variant_id) {
-        if (!target || !line.productId || target.productId !== line.productId) throw new Invalid(RETURN_MESSAGES.exchangeOther);
+        if (!target || !line.productId || target.productId !== line.productId)
+          throw new Invalid(RETURN_MESSAGES.exchangeOther);
         if (target.id === line.variantId) throw new Invalid(RETURN_MESSAGES.exchangeSame);
       }
       return { item, line, target };
@@ -97,9 +96,14 @@ export async function requestReturn(
     );
     for (const hold of inLockOrder(holds)) {
       if (!(await takeStock(tx, hold))) {
-        const [product] = await tx.select({ title: products.title }).from(products).where(eq(products.id, hold.productId));
+        const [product] = await tx
+          .select({ title: products.title })
+          .from(products)
+          .where(eq(products.id, hold.productId));
         throw new Conflict(
-          RETURN_MESSAGES.exchangeSoldOut(`${product?.title ?? 'That item'} (${variantName(hold.target.size, hold.target.colour)})`),
+          RETURN_MESSAGES.exchangeSoldOut(
+            `${product?.title ?? 'That item'} (${variantName(hold.target.size, hold.target.colour)})`,
+          ),
         );
       }
     }
@@ -159,7 +163,10 @@ export async function actOnReturn(
   now = new Date(),
 ): Promise<{ request: ReturnRequest; message: string; refund?: RefundRow }> {
   const result = await db.transaction(async (tx) => {
-    const [peek] = await tx.select({ orderId: returnRequests.orderId }).from(returnRequests).where(eq(returnRequests.id, returnId));
+    const [peek] = await tx
+      .select({ orderId: returnRequests.orderId })
+      .from(returnRequests)
+      .where(eq(returnRequests.id, returnId));
     if (!peek) throw new NotFound(RETURN_MESSAGES.notFound);
     // The order first, then the request: as refunds and payments lock.
     const [order] = await tx.select().from(orders).where(eq(orders.id, peek.orderId)).for('update');
@@ -186,7 +193,9 @@ export async function actOnReturn(
       // What came back goes on sale again (a product or size staff deleted meanwhile takes nothing back).
       const back = items.flatMap((item) => {
         const line = lineOf(item);
-        return line.productId ? [{ productId: line.productId, variantId: line.variantId, quantity: item.quantity }] : [];
+        return line.productId
+          ? [{ productId: line.productId, variantId: line.variantId, quantity: item.quantity }]
+          : [];
       });
       await lockProducts(
         tx,
@@ -202,7 +211,10 @@ export async function actOnReturn(
         const opened = await openRefund(tx, order!, {
           amountPaise: Math.min(refundPaise, left),
           kind: 'return',
-          reason: `Return of ${items.filter((i) => !i.exchangeVariantId).map((i) => lineOf(i).title).join(', ')}`,
+          reason: `Return of ${items
+            .filter((i) => !i.exchangeVariantId)
+            .map((i) => lineOf(i).title)
+            .join(', ')}`,
           actor,
           returnId,
         }).catch((error: unknown) => {
@@ -401,7 +413,10 @@ async function returnsWhere(db: Db, where: ReturnType<typeof eq>, page?: { limit
       staff_note: request.staffNote,
       items: lines,
       refund_amount: paiseToRupees(
-        mine.reduce((sum, { item, line }) => sum + (item.exchangeVariantId ? 0 : line.unitPricePaise * item.quantity), 0),
+        mine.reduce(
+          (sum, { item, line }) => sum + (item.exchangeVariantId ? 0 : line.unitPricePaise * item.quantity),
+          0,
+        ),
       ),
       exchange_order_id: request.exchangeOrderId,
       created_at: request.createdAt.toISOString(),
@@ -422,7 +437,10 @@ export async function returnsOfOrder(db: Db, orderId: string, userId: string): P
 }
 
 /** Staff's Returns screen: newest first, optionally one status. */
-export async function listReturns(db: Db, query: { status?: ReturnRow['status'] | undefined; page: number; limit: number }) {
+export async function listReturns(
+  db: Db,
+  query: { status?: ReturnRow['status'] | undefined; page: number; limit: number },
+) {
   const where = query.status ? eq(returnRequests.status, query.status) : sql`true`;
   const [data, [{ total } = { total: 0 }]] = await Promise.all([
     returnsWhere(db, where as ReturnType<typeof eq>, { limit: query.limit, offset: (query.page - 1) * query.limit }),
