@@ -252,7 +252,11 @@ export async function addReview(
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(
-        and(eq(orders.userId, user.id), inArray(orders.paymentStatus, ['paid', 'partially_refunded', 'refunded']), eq(orderItems.productId, input.productId)),
+        and(
+          eq(orders.userId, user.id),
+          inArray(orders.paymentStatus, ['paid', 'partially_refunded', 'refunded']),
+          eq(orderItems.productId, input.productId),
+        ),
       )
       .limit(1);
     if (!purchase) throw new Forbidden(MESSAGES.mustPurchaseToReview);

@@ -332,7 +332,10 @@ function drawFooters(doc: Doc, invoice: InvoiceData): void {
     const y = PAGE_HEIGHT - MARGIN - 10;
     rule(doc, y - 6);
     doc.font(SANS).fontSize(7.5).fillColor(MUTED);
-    doc.text(`This is a computer-generated ${invoice.creditNote ? 'credit note' : 'invoice'}.`, LEFT, y, { width: WIDTH / 2, lineBreak: false });
+    doc.text(`This is a computer-generated ${invoice.creditNote ? 'credit note' : 'invoice'}.`, LEFT, y, {
+      width: WIDTH / 2,
+      lineBreak: false,
+    });
     doc.text(`${invoice.number} · Page ${i - start + 1} of ${count}`, LEFT + WIDTH / 2, y, {
       width: WIDTH / 2,
       align: 'right',

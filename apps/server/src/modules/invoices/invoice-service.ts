@@ -162,7 +162,11 @@ export async function issueCreditNote(
 
   let lines: InvoiceLine[] | undefined;
   if (refund.returnId) {
-    const items = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, refund.orderId)).orderBy(asc(orderItems.id));
+    const items = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, refund.orderId))
+      .orderBy(asc(orderItems.id));
     const returned = await tx
       .select({ orderItemId: returnItems.orderItemId, quantity: returnItems.quantity })
       .from(returnItems)
@@ -204,7 +208,9 @@ function scaledLines(invoice: InvoiceData, amountPaise: number): InvoiceLine[] {
   const shares = invoice.lines.map((line) => (line.totalPaise * amountPaise) / total);
   const floors = shares.map(Math.floor);
   let left = amountPaise - floors.reduce((a, b) => a + b, 0);
-  const byRemainder = shares.map((share, index) => ({ index, rest: share - floors[index]! })).sort((a, b) => b.rest - a.rest);
+  const byRemainder = shares
+    .map((share, index) => ({ index, rest: share - floors[index]! }))
+    .sort((a, b) => b.rest - a.rest);
   for (const { index } of byRemainder) {
     if (left <= 0) break;
     floors[index]! += 1;

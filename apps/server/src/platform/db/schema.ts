@@ -604,7 +604,10 @@ export const returnRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('return_requests_order_idx').on(t.orderId), index('return_requests_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('return_requests_order_idx').on(t.orderId),
+    index('return_requests_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const returnItems = pgTable(
@@ -626,7 +629,10 @@ export const returnItems = pgTable(
     /** held while the request is open, committed when the replacement is placed, released when it ends otherwise. */
     exchangeHold: text('exchange_hold', { enum: ['held', 'committed', 'released'] }),
   },
-  (t) => [index('return_items_return_idx').on(t.returnId), check('return_items_quantity_check', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('return_items_return_idx').on(t.returnId),
+    check('return_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** A credit note against an order's tax invoice, issued with a refund: its own series, kept as issued. */
