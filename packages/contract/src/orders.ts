@@ -35,6 +35,8 @@ export const duplicatePayment = z.object({
   payment_method: z.string(),
   amount: z.number(),
   received_at: z.string(),
+  /** How its refund stands, once staff have asked for one. */
+  refund_status: z.enum(['pending', 'processed', 'failed']).nullable(),
 });
 export type DuplicatePaymentInfo = z.infer<typeof duplicatePayment>;
 

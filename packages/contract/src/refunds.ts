@@ -120,6 +120,11 @@ export const refundBody = z.object({
     .multipleOf(0.01, 'Amount has at most two decimals')
     .optional(),
   reason: z.string().trim().min(1, 'Say why this is refunded').max(200, 'Keep the reason under 200 characters'),
+  /**
+   * A second payment of this order (one of its `duplicate_payments`, by payment id): that payment is refunded in full
+   * instead, through its provider, without touching what the order keeps.
+   */
+  payment_id: z.string().trim().min(1).max(100).optional(),
   /** Cash on Delivery: the bank or UPI transfer's reference, which staff made themselves. */
   reference: z.string().trim().min(4, 'Enter the transfer reference').max(60).optional(),
 });

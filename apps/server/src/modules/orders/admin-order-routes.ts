@@ -49,11 +49,13 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, adminRefundEndpoints.refund, {}, async (request) => {
     const key = idempotencyKey(request);
-    const { amount, reason, reference } = request.body;
+    const { amount, reason, reference, payment_id: secondPaymentId } = request.body;
     const { refund, replayed } = await app.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, request.params.id)).for('update');
       if (!order) throw new NotFound(ORDER_NOT_FOUND);
-      if (order.paymentMethod === 'COD' && !reference && !key) throw new Invalid(REFUND_MESSAGES.referenceNeeded);
+      if (order.paymentMethod === 'COD' && !reference && !key && !secondPaymentId) {
+        throw new Invalid(REFUND_MESSAGES.referenceNeeded);
+      }
       return openRefund(tx, order, {
         amountPaise: amount === undefined ? undefined : rupeesToPaise(amount),
         kind: order.needsRefund ? 'late-payment' : 'staff',
@@ -61,6 +63,7 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
         actor: request.user!.id,
         idempotencyKey: key,
         reference,
+        secondPaymentId,
       });
     });
     if (!replayed) {

@@ -126,6 +126,52 @@ describe('staff refunds through the provider that took the money', () => {
   });
 });
 
+describe('a second payment for an order already paid', () => {
+  it('goes back whole through its provider, once, leaving what the order keeps untouched', async () => {
+    const { orderId } = await paidOrder();
+    // Another payment of the same shopper's amount, kept on the first order as a second payment (as a late
+    // verify for a replaced Razorpay order would leave it).
+    const other = await paidOrder();
+    const second = await orderRow(app, other.orderId);
+    await app.db
+      .update(orders)
+      .set({
+        duplicatePayments: [
+          {
+            method: 'Razorpay',
+            paymentId: second.paymentId!,
+            amountPaise: second.totalPaise,
+            at: new Date().toISOString(),
+          },
+        ],
+      })
+      .where(eq(orders.id, orderId));
+
+    const ask = () =>
+      staff('POST', `/api/admin/orders/refund/${orderId}`, {
+        payment_id: second.paymentId,
+        reason: 'Second payment for an order already paid',
+      });
+    const [first, again] = await Promise.all([ask(), ask()]);
+    expect([first.statusCode, again.statusCode].sort()).toEqual([200, 409]);
+    const wrong = await staff('POST', `/api/admin/orders/refund/${orderId}`, { payment_id: 'pay_nope', reason: 'x' });
+    expect(wrong.json().message).toBe('That payment is not a second payment of this order.');
+
+    await until(
+      async () =>
+        (await staff('GET', `/api/admin/orders/details/${orderId}`)).json().data.duplicate_payments[0].refund_status ===
+        'processed',
+    );
+    const order = await orderRow(app, orderId);
+    expect(order).toMatchObject({ paymentStatus: 'paid', refundedPaise: 0 });
+    // What the order keeps can still be refunded in full.
+    const rest = await staff('POST', `/api/admin/orders/refund/${orderId}`, { reason: 'Goodwill', amount: 1 });
+    expect(rest.statusCode).toBe(200);
+    const secondRefund = [first, again].find((answer) => answer.statusCode === 200)!.json().data._id;
+    expect(await app.db.select().from(creditNotes).where(eq(creditNotes.refundId, secondRefund))).toHaveLength(0);
+  });
+});
+
 describe('the shopper cancels', () => {
   it('within a day: the stock returns, the payment is refunded in full, a mail says so', async () => {
     const { s, orderId } = await paidOrder();

@@ -72,6 +72,14 @@ function toOrder(
       payment_method: kept.method,
       amount: paiseToRupees(kept.amountPaise),
       received_at: kept.at,
+      // Newest first: the latest refund of that payment says how it stands (PhonePe's names its merchant order id).
+      refund_status:
+        refundRows.find(
+          (refund) =>
+            refund.kind === 'duplicate' &&
+            (refund.providerPaymentId === kept.paymentId ||
+              (kept.method === 'PhonePe' && refund.provider === 'phonepe')),
+        )?.status ?? null,
     })),
     cart_items: items.map((item) => ({
       _id: item.id,

@@ -23,6 +23,8 @@ export const REFUND_MESSAGES = {
   tooMuch: (left: string) => `At most ${left} can be refunded: that is what was paid less earlier refunds.`,
   referenceNeeded: 'A Cash on Delivery order is refunded by bank or UPI transfer: enter the transfer reference.',
   noPayment: 'The payment that paid this order is not on record, so it cannot be refunded here.',
+  notSecondPayment: 'That payment is not a second payment of this order.',
+  secondPaymentTaken: 'This second payment is already refunded or being refunded.',
   notTransfer: 'Only a refund by bank or UPI transfer is recorded by staff.',
   alreadyRecorded: 'This refund is already recorded.',
 } as const;
@@ -46,7 +48,7 @@ export async function refundableLeft(tx: Tx, order: OrderRow): Promise<number> {
   const [{ taken } = { taken: 0 }] = await tx
     .select({ taken: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
     .from(refunds)
-    .where(and(eq(refunds.orderId, order.id), ne(refunds.status, 'failed')));
+    .where(and(eq(refunds.orderId, order.id), ne(refunds.status, 'failed'), ne(refunds.kind, 'duplicate')));
   return order.totalPaise - Number(taken);
 }
 
@@ -66,6 +68,8 @@ export async function openRefund(
     idempotencyKey?: string | undefined;
     returnId?: string | undefined;
     reference?: string | undefined;
+    /** A second payment of the order to refund in full, instead of what the order keeps. */
+    secondPaymentId?: string | undefined;
   },
 ): Promise<{ refund: RefundRow; replayed: boolean }> {
   if (input.idempotencyKey) {
@@ -75,6 +79,7 @@ export async function openRefund(
       .where(and(eq(refunds.orderId, order.id), eq(refunds.idempotencyKey, input.idempotencyKey)));
     if (earlier) return { refund: earlier, replayed: true };
   }
+  if (input.secondPaymentId) return { refund: await openSecondPaymentRefund(tx, order, input), replayed: false };
   if (!wasPaid(order.paymentStatus)) throw new Conflict(REFUND_MESSAGES.notPaid);
   const left = await refundableLeft(tx, order);
   if (left <= 0) throw new Conflict(REFUND_MESSAGES.nothingLeft);
@@ -125,6 +130,61 @@ export async function openRefund(
   return { refund: refund!, replayed: false };
 }
 
+/** A second payment for an order already paid goes back whole, through the provider that took it; the order is untouched. */
+async function openSecondPaymentRefund(
+  tx: Tx,
+  order: OrderRow,
+  input: { secondPaymentId?: string | undefined; reason: string; actor: string; idempotencyKey?: string | undefined },
+): Promise<RefundRow> {
+  const second = order.duplicatePayments.find((payment) => payment.paymentId === input.secondPaymentId);
+  const provider = second && PROVIDER_OF[second.method];
+  if (!second || !provider || provider === 'transfer') throw new Invalid(REFUND_MESSAGES.notSecondPayment);
+  let providerPaymentId = second.paymentId;
+  if (provider === 'phonepe') {
+    // PhonePe refunds name the payment by its merchant order id: the attempt that took this transaction.
+    const [attempt] = await tx
+      .select({ providerOrderId: payments.providerOrderId })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.providerPaymentId, second.paymentId)));
+    if (!attempt) throw new Conflict(REFUND_MESSAGES.noPayment);
+    providerPaymentId = attempt.providerOrderId;
+  }
+  const [taken] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.orderId, order.id),
+        eq(refunds.kind, 'duplicate'),
+        eq(refunds.providerPaymentId, providerPaymentId),
+        ne(refunds.status, 'failed'),
+      ),
+    );
+  if (taken) throw new Conflict(REFUND_MESSAGES.secondPaymentTaken);
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      provider,
+      providerPaymentId,
+      amountPaise: second.amountPaise,
+      kind: 'duplicate',
+      reason: input.reason,
+      actor: input.actor,
+      idempotencyKey: input.idempotencyKey ?? null,
+    })
+    .returning();
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    field: 'refund',
+    toValue: 'pending',
+    actor: input.actor,
+    note: `Refund of the second payment ${second.paymentId} asked (${REFUND_METHOD_NAMES[provider]}): ${input.reason}`,
+    amountPaise: second.amountPaise,
+  });
+  return refund!;
+}
+
 export type RefundOutcome =
   | { status: 'processed'; reference?: string | undefined }
   | { status: 'failed'; failure: string; reference?: string | undefined };
@@ -173,6 +233,20 @@ async function settleInTx(tx: Tx, refund: RefundRow, outcome: RefundOutcome, act
       toValue: 'failed',
       actor,
       note: `Refund failed: ${outcome.failure}`,
+      amountPaise: refund.amountPaise,
+      reference,
+    });
+    return ended!;
+  }
+  if (refund.kind === 'duplicate') {
+    // A second payment went back whole: what the order keeps, its status and its invoice stay as they were.
+    await tx.insert(orderEvents).values({
+      orderId: refund.orderId,
+      field: 'refund',
+      fromValue: 'pending',
+      toValue: 'processed',
+      actor,
+      note: `Second payment refunded (${REFUND_METHOD_NAMES[refund.provider]}): ${refund.reason}`,
       amountPaise: refund.amountPaise,
       reference,
     });

@@ -558,7 +558,7 @@ export const refunds = pgTable(
     status: text('status', { enum: ['pending', 'processed', 'failed'] })
       .notNull()
       .default('pending'),
-    kind: text('kind', { enum: ['cancellation', 'return', 'staff', 'late-payment'] }).notNull(),
+    kind: text('kind', { enum: ['cancellation', 'return', 'staff', 'late-payment', 'duplicate'] }).notNull(),
     reason: text('reason').notNull(),
     /** Who asked for it: a user id, or 'system'. */
     actor: text('actor').notNull(),

@@ -128,6 +128,7 @@ describe('an order paid twice', () => {
           payment_method: 'Razorpay',
           amount: 2398,
           received_at: '2026-03-05T10:00:00.000Z',
+          refund_status: null,
         },
       ],
     };

@@ -174,18 +174,25 @@ describe('a second payment for an order already paid', () => {
           payment_method: 'Razorpay',
           amount: 2298,
           received_at: '2026-01-10T07:00:00.000Z',
+          refund_status: null,
         },
       ],
     };
-    renderAdminScreen(<OrdersPage />, fakeOrders([twice]));
+    const { calls } = renderAdminScreen(<OrdersPage />, fakeOrders([twice]));
     await screen.findByRole('rowheader', { name: twice._id });
     expect(within(rowOf(twice._id)).getByText('Refund due')).toHaveClass('bg-destructive');
 
     await user.click(screen.getByRole('button', { name: `View Details of order ${twice._id}` }));
     const dialog = within(screen.getByRole('dialog', { name: 'Order Details' }));
     expect(dialog.getByRole('note')).toHaveTextContent(
-      'A second payment of ₹2,298.00 arrived on 10 Jan 2026, after the order was already paid. The order stands; refund this payment to the shopper through Razorpay (payment ID pay_Second0001).',
+      'A second payment of ₹2,298.00 arrived on 10 Jan 2026, after the order was already paid. The order stands; this payment goes back to the shopper through Razorpay (payment ID pay_Second0001).',
     );
+    // One click refunds it whole, through Razorpay, asked once however often it is pressed.
+    await user.click(dialog.getByRole('button', { name: 'Refund this payment (₹2,298.00)' }));
+    await waitFor(() => expect(calls('POST', `/api/admin/orders/refund/${twice._id}`)).toHaveLength(1));
+    const [asked] = calls('POST', `/api/admin/orders/refund/${twice._id}`);
+    expect(asked!.body).toEqual({ payment_id: 'pay_Second0001', reason: 'Second payment for an order already paid' });
+    expect(asked!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

@@ -172,6 +172,7 @@ describe('PaymentSuccessPage', () => {
           payment_method: 'Razorpay',
           amount: 2398,
           received_at: '2026-03-14T09:40:00.000Z',
+          refund_status: null,
         },
       ],
     });

@@ -20,6 +20,7 @@ import {
 } from '#web/components/order-status-badge.tsx';
 import { OrderRefundSection } from '#web/features/admin/components/order-refund-section.tsx';
 import { OrderStatusForm } from '#web/features/admin/components/order-status-form.tsx';
+import { SecondPaymentNotice } from '#web/features/admin/components/second-payment-notice.tsx';
 import { OrderTimeline } from '#web/features/admin/components/order-timeline.tsx';
 import { refundableRest } from '#web/features/admin/components/refundable.ts';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
@@ -107,20 +108,7 @@ function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObje
         </div>
       )}
       {order.duplicate_payments.map((payment) => (
-        <div
-          key={payment.payment_id}
-          role="note"
-          className="grid gap-1 rounded-md border border-destructive bg-destructive/5 p-3"
-        >
-          <RefundDueBadge />
-          <p>
-            A second payment of {formatRupees(payment.amount)} arrived on {formatDate(payment.received_at)}, after the
-            order was already paid. The order stands; refund this payment to the shopper through{' '}
-            {payment.payment_method} (payment ID{' '}
-            <span className="font-mono text-xs break-all">{payment.payment_id}</span>
-            ).
-          </p>
-        </div>
+        <SecondPaymentNotice key={payment.payment_id} orderId={order._id} payment={payment} />
       ))}
 
       <FactList>
