@@ -81,7 +81,9 @@ export async function confirmPaid(
         fromValue: order.paymentStatus,
         toValue: 'paid',
         actor: payment.provider,
-        note: payment.paymentId,
+        note: `Paid by ${payment.method}`,
+        amountPaise: payment.amountPaise,
+        reference: payment.paymentId,
       },
       stockHeld
         ? {

@@ -407,6 +407,7 @@ export async function updateOrder(
         toValue: 'paid',
         actor,
         note: 'Cash collected on delivery',
+        amountPaise: order.totalPaise,
       });
       await tx
         .transaction(async (savepoint) => issueInvoice(savepoint, orderId, await getSettings(savepoint)))
