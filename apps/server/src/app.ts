@@ -57,6 +57,8 @@ import { startPaymentSweeper } from './modules/payments/payment-sweeper.ts';
 import { paymentProviders, RAZORPAY_CHECKOUT_SCRIPT } from './modules/payments/providers.ts';
 import { sandboxRoutes } from './modules/payments/sandbox/sandbox-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { adminCouponRoutes, cartCouponRoutes } from './modules/coupons/coupon-routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -182,6 +184,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
       await api.register(authRoutes, { prefix: '/auth', mailer });
       await api.register(shopCatalogRoutes, { prefix: '/shop' });
       await api.register(cartRoutes, { prefix: '/shop/cart' });
+      await api.register(cartCouponRoutes, { prefix: '/shop/cart' });
       await api.register(addressRoutes, { prefix: '/shop/address' });
       await api.register(deliveryRoutes, { prefix: '/shop/delivery' });
       await api.register(orderRoutes, { prefix: '/shop/order' });
@@ -196,6 +199,8 @@ export async function buildApp({ config, database, images }: AppDependencies): P
           await admin.register(sizeChartRoutes, { prefix: '/size-charts' });
           await admin.register(settingsRoutes, { prefix: '/settings' });
           await admin.register(adminOrderRoutes);
+          await admin.register(dashboardRoutes);
+          await admin.register(adminCouponRoutes);
         },
         { prefix: '/admin' },
       );

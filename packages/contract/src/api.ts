@@ -15,6 +15,7 @@ import { healthEndpoints } from './health.ts';
 import { adminOrderEndpoints, orderEndpoints } from './orders.ts';
 import { paymentEndpoints } from './payments.ts';
 import { adminRefundEndpoints, returnEndpoints } from './refunds.ts';
+import { adminCouponEndpoints, cartCouponEndpoints } from './coupons.ts';
 import { settingsEndpoints } from './settings.ts';
 
 export const endpoints = {
@@ -34,6 +35,8 @@ export const endpoints = {
   delivery: deliveryEndpoints,
   returns: returnEndpoints,
   adminRefunds: adminRefundEndpoints,
+  cartCoupon: cartCouponEndpoints,
+  adminCoupons: adminCouponEndpoints,
 };
 
 type Resources = typeof endpoints;

@@ -5,6 +5,7 @@ import { idParams } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
 import { messageAnswer, pageQuery } from './envelope.ts';
 import { orderEvent, refund } from './refunds.ts';
+import { couponCode } from './coupons.ts';
 import { ADMIN_ORDER_STATUSES, PAYMENT_METHODS } from './shop.ts';
 
 export const orderItem = z.object({
@@ -53,6 +54,13 @@ export const order = z.object({
   needs_refund: z.boolean(),
   /** The Cash on Delivery fee included in total_amount (0 otherwise). */
   cod_fee: z.number(),
+  /** A coupon's discount, already taken off total_amount (0 without one), and its code as entered. */
+  discount_amount: z.number(),
+  coupon_code: z.string().nullable(),
+  /** Who carries the parcel, and its tracking number, once staff send it; the link to follow it when the carrier is known. */
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
   duplicate_payments: z.array(duplicatePayment),
   cart_items: z.array(orderItem),
   address_info: orderAddress,
@@ -83,6 +91,8 @@ export const createOrderBody = z.looseObject({
   addressInfo: z.looseObject({ address_id: z.uuid('Please select one address to proceed.') }),
   orderStatus: z.string().optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
+  /** A coupon the shopper applied: checked and worked out again here, never taken from the page. */
+  couponCode: couponCode.optional(),
   paymentStatus: z.string().optional(),
   totalAmount: z.unknown().optional(),
   orderDate: z.unknown().optional(),
@@ -120,10 +130,21 @@ export const updateOrderStatusBody = z
       .optional(),
     /** Cash on Delivery only: staff collected the cash. */
     paymentStatus: z.literal('paid', { error: 'paymentStatus can only be set to paid (cash collected)' }).optional(),
+    /** Who carries the parcel and its tracking number (both shown to the shopper); empty clears them. */
+    carrier: z.string().trim().max(60, 'Keep the carrier under 60 characters').optional(),
+    trackingNumber: z.string().trim().max(60, 'Keep the tracking number under 60 characters').optional(),
+    /** A private note for staff, added to the order's timeline. */
+    note: z.string().trim().max(1000, 'Keep the note under 1,000 characters').optional(),
   })
-  .refine((b) => b.orderStatus !== undefined || b.paymentStatus !== undefined, {
-    error: 'Send orderStatus or paymentStatus',
-  });
+  .refine(
+    (b) =>
+      b.orderStatus !== undefined ||
+      b.paymentStatus !== undefined ||
+      b.carrier !== undefined ||
+      b.trackingNumber !== undefined ||
+      Boolean(b.note),
+    { error: 'Send orderStatus, paymentStatus, carrier, trackingNumber or note' },
+  );
 
 /** Every refusal a shopper's signed-in call can meet (envelope.ts's shopperErrorAnswers). */
 const shopperErrors = [400, 401, 403, 404, 409, 429] as const;

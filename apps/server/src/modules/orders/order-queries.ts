@@ -1,5 +1,6 @@
 // Owns reading orders: rows → the API's order shape, for their owner or for staff.
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { trackingUrl } from '@shop/contract/carriers';
 import type { Order } from '@shop/contract/orders';
 import type { OrderEvent, Refund } from '@shop/contract/refunds';
 import { paiseToRupees } from '@shop/contract/money';
@@ -67,6 +68,11 @@ function toOrder(
     order_status: row.orderStatus,
     needs_refund: row.needsRefund,
     cod_fee: paiseToRupees(row.codFeePaise),
+    discount_amount: paiseToRupees(row.discountPaise),
+    coupon_code: row.couponCode,
+    carrier: row.carrier,
+    tracking_number: row.trackingNumber,
+    tracking_url: trackingUrl(row.carrier, row.trackingNumber),
     duplicate_payments: row.duplicatePayments.map((kept) => ({
       payment_id: kept.paymentId,
       payment_method: kept.method,

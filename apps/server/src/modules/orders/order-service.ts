@@ -25,6 +25,7 @@ import { checkDelivery } from '../delivery/delivery-service.ts';
 import { issueInvoice } from '../invoices/invoice-service.ts';
 import { getSettings } from '../settings/settings-service.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
+import { recordShipping, type ShippingChange } from './order-shipping.ts';
 import { giveStock, inLockOrder, lockProducts, type StockLine, stockLeft, takeStock, type Tx } from './stock.ts';
 
 export const ORDER_MESSAGES = {
@@ -358,12 +359,13 @@ export async function expireReservations(db: Db, now = new Date()): Promise<numb
 export async function updateOrder(
   db: Db,
   orderId: string,
-  change: { orderStatus?: OrderStatus | undefined; paymentStatus?: 'paid' | undefined },
+  change: { orderStatus?: OrderStatus | undefined; paymentStatus?: 'paid' | undefined } & ShippingChange,
   actor: string,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new NotFound(ORDER_NOT_FOUND);
+    await recordShipping(tx, order, change, actor);
     const cod = order.paymentMethod === 'COD';
     if (order.orderStatus === 'returned' && change.orderStatus && change.orderStatus !== 'returned') {
       throw new Invalid(ORDER_MESSAGES.staysReturned);

@@ -344,6 +344,13 @@ export const orders = pgTable(
     refundedPaise: integer('refunded_paise').notNull().default(0),
     /** When staff marked it delivered: the return window counts from it. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** A coupon's discount, already taken off the total (the items' prices less this, plus any COD fee). */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** The coupon's code as the shopper entered it, kept as it was (the coupon may be changed or deleted later). */
+    couponCode: text('coupon_code'),
+    /** Who carries the parcel and its tracking number, once staff send it. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -353,6 +360,10 @@ export const orders = pgTable(
     index('orders_pending_reservation_idx')
       .on(t.reservedUntil)
       .where(sql`${t.paymentStatus} = 'pending'`),
+    // The dashboard's orders to pack: confirmed or in process, oldest first.
+    index('orders_to_pack_idx')
+      .on(t.createdAt)
+      .where(sql`${t.orderStatus} in ('confirmed', 'inProcess')`),
     // An exchange's replacement is an order at no charge.
     check('orders_total_check', sql`${t.totalPaise} >= 0`),
     check('orders_refunded_check', sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.totalPaise}`),
@@ -388,6 +399,8 @@ export const orderItems = pgTable(
     image: text('image').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    /** This line's share of the order's coupon discount (for all its pieces): invoices and refunds take it off. */
+    discountPaise: integer('discount_paise').notNull().default(0),
   },
   (t) => [index('order_items_order_id_idx').on(t.orderId), index('order_items_product_id_idx').on(t.productId)],
 );
@@ -650,4 +663,66 @@ export const creditNotes = pgTable(
     data: jsonb('data').$type<InvoiceData>().notNull(),
   },
   (t) => [uniqueIndex('credit_notes_number_key').on(t.number)],
+);
+
+// ── Coupons ─────────────────────────────────────────────────────────────────
+
+/** A code staff give out: a percentage or a fixed amount off, within its dates, minimum and limits. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    /** As staff typed it; matched without regard to case. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+    /** Per cent (1–90) for a percentage; paise for a fixed amount. */
+    value: integer('value').notNull(),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    /** The most a percentage may take off, in paise; null for no cap. */
+    maxDiscountPaise: integer('max_discount_paise'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** How many orders may use it in all, and per shopper; null for no limit. */
+    totalUses: integer('total_uses'),
+    perShopperUses: integer('per_shopper_uses'),
+    /** The categories it applies to; empty for every one. */
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    paused: boolean('paused').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(sql`lower(${t.code})`),
+    check('coupons_value_check', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 90)`),
+    check('coupons_uses_check', sql`coalesce(${t.totalUses}, 1) > 0 and coalesce(${t.perShopperUses}, 1) > 0`),
+  ],
+);
+
+/**
+ * One order's use of a coupon: held with the order while it waits for payment, used once paid (or placed for cash
+ * at the door), released when the order is let go or cancelled. Held and used ones count against the limits.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: id(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    discountPaise: integer('discount_paise').notNull(),
+    state: text('state', { enum: ['held', 'used', 'released'] })
+      .notNull()
+      .default('held'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_key').on(t.orderId),
+    index('coupon_redemptions_coupon_idx').on(t.couponId, t.userId),
+  ],
 );
