@@ -99,6 +99,9 @@ function OrderDetails({
         <Fact label="Order Price">{formatRupees(order.total_amount)}</Fact>
         <Fact label="Payment method">{paymentMethodLabel(order.payment_method)}</Fact>
         {order.cod_fee > 0 && <Fact label="Cash on Delivery fee">{formatRupees(order.cod_fee)}</Fact>}
+        {order.discount_amount > 0 && (
+          <Fact label="Coupon">{`${order.coupon_code ?? ''} − ${formatRupees(order.discount_amount)}`}</Fact>
+        )}
         <Fact label="Payment Status">{paymentStatusLabel(order.payment_status)}</Fact>
         <Fact label="Order Status">
           <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} />

@@ -75,6 +75,7 @@ function OrderPayment({ orderId }: { orderId: string }) {
       <PaymentDetails label="Payment details">
         <Detail term="Reference ID" value={order.payment_id ?? ''} look="id" />
         <Detail term="Payment Gateway" value={paymentMethodLabel(order.payment_method)} />
+        <CouponDetail order={order} />
         <Detail term="Amount" value={formatRupees(order.total_amount)} />
         <Detail term="On" value={formatDate(order.updated_at)} />
         <Detail term="Transaction Status" value={order.payment_status === 'paid' ? PAID : ''} look="success" />
@@ -101,6 +102,7 @@ function CashOnDelivery({ order }: { order: Order }) {
     <PaymentDetails label="Payment details">
       <Detail term="Payment" value="Cash on Delivery" />
       {order.cod_fee > 0 && <Detail term="Cash on Delivery fee" value={formatRupees(order.cod_fee)} />}
+      <CouponDetail order={order} />
       <Detail term="Amount" value={formatRupees(order.total_amount)} />
       <Detail
         term="Transaction Status"
@@ -128,6 +130,12 @@ function SecondPayments({ order }: { order: Order }) {
       ))}
     </section>
   );
+}
+
+/** "Coupon  SAVE10 − ₹200.00": the discount already taken off the amount below it. */
+function CouponDetail({ order }: { order: Order }) {
+  if (order.discount_amount <= 0) return null;
+  return <Detail term="Coupon" value={`${order.coupon_code ?? ''} − ${formatRupees(order.discount_amount)}`} />;
 }
 
 function PaymentDetails({ label, children }: { label: string; children: ReactNode }) {

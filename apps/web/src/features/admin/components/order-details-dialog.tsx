@@ -119,6 +119,9 @@ function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObje
         <Fact label="Order Price">{formatRupees(order.total_amount)}</Fact>
         <Fact label="Payment method">{paymentMethodLabel(order.payment_method)}</Fact>
         {order.cod_fee > 0 && <Fact label="Cash on Delivery fee">{formatRupees(order.cod_fee)}</Fact>}
+        {order.discount_amount > 0 && (
+          <Fact label="Coupon">{`${order.coupon_code ?? ''} − ${formatRupees(order.discount_amount)}`}</Fact>
+        )}
         <Fact label="Payment Status">
           <PaymentStatusBadge status={order.payment_status} />
         </Fact>
