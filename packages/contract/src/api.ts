@@ -10,6 +10,7 @@ import {
   sizeChartEndpoints,
   stockAlertEndpoints,
 } from './catalog.ts';
+import { dashboardEndpoints } from './dashboard.ts';
 import { deliveryEndpoints } from './delivery.ts';
 import { healthEndpoints } from './health.ts';
 import { adminOrderEndpoints, orderEndpoints } from './orders.ts';
@@ -37,6 +38,7 @@ export const endpoints = {
   adminRefunds: adminRefundEndpoints,
   cartCoupon: cartCouponEndpoints,
   adminCoupons: adminCouponEndpoints,
+  dashboard: dashboardEndpoints,
 };
 
 type Resources = typeof endpoints;

@@ -1,0 +1,103 @@
+// Owns the owner's morning numbers: the range's periods, its figures beside the period before, and the lists, as the
+// API's answer in rupees.
+import {
+  DASHBOARD_BEST_SELLERS,
+  DASHBOARD_EXPIRED_SHOWN,
+  DASHBOARD_LIST_MAX,
+  type Dashboard,
+  type DashboardFigure,
+  type DashboardRange,
+  type StockLine,
+} from '@shop/contract/dashboard';
+import { paiseToRupees } from '@shop/contract/money';
+import type { Db } from '../../platform/db/database.ts';
+import { dashboardPeriods } from './dashboard-periods.ts';
+import {
+  bestSellers,
+  expiredOrders,
+  ordersToPack,
+  salesFigures,
+  stockLines,
+  type StockLineRow,
+} from './dashboard-queries.ts';
+
+/** A figure against the one before: the change, and as a per cent (one decimal) unless there was nothing before. */
+export function compare(value: number, previous: number): DashboardFigure {
+  const change = value - previous;
+  return {
+    value,
+    previous,
+    change,
+    change_percent: previous === 0 ? null : Math.round((change / previous) * 1000) / 10,
+  };
+}
+
+const rupees = (paise: number) => paiseToRupees(paise);
+
+function stockList(rows: StockLineRow[], soldOut: boolean): Dashboard['low_stock'] {
+  const chosen = rows.filter((row) => row.sold_out === soldOut);
+  return {
+    total: chosen[0]?.total ?? 0,
+    items: chosen.map((row): StockLine => ({
+      product_id: row.product_id,
+      variant_id: row.variant_id,
+      title: row.title,
+      size: row.size,
+      colour: row.colour,
+      sku: row.sku,
+      stock: row.stock,
+    })),
+  };
+}
+
+export async function getDashboard(db: Db, range: DashboardRange, now = new Date()): Promise<Dashboard> {
+  const periods = dashboardPeriods(range, now);
+  // One at a time: PGlite answers one query at a time anyway, and on PostgreSQL the dashboard need not take a
+  // connection per list from the pool the shoppers use.
+  const sales = await salesFigures(db, periods);
+  const packing = await ordersToPack(db, DASHBOARD_LIST_MAX);
+  const stock = await stockLines(db, DASHBOARD_LIST_MAX);
+  const best = await bestSellers(db, periods, DASHBOARD_BEST_SELLERS);
+  const expired = await expiredOrders(db, periods, DASHBOARD_EXPIRED_SHOWN);
+
+  return {
+    range,
+    from: periods.start.toISOString(),
+    to: periods.end.toISOString(),
+    orders: compare(sales.current.orders, sales.previous.orders),
+    revenue: compare(rupees(sales.current.revenuePaise), rupees(sales.previous.revenuePaise)),
+    daily: periods.days.map((date) => {
+      const day = sales.days.get(date);
+      return { date, orders: day?.orders ?? 0, revenue: rupees(day?.revenuePaise ?? 0) };
+    }),
+    to_pack: {
+      total: packing.total,
+      items: packing.rows.map((row) => ({
+        _id: row.id,
+        created_at: row.createdAt.toISOString(),
+        customer_name: row.customerName,
+        total_amount: rupees(row.totalPaise),
+        payment_method: row.paymentMethod,
+        items: row.items,
+      })),
+    },
+    low_stock: stockList(stock, false),
+    sold_out: stockList(stock, true),
+    best_sellers: best.map((row) => ({
+      product_id: row.productId,
+      title: row.title,
+      units: row.units,
+      revenue: rupees(Number(row.revenuePaise)),
+    })),
+    expired: {
+      total: expired.total,
+      items: expired.rows.map((row) => ({
+        _id: row.id,
+        created_at: row.createdAt.toISOString(),
+        customer_name: row.customerName,
+        total_amount: rupees(row.totalPaise),
+        payment_method: row.paymentMethod,
+      })),
+    },
+  };
+}
