@@ -128,7 +128,14 @@ describe('an admin', () => {
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Products', 'Orders', 'Returns', 'Settings']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Products',
+      'Orders',
+      'Returns',
+      'Coupons',
+      'Settings',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -141,6 +148,17 @@ describe('an admin', () => {
     expect(await screen.findByText('No returns yet')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getByRole('link', { name: 'Returns' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('finds Coupons in the admin navigation, after Returns', async () => {
+    renderApp('/admin/coupons', {
+      user: admin,
+      api: { 'GET /api/admin/coupons': () => ({ success: true, data: [] }) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Coupons', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('No coupons yet')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'Coupons' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('sees not-found for an unknown admin path', async () => {

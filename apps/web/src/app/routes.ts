@@ -43,6 +43,7 @@ export default [
     route('products', 'routes/admin.products.tsx'),
     route('orders', 'routes/admin.orders.tsx'),
     route('returns', 'routes/admin.returns.tsx'),
+    route('coupons', 'routes/admin.coupons.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
     route('features', 'routes/admin.features.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'admin-not-found' }),

@@ -1,5 +1,12 @@
 // Owns the admin area's navigation list, shared by the sidebar and the small-screen drawer.
-import { LayoutDashboardIcon, PackageIcon, ReceiptTextIcon, SettingsIcon, Undo2Icon } from 'lucide-react';
+import {
+  LayoutDashboardIcon,
+  PackageIcon,
+  ReceiptTextIcon,
+  SettingsIcon,
+  TicketPercentIcon,
+  Undo2Icon,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '#web/lib/class-names.ts';
 
@@ -8,6 +15,7 @@ const ADMIN_LINKS = [
   { to: '/admin/products', label: 'Products', Icon: PackageIcon },
   { to: '/admin/orders', label: 'Orders', Icon: ReceiptTextIcon },
   { to: '/admin/returns', label: 'Returns', Icon: Undo2Icon },
+  { to: '/admin/coupons', label: 'Coupons', Icon: TicketPercentIcon },
   { to: '/admin/settings', label: 'Settings', Icon: SettingsIcon },
 ] as const;
 
