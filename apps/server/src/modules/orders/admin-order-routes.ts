@@ -14,6 +14,7 @@ import { eventsOf, getOrder, listAllOrders, ORDER_NOT_FOUND, toRefund } from './
 import { updateOrder } from './order-service.ts';
 import { openRefund, recordTransfer, REFUND_MESSAGES, type RefundRow } from './refunds.ts';
 import { actOnReturn, listReturns } from './returns.ts';
+import { orderStepNotice } from './shipping-mail.ts';
 
 /** The Idempotency-Key a client sent, if any: a retry with it answers the first result. */
 function idempotencyKey(request: FastifyRequest): string | undefined {
@@ -43,7 +44,9 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, adminOrderEndpoints.updateStatus, {}, async (request) => {
-    const message = await updateOrder(app.db, request.params.id, request.body, request.user!.id);
+    const { message, from, to } = await updateOrder(app.db, request.params.id, request.body, request.user!.id);
+    // The shopper hears of a move, once: saving the same status again (or only tracking, or a note) mails nothing.
+    if (to !== from) await orderStepNotice(app, request.params.id, to);
     return { success: true, message };
   });
 

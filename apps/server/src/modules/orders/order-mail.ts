@@ -1,4 +1,5 @@
-// Owns the order confirmation mail: what was bought, what it cost, where it goes.
+// Owns the mails about a shopper's order: their layout (plain text, and HTML that reads well on a phone), the
+// confirmation (what was bought, what it cost, where it goes), and the short notice of a later step.
 import { eq } from 'drizzle-orm';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { SHOP_NAME } from '@shop/contract/shop';
@@ -8,13 +9,94 @@ import type { Mail } from '../../platform/mailer.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The shop's accent (the web app's teal), for the button and links. */
+const ACCENT = '#0f766e';
+
+/** The shopper's account page, opening this order's details. */
+export const orderPageUrl = (publicUrl: string, orderId: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/shop/account?order=${encodeURIComponent(orderId)}`;
+
 /** " (Size M, Black)" after a line's title, or nothing for a product without options. */
 export function optionsOf(item: { size: string | null; colour: string | null }): string {
   const options = [item.size && `Size ${item.size}`, item.colour].filter(Boolean);
   return options.length ? ` (${options.join(', ')})` : '';
 }
 
-export async function orderConfirmationMail(db: Db, orderId: string): Promise<Mail | undefined> {
+export type OrderMailContent = {
+  subject: string;
+  /** What the mail is about, first. */
+  paragraphs: string[];
+  /** Label and value: the order id, a total, a carrier… */
+  facts: [label: string, value: string][];
+  /** The lines bought, one each, when the mail lists them. */
+  items?: string[];
+  /** Said after the facts. */
+  closing?: string[];
+  /** The order's page; the mail then has a "View your order" button (and the link in its text). */
+  orderUrl?: string | undefined;
+  /** A second link under the button, such as the courier's tracking page. */
+  extraLink?: { label: string; url: string } | undefined;
+};
+
+/**
+ * One mail to a shopper about their order, in two parts: plain text, and a single column of at most 600 px with inline
+ * styles (what mail apps keep), laid out in tables for the ones that ignore CSS layout.
+ */
+export function orderMail(to: { email: string; name: string }, content: OrderMailContent): Mail {
+  const { paragraphs, facts, items = [], closing = [], orderUrl, extraLink } = content;
+  const subject = `${SHOP_NAME}: ${content.subject}`;
+  const text = [
+    `Hello ${to.name},`,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(items.length ? [...items, ''] : []),
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...closing.flatMap((p) => [p, '']),
+    ...(orderUrl ? [`View your order: ${orderUrl}`, ''] : []),
+    ...(extraLink ? [`${extraLink.label}: ${extraLink.url}`, ''] : []),
+    `— ${SHOP_NAME}`,
+  ].join('\n');
+
+  const p = (words: string) => `<p style="margin:0 0 16px">${escape(words)}</p>`;
+  const itemList = items.length
+    ? `<ul style="margin:0 0 16px;padding:0 0 0 20px">${items.map((item) => `<li style="margin:0 0 4px">${escape(item)}</li>`).join('')}</ul>`
+    : '';
+  const factRows = facts
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:8px 0;border-top:1px solid #e5e7eb;color:#6b7280;font-size:14px">${escape(label)}<br><span style="color:#111827;font-size:16px;word-break:break-word">${escape(value)}</span></td></tr>`,
+    )
+    .join('');
+  const button = orderUrl
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:${ACCENT}"><a href="${escape(orderUrl)}" style="display:inline-block;padding:12px 24px;color:#ffffff;font-weight:600;font-size:16px;text-decoration:none;border-radius:6px">View your order</a></td></tr></table>`
+    : '';
+  const extra = extraLink
+    ? `<p style="margin:0 0 16px"><a href="${escape(extraLink.url)}" style="color:${ACCENT};font-weight:600">${escape(extraLink.label)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6">
+<div style="display:none;max-height:0;overflow:hidden">${escape(paragraphs[0] ?? '')}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:16px 8px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
+<tr><td style="padding:20px 24px;border-bottom:3px solid ${ACCENT};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:20px;font-weight:700;color:${ACCENT}">${escape(SHOP_NAME)}</td></tr>
+<tr><td style="padding:24px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">
+${p(`Hello ${to.name},`)}
+${paragraphs.map(p).join('\n')}
+${itemList}
+${facts.length ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${factRows}</table>` : ''}
+${closing.map(p).join('\n')}
+${button}${extra}
+<p style="margin:0;color:#6b7280;font-size:14px">— ${escape(SHOP_NAME)}</p>
+</td></tr></table>
+</td></tr></table>
+</body></html>`;
+  return { to: to.email, subject, text, html };
+}
+
+/** `orderUrl`: the order's page, for the "View your order" button (orderPageUrl with the shop's public URL). */
+export async function orderConfirmationMail(db: Db, orderId: string, orderUrl?: string): Promise<Mail | undefined> {
   const [row] = await db
     .select({ order: orders, email: users.email, name: users.userName })
     .from(orders)
@@ -32,37 +114,30 @@ export async function orderConfirmationMail(db: Db, orderId: string): Promise<Ma
     : 'Thank you for your order. We have received your payment and your order is confirmed.';
   if (row.order.codFeePaise > 0) lines.push(`Cash on Delivery fee — ${money(row.order.codFeePaise)}`);
   const a = row.order.addressInfo;
-  const address = `${a.address}, ${a.city}, ${a.state} ${a.zipCode}`;
-  const text = [
-    `Hello ${row.name},`,
-    '',
-    confirmed,
-    '',
-    `Order ID: ${orderId}`,
-    ...lines,
-    `Total: ${money(row.order.totalPaise)} (free delivery, all taxes included)`,
-    '',
-    `We will deliver to: ${address}`,
-    'Orders are dispatched within 2 working days.',
-    '',
-    `— ${SHOP_NAME}`,
-  ].join('\n');
-  const html = `<div style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5"><p>Hello ${escape(row.name)},</p>
-<p>${escape(confirmed)}</p><p><strong>Order ID:</strong> ${orderId}</p>
-<ul>${lines.map((line) => `<li>${escape(line)}</li>`).join('')}</ul><p><strong>Total: ${escape(money(row.order.totalPaise))}</strong> (free delivery, all taxes included)</p>
-<p>We will deliver to: ${escape(address)}</p><p>— ${escape(SHOP_NAME)}</p></div>`;
-  return { to: row.email, subject: `${SHOP_NAME}: your order is confirmed`, text, html };
+  return orderMail(row, {
+    subject: 'your order is confirmed',
+    paragraphs: [confirmed],
+    items: lines,
+    facts: [
+      ['Order ID', orderId],
+      ['Total', `${money(row.order.totalPaise)} (free delivery, all taxes included)`],
+      ['We will deliver to', `${a.address}, ${a.city}, ${a.state} ${a.zipCode}`],
+    ],
+    closing: ['Orders are dispatched within 2 working days.'],
+    orderUrl,
+  });
 }
 
 /**
  * A short mail to the order's shopper about a step of their order (a cancellation, a return, a refund): a greeting,
- * the paragraphs given, the order id, the shop's name.
+ * the paragraphs given, the order id, the shop's name; with `orderUrl`, a button to the order.
  */
 export async function orderNoticeMail(
   db: Db,
   orderId: string,
   subject: string,
   paragraphs: string[],
+  orderUrl?: string,
 ): Promise<Mail | undefined> {
   const [row] = await db
     .select({ email: users.email, name: users.userName })
@@ -70,17 +145,7 @@ export async function orderNoticeMail(
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) return undefined;
-  const text = [
-    `Hello ${row.name},`,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    `Order ID: ${orderId}`,
-    '',
-    `— ${SHOP_NAME}`,
-  ].join('\n');
-  const html = `<div style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5"><p>Hello ${escape(row.name)},</p>
-${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}<p><strong>Order ID:</strong> ${orderId}</p><p>— ${escape(SHOP_NAME)}</p></div>`;
-  return { to: row.email, subject: `${SHOP_NAME}: ${subject}`, text, html };
+  return orderMail(row, { subject, paragraphs, facts: [['Order ID', orderId]], orderUrl });
 }
 
 /** Sends a notice; a mail that fails is logged and never undoes what it tells of. */
@@ -91,9 +156,10 @@ export async function sendNotice(
   orderId: string,
   subject: string,
   paragraphs: string[],
+  orderUrl?: string,
 ): Promise<void> {
   try {
-    const mail = await orderNoticeMail(db, orderId, subject, paragraphs);
+    const mail = await orderNoticeMail(db, orderId, subject, paragraphs, orderUrl);
     if (mail) await mailer.send(mail);
   } catch (error) {
     log.error({ err: error, orderId }, `mail not sent: ${subject}`);

@@ -1,0 +1,93 @@
+// Owns what the shopper is told by mail when staff move their order on: it ships (with its carrier and tracking
+// number), it is delivered, or it is rejected.
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { trackingUrl } from '@shop/contract/carriers';
+import { LIMITS } from '@shop/contract/shop';
+import { orders, users } from '../../platform/db/schema.ts';
+import { orderMail, orderPageUrl, type OrderMailContent } from './order-mail.ts';
+
+/** The statuses a shopper hears about when staff move their order there. */
+const TOLD = ['inShipping', 'delivered', 'rejected'] as const;
+type ToldStatus = (typeof TOLD)[number];
+const isTold = (status: string): status is ToldStatus => (TOLD as readonly string[]).includes(status);
+
+type OrderFacts = {
+  carrier: string | null;
+  trackingNumber: string | null;
+  paid: boolean;
+};
+
+function contentFor(status: ToldStatus, order: OrderFacts): Omit<OrderMailContent, 'orderUrl'> {
+  switch (status) {
+    case 'inShipping': {
+      const link = trackingUrl(order.carrier, order.trackingNumber);
+      const facts: OrderMailContent['facts'] = [];
+      if (order.carrier) facts.push(['Carrier', order.carrier]);
+      if (order.trackingNumber) facts.push(['Tracking number', order.trackingNumber]);
+      return {
+        subject: 'your order is on its way',
+        paragraphs: [
+          'Good news: your order has left us and is on its way to you.',
+          ...(order.trackingNumber && !link
+            ? ['You can follow it on the courier’s website with its tracking number.']
+            : []),
+        ],
+        facts,
+        extraLink: link ? { label: 'Track your parcel', url: link } : undefined,
+      };
+    }
+    case 'delivered':
+      return {
+        subject: 'your order is delivered',
+        paragraphs: [
+          'Your order has been delivered. We hope you love it.',
+          `If something is not right, you can ask to return or exchange it from your order within ${LIMITS.returnWithinDays} days.`,
+        ],
+        facts: [],
+      };
+    case 'rejected':
+      return {
+        subject: 'about your order',
+        paragraphs: [
+          'We are sorry: we could not fulfil your order, and it will not be sent.',
+          order.paid
+            ? 'What you paid is refunded to you; we will write again once the refund is processed.'
+            : 'Nothing was charged for it.',
+        ],
+        facts: [],
+      };
+  }
+}
+
+/**
+ * Tells the shopper their order moved to in shipping, delivered or rejected (any other move says nothing). A mail that
+ * fails is logged and never undoes the move.
+ */
+export async function orderStepNotice(app: FastifyInstance, orderId: string, status: string): Promise<void> {
+  if (!isTold(status)) return;
+  try {
+    const [row] = await app.db
+      .select({
+        email: users.email,
+        name: users.userName,
+        carrier: orders.carrier,
+        trackingNumber: orders.trackingNumber,
+        paymentStatus: orders.paymentStatus,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    if (!row) return;
+    const content = contentFor(status, { ...row, paid: row.paymentStatus === 'paid' });
+    await app.mailer.send(
+      orderMail(row, {
+        ...content,
+        facts: [['Order ID', orderId], ...content.facts],
+        orderUrl: orderPageUrl(app.config.publicUrl, orderId),
+      }),
+    );
+  } catch (error) {
+    app.log.error({ err: error, orderId }, `mail not sent: order ${status}`);
+  }
+}
