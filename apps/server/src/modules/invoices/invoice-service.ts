@@ -18,6 +18,8 @@ import {
 } from '../../platform/db/schema.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { ORDER_NOT_FOUND } from '../orders/order-queries.ts';
+import { formatRupees, paiseToRupees } from '@shop/contract/money';
+import { netValue } from '../coupons/coupon-rules.ts';
 import { amountInWords } from './amount-in-words.ts';
 import { lineTax, rateFor } from './gst.ts';
 
@@ -73,16 +75,22 @@ export async function issueInvoice(
 
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   const lines: InvoiceLine[] = items.map((item) => {
-    const rate = rateFor(item.taxClass, item.unitPricePaise, settings.tax);
+    // A coupon's share comes off the line: the taxable value is worked out of what was actually charged, and the rate
+    // follows the price per piece after the discount.
+    const charged = netValue(item);
+    const rate = rateFor(item.taxClass, Math.round(charged / item.quantity), settings.tax);
     const options = [item.size && `Size ${item.size}`, item.colour].filter(Boolean).join(', ');
+    const discount = item.discountPaise
+      ? ` · coupon ${row.order.couponCode ?? ''} −${formatRupees(paiseToRupees(item.discountPaise))}`
+      : '';
     return {
-      description: options ? `${item.title} (${options})` : item.title,
+      description: `${options ? `${item.title} (${options})` : item.title}${discount}`,
       hsn: settings.tax[item.taxClass].hsn,
       quantity: item.quantity,
       unit: 'PCS',
       unitPricePaise: item.unitPricePaise,
       rate,
-      ...lineTax(item.unitPricePaise * item.quantity, rate, intraState),
+      ...lineTax(charged, rate, intraState),
     };
   });
   if (row.order.codFeePaise > 0) {
@@ -163,7 +171,7 @@ export async function issueCreditNote(
   let lines: InvoiceLine[] | undefined;
   if (refund.returnId) {
     const items = await tx
-      .select({ id: orderItems.id })
+      .select()
       .from(orderItems)
       .where(eq(orderItems.orderId, refund.orderId))
       .orderBy(asc(orderItems.id));
@@ -173,8 +181,9 @@ export async function issueCreditNote(
       .where(and(eq(returnItems.returnId, refund.returnId), isNull(returnItems.exchangeVariantId)));
     // The invoice's lines were written in the order of the order's items (by id), the fee last.
     lines = returned.map(({ orderItemId, quantity }) => {
-      const line = issued.lines[items.findIndex((item) => item.id === orderItemId)]!;
-      return { ...line, quantity, ...lineTax(line.unitPricePaise * quantity, line.rate, issued.intraState) };
+      const index = items.findIndex((item) => item.id === orderItemId);
+      const line = issued.lines[index]!;
+      return { ...line, quantity, ...lineTax(netValue(items[index]!, quantity), line.rate, issued.intraState) };
     });
     if (lines.reduce((sum, line) => sum + line.totalPaise, 0) !== refund.amountPaise) lines = undefined;
   }

@@ -5,6 +5,7 @@ import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../../platform/db/database.ts';
 import { orderEvents, orders } from '../../platform/db/schema.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
+import { moveRedemption } from '../coupons/coupon-service.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
 import { giveBack, ORDER_MESSAGES, releaseOrder } from './order-service.ts';
 import { cancelRefusal, wasPaid } from './order-policy.ts';
@@ -42,6 +43,8 @@ export async function cancelByShopper(
     if (refusal) throw new Conflict(refusal);
 
     await giveBack(tx, orderId, 'committed');
+    // A coupon used on it can be used again.
+    await moveRedemption(tx, orderId, 'released');
     await tx.update(orders).set({ orderStatus: 'cancelled', updatedAt: now }).where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({
       orderId,

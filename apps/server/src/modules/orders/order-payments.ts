@@ -7,6 +7,7 @@ import { orderConfirmationMail } from './order-mail.ts';
 import { invoiceFileName, invoiceOf, invoicePdf, issueInvoice } from '../invoices/invoice-service.ts';
 import { getSettings } from '../settings/settings-service.ts';
 import { removeBought } from '../cart/cart-service.ts';
+import { moveRedemption } from '../coupons/coupon-service.ts';
 import { createOrder, releaseOrder } from './order-service.ts';
 import type { PaymentMethod } from '@shop/contract/shop';
 import { wasPaid } from './order-policy.ts';
@@ -109,6 +110,7 @@ export async function confirmPaid(
       .catch((error: unknown) => log?.error({ err: error, orderId: order.id }, 'invoice not issued; it waits'));
 
     await removeBought(tx, order.userId, order.id);
+    await moveRedemption(tx, order.id, 'used');
     return { outcome: 'confirmed', userId: order.userId };
   });
 }
@@ -207,7 +209,7 @@ export async function placeOrder(
   db: Db,
   mailer: Mailer,
   userId: string,
-  input: { addressId: string; paymentMethod: PaymentMethod },
+  input: { addressId: string; paymentMethod: PaymentMethod; couponCode?: string | undefined },
   log: { error(o: object, m: string): void },
 ) {
   const placed = await createOrder(db, userId, input);

@@ -21,6 +21,7 @@ import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { findAddress } from '../addresses/address-service.ts';
 import { removeBought } from '../cart/cart-service.ts';
 import { variantUnitPaise } from '../catalog/product-queries.ts';
+import { moveRedemption, recordRedemption, redeemable } from '../coupons/coupon-service.ts';
 import { checkDelivery } from '../delivery/delivery-service.ts';
 import { issueInvoice } from '../invoices/invoice-service.ts';
 import { getSettings } from '../settings/settings-service.ts';
@@ -53,7 +54,11 @@ export const ORDER_MESSAGES = {
  * A shopper holds at most one pending order: a new checkout lets the earlier one go (its stock back on sale), except
  * that paying by Razorpay again for the same cart and address answers the order already waiting (two tabs, a retry).
  */
-export async function createOrder(db: Db, userId: string, input: { addressId: string; paymentMethod: PaymentMethod }) {
+export async function createOrder(
+  db: Db,
+  userId: string,
+  input: { addressId: string; paymentMethod: PaymentMethod; couponCode?: string | undefined },
+) {
   return db.transaction(async (tx) => {
     // One checkout at a time per shopper: a second one (another tab, a double click) waits here and then sees the first.
     // NO KEY UPDATE leaves rows that reference the user (sessions, orders) free to be written meanwhile.
@@ -83,6 +88,7 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
       input.paymentMethod === 'Razorpay' &&
       only!.paymentMethod === 'Razorpay' &&
       only!.reservedUntil! > new Date() &&
+      sameCoupon(only!.couponCode, input.couponCode) &&
       (await holdsExactly(tx, only!, addressInfo, lines))
     ) {
       return { orderId: only!.id, totalPaise: only!.totalPaise };
@@ -105,7 +111,10 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
       }
     }
 
-    const itemsPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+    // The coupon is checked and worked out here, under its row's lock, whatever the page showed.
+    const coupon = input.couponCode ? await redeemable(tx, input.couponCode, userId, lines, { lock: true }) : undefined;
+    const discountPaise = coupon?.discountPaise ?? 0;
+    const itemsPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0) - discountPaise;
     const cod = input.paymentMethod === 'COD';
     const codFeePaise = cod ? await codFeeFor(tx, userId, itemsPaise, delivery?.cod_available ?? false) : 0;
     const totalPaise = itemsPaise + codFeePaise;
@@ -116,6 +125,8 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
         addressInfo,
         totalPaise,
         codFeePaise,
+        discountPaise,
+        couponCode: coupon ? input.couponCode!.trim() : null,
         paymentMethod: input.paymentMethod,
         paymentStatus: 'pending',
         // Cash on Delivery is confirmed at once and holds nothing: its stock is sold, paid for at the door.
@@ -124,7 +135,7 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
       })
       .returning();
     await tx.insert(orderItems).values(
-      lines.map((line) => ({
+      lines.map((line, index) => ({
         orderId: order!.id,
         productId: line.productId,
         variantId: line.variantId,
@@ -136,8 +147,10 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
         image: line.image,
         unitPricePaise: line.unitPricePaise,
         quantity: line.quantity,
+        discountPaise: coupon?.perLine[index] ?? 0,
       })),
     );
+    if (coupon) await recordRedemption(tx, coupon, { id: order!.id, userId }, cod ? 'used' : 'held');
     await tx.insert(stockReservations).values(
       lines.map((line) => ({
         orderId: order!.id,
@@ -164,6 +177,10 @@ export async function createOrder(db: Db, userId: string, input: { addressId: st
 }
 
 const REPLACED_NOTE = 'Replaced by a new checkout; stock released';
+
+/** Whether a waiting order was placed with this coupon (or both without one), whatever the code's case. */
+const sameCoupon = (held: string | null, asked: string | undefined) =>
+  (held ?? '').toLowerCase() === (asked ?? '').trim().toLowerCase();
 
 /**
  * The fee of a Cash on Delivery order, once it may be one: the pincode takes COD, the items' total is within staff's
@@ -192,6 +209,7 @@ async function codFeeFor(tx: Tx, userId: string, itemsPaise: number, codAvailabl
 
 type CartLine = StockLine & {
   title: string;
+  category: string;
   image: string;
   size: string | null;
   colour: string | null;
@@ -210,7 +228,7 @@ const lineName = (line: CartLine) => {
  * The cart's lines at the database's prices, in lock order (every checkout the same: no deadlocks between them). A line
  * without a size for a product that has sizes now (staff added options after it went in the cart) cannot be bought.
  */
-async function cartLinesOf(tx: Tx, userId: string): Promise<CartLine[]> {
+export async function cartLinesOf(tx: Tx | Db, userId: string): Promise<CartLine[]> {
   const rows = await tx
     .select({
       product: {
@@ -221,6 +239,7 @@ async function cartLinesOf(tx: Tx, userId: string): Promise<CartLine[]> {
         salePricePaise: products.salePricePaise,
         unitPricePaise: products.unitPricePaise,
         taxClass: products.taxClass,
+        category: products.category,
       },
       variant: productVariants,
       quantity: cartItems.quantity,
@@ -237,6 +256,7 @@ async function cartLinesOf(tx: Tx, userId: string): Promise<CartLine[]> {
       productId: product.id,
       variantId: variant?.id ?? null,
       title: product.title,
+      category: product.category,
       image: variant?.images[0] ?? product.image,
       size: variant?.size ?? null,
       colour: variant?.colour ?? null,
@@ -250,6 +270,7 @@ async function cartLinesOf(tx: Tx, userId: string): Promise<CartLine[]> {
 }
 type WaitingOrder = {
   id: string;
+  couponCode: string | null;
   paymentMethod: string;
   totalPaise: number;
   addressInfo: AddressInfo;
@@ -261,6 +282,7 @@ async function pendingOrdersOf(tx: Tx, userId: string): Promise<WaitingOrder[]> 
   return tx
     .select({
       id: orders.id,
+      couponCode: orders.couponCode,
       paymentMethod: orders.paymentMethod,
       totalPaise: orders.totalPaise,
       addressInfo: orders.addressInfo,
@@ -328,6 +350,7 @@ export async function releaseOrder(
   // A Cash on Delivery order holds nothing to let go: it is confirmed, and comes back only as returned to origin.
   if (!order || order.paymentStatus !== 'pending' || order.paymentMethod === 'COD') return false;
   await giveBack(tx, orderId, 'held');
+  await moveRedemption(tx, orderId, 'released');
   await tx
     .update(orders)
     .set({ paymentStatus: to, reservedUntil: null, updatedAt: new Date() })
@@ -354,17 +377,22 @@ export async function expireReservations(db: Db, now = new Date()): Promise<numb
 /**
  * Staff move an order: any of the statuses, in any order, every change recorded. A Cash on Delivery order also takes
  * "paid" once the cash is collected (its invoice is issued then), and "returned" when it comes back unpaid (its stock
- * goes back on sale). Answers the message to show.
+ * goes back on sale). A carrier, a tracking number and a private note are recorded with it (order-shipping.ts).
+ * Answers the message to show, and the status the order moved from and to (the same when it did not move), for the
+ * mail that tells the shopper.
  */
 export async function updateOrder(
   db: Db,
   orderId: string,
   change: { orderStatus?: OrderStatus | undefined; paymentStatus?: 'paid' | undefined } & ShippingChange,
   actor: string,
-): Promise<string> {
+): Promise<{ message: string; from: string; to: string }> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new NotFound(ORDER_NOT_FOUND);
+    const from = order.orderStatus;
+    let to = from;
+    const answer = (message: string) => ({ message, from, to });
     await recordShipping(tx, order, change, actor);
     const cod = order.paymentMethod === 'COD';
     if (order.orderStatus === 'returned' && change.orderStatus && change.orderStatus !== 'returned') {
@@ -373,7 +401,8 @@ export async function updateOrder(
     if (change.orderStatus === 'returned' && order.orderStatus !== 'returned') {
       if (!cod || order.paymentStatus !== 'pending') throw new Invalid(ORDER_MESSAGES.onlyCodReturns);
       await returnToOrigin(tx, order, actor);
-      return ORDER_MESSAGES.returned;
+      to = 'returned';
+      return answer(ORDER_MESSAGES.returned);
     }
     if (order.orderStatus === 'cancelled' && change.orderStatus && change.orderStatus !== 'cancelled') {
       throw new Invalid(ORDER_MESSAGES.staysCancelled);
@@ -391,10 +420,11 @@ export async function updateOrder(
       await tx
         .insert(orderEvents)
         .values({ orderId, field: 'orderStatus', fromValue: order.orderStatus, toValue: change.orderStatus, actor });
+      to = change.orderStatus;
     }
     if (change.paymentStatus === 'paid') {
       if (!cod) throw new Invalid(ORDER_MESSAGES.onlyCodCollected);
-      if (order.paymentStatus === 'paid') return ORDER_MESSAGES.collected;
+      if (order.paymentStatus === 'paid') return answer(ORDER_MESSAGES.collected);
       if (order.orderStatus === 'returned' || order.orderStatus === 'rejected') {
         throw new Invalid(ORDER_MESSAGES.notCollectable);
       }
@@ -414,9 +444,15 @@ export async function updateOrder(
       await tx
         .transaction(async (savepoint) => issueInvoice(savepoint, orderId, await getSettings(savepoint)))
         .catch(() => undefined); // the payment stands; the invoice waits for staff
-      return ORDER_MESSAGES.collected;
+      return answer(ORDER_MESSAGES.collected);
     }
-    return ORDER_MESSAGES.statusUpdated;
+    if (change.orderStatus === undefined) {
+      // Only the parcel's details or a note came.
+      return answer(
+        change.carrier !== undefined || change.trackingNumber !== undefined ? 'Tracking saved.' : 'Note added.',
+      );
+    }
+    return answer(ORDER_MESSAGES.statusUpdated);
   });
 }
 
@@ -445,6 +481,7 @@ export async function giveBack(tx: Tx, orderId: string, state: 'held' | 'committ
 async function returnToOrigin(tx: Tx, order: { id: string; orderStatus: string }, actor: string) {
   const orderId = order.id;
   await giveBack(tx, orderId, 'committed');
+  await moveRedemption(tx, orderId, 'released');
   await tx
     .update(orders)
     .set({ orderStatus: 'returned', paymentStatus: 'failed', updatedAt: new Date() })

@@ -17,6 +17,7 @@ import {
   users,
 } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
+import { netValue } from '../coupons/coupon-rules.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
 import { returnRefusal } from './order-policy.ts';
 import { openRefund, type OrderRow, type RefundRow } from './refunds.ts';
@@ -205,7 +206,7 @@ export async function actOnReturn(
 
       const refundPaise = items
         .filter((item) => !item.exchangeVariantId)
-        .reduce((sum, item) => sum + lineOf(item).unitPricePaise * item.quantity, 0);
+        .reduce((sum, item) => sum + netValue(lineOf(item), item.quantity), 0);
       if (refundPaise > 0) {
         const left = order!.totalPaise - order!.refundedPaise;
         const opened = await openRefund(tx, order!, {
@@ -403,7 +404,7 @@ async function returnsWhere(db: Db, where: ReturnType<typeof eq>, page?: { limit
       exchange_variant_id: item.exchangeVariantId,
       exchange_size: item.exchangeSize,
       exchange_colour: item.exchangeColour,
-      refund_amount: item.exchangeVariantId ? 0 : paiseToRupees(line.unitPricePaise * item.quantity),
+      refund_amount: item.exchangeVariantId ? 0 : paiseToRupees(netValue(line, item.quantity)),
     }));
     return {
       _id: request.id,

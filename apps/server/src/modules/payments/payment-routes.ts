@@ -44,6 +44,7 @@ export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments
       const { orderId, totalPaise, approvalUrl } = await payments.place(user, {
         addressId: request.body.addressInfo.address_id,
         paymentMethod: request.body.paymentMethod,
+        couponCode: request.body.couponCode,
       });
       return {
         success: true as const,
@@ -94,6 +95,7 @@ export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments
       const { orderId, redirectUrl } = await payments.place(user, {
         addressId: request.body.orderData.addressInfo.address_id,
         paymentMethod: 'PhonePe',
+        couponCode: request.body.orderData.couponCode,
         amountRupees: request.body.amount,
         startPhonePe: true,
       });

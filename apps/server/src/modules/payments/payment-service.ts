@@ -62,11 +62,16 @@ export function paymentService({ desk, providers, records, refunds, publicUrl, l
       input: {
         addressId: string;
         paymentMethod: PaymentMethod;
+        couponCode?: string | undefined;
         amountRupees?: number | undefined;
         startPhonePe?: boolean;
       },
     ): Promise<{ orderId: string; totalPaise: number; approvalUrl?: string; redirectUrl?: string }> {
-      const placed = await desk.create(user.id, { addressId: input.addressId, paymentMethod: input.paymentMethod });
+      const placed = await desk.create(user.id, {
+        addressId: input.addressId,
+        paymentMethod: input.paymentMethod,
+        couponCode: input.couponCode,
+      });
       if (input.paymentMethod === 'PhonePe' && input.startPhonePe)
         return { ...placed, redirectUrl: await this.startPhonePe(placed, input) };
       if (input.paymentMethod === 'PayPal') return { ...placed, approvalUrl: await this.startPayPal(placed) };
