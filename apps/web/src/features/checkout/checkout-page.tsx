@@ -23,9 +23,11 @@ import { useDelivery } from '#web/entities/delivery/delivery-api.ts';
 import { usePaymentsConfig, type PaymentsConfig } from '#web/entities/payments-config/payments-config.ts';
 import type { CheckoutPaymentMethod } from '#web/features/checkout/api/create-order.ts';
 import { CheckoutLines } from '#web/features/checkout/checkout-lines.tsx';
+import { CouponField } from '#web/features/checkout/coupon-field.tsx';
 import { DeliveryEstimateLine } from '#web/features/checkout/delivery-estimate-line.tsx';
 import { PaymentOutcomeNotice } from '#web/features/checkout/payment-outcome-notice.tsx';
 import { paymentStepText, useStartPayment } from '#web/features/checkout/start-payment.ts';
+import { useCartCoupon } from '#web/features/checkout/use-cart-coupon.ts';
 
 type PaymentButton = {
   method: CheckoutPaymentMethod;
@@ -62,15 +64,17 @@ const PAYMENT_BUTTONS: PaymentButton[] = [
 ];
 
 /**
- * Cash on Delivery, where the chosen address's pincode takes it and the cart is within staff's range (both from the
- * delivery check); its fee, if staff set one, is on the button before it is pressed.
+ * Cash on Delivery, where the chosen address's pincode takes it and the cart (after any coupon) is within staff's range
+ * (both from the delivery check); its fee, if staff set one, is on the button before it is pressed.
  */
-function cashOnDelivery(delivery: DeliveryEstimate | undefined, total: number): PaymentButton[] {
+function cashOnDelivery(delivery: DeliveryEstimate | undefined, total: number, withCoupon: boolean): PaymentButton[] {
   if (!delivery?.cod_available || total < delivery.cod_min_order || total > delivery.cod_max_order) return [];
   const fee =
     delivery.cod_fee > 0
       ? ` · ${formatRupees(delivery.cod_fee)} COD fee, total ${formatRupees(total + delivery.cod_fee)}`
-      : '';
+      : withCoupon
+        ? ` · total ${formatRupees(total)}`
+        : '';
   return [
     {
       method: 'COD',
@@ -84,7 +88,13 @@ function cashOnDelivery(delivery: DeliveryEstimate | undefined, total: number): 
 
 /** `AddressBook`: the address book (features/address-book), handed in by the route that composes the two. */
 export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<AddressBookProps> }) {
-  const { data: cart, isPending: cartPending, isError: cartFailed, refetch: refetchCart } = useCart();
+  const {
+    data: cart,
+    dataUpdatedAt: cartReadAt,
+    isPending: cartPending,
+    isError: cartFailed,
+    refetch: refetchCart,
+  } = useCart();
   const { data: addresses } = useAddresses();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { data: paymentsConfig } = usePaymentsConfig();
@@ -94,12 +104,19 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
   const selectedAddress = addresses?.find((address) => address._id === selectedId) ?? null;
   const items = cart?.items ?? [];
   const total = cart?.total ?? 0;
+  const coupon = useCartCoupon(cart, cartReadAt);
+  // What the shopper pays: the server's total after the coupon, when one is applied to the cart as it is.
+  const payable = coupon.quote?.total ?? total;
   const payingWith = payment.progress?.method ?? null;
+  // While a code is being checked the buttons wait, so an order never goes out with a discount the page has not shown.
+  const waiting = payingWith !== null || coupon.checking;
   // The same query (and cache entry) as the delivery line below: one request per pincode.
   const { data: delivery } = useDelivery(selectedAddress?.zip_code ?? null);
   const paymentButtons = [
-    ...PAYMENT_BUTTONS.filter((button) => button.offered(paymentsConfig)),
-    ...(selectedAddress ? cashOnDelivery(delivery, total) : []),
+    ...PAYMENT_BUTTONS.filter((button) => button.offered(paymentsConfig)).map((button) =>
+      coupon.quote ? { ...button, hint: `${button.hint} · total ${formatRupees(payable)}` } : button,
+    ),
+    ...(selectedAddress ? cashOnDelivery(delivery, payable, coupon.quote !== null) : []),
   ];
 
   function pay(paymentMethod: CheckoutPaymentMethod) {
@@ -111,7 +128,7 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
       toast({ title: MESSAGES.selectAddress, variant: 'destructive' });
       return;
     }
-    void payment.start(paymentMethod, cart, selectedAddress);
+    void payment.start(paymentMethod, cart, selectedAddress, coupon.quote);
   }
 
   let summary: ReactNode;
@@ -170,14 +187,31 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
               Order summary
             </h2>
             {summary}
+            {items.length > 0 && <CouponField coupon={coupon} disabled={payingWith !== null} />}
             <dl className="grid gap-2 border-t border-border pt-4 text-sm">
+              {coupon.quote && (
+                <>
+                  <div className="flex justify-between">
+                    <dt className="text-muted-foreground">Subtotal</dt>
+                    <dd className="tabular-nums">{formatRupees(coupon.quote.subtotal)}</dd>
+                  </div>
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-muted-foreground">Coupon {coupon.quote.code}</dt>
+                    <dd className="font-medium text-success tabular-nums">
+                      <span aria-hidden>− </span>
+                      <span className="sr-only">minus </span>
+                      {formatRupees(coupon.quote.discount)}
+                    </dd>
+                  </div>
+                </>
+              )}
               <div className="flex justify-between">
                 <dt className="text-muted-foreground">Delivery</dt>
                 <dd className="font-medium text-success">Free</dd>
               </div>
               <div className="flex items-baseline justify-between">
                 <dt className="text-base font-semibold">Total</dt>
-                <dd className="text-lg font-semibold tabular-nums">{formatRupees(total)}</dd>
+                <dd className="text-lg font-semibold tabular-nums">{formatRupees(payable)}</dd>
               </div>
             </dl>
             <p className="text-xs text-muted-foreground">Prices include all taxes.</p>
@@ -198,15 +232,16 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
                   // The name is the spec's words; the hint below it is read as the description.
                   aria-label={label}
                   aria-describedby={`pay-hint-${method}`}
-                  // SPEC §2: all are disabled while the total is 0. While a payment starts they only wait
-                  // (aria-disabled, aria-busy): a disabled button would drop the keyboard focus on the one just pressed.
+                  // SPEC §2: all are disabled while the total is 0. While a payment starts or a coupon is checked
+                  // they only wait (aria-disabled, aria-busy): a disabled button would drop the keyboard focus on the
+                  // one just pressed.
                   disabled={total <= 0}
-                  aria-disabled={payingWith !== null || undefined}
+                  aria-disabled={waiting || undefined}
                   aria-busy={payingWith === method || undefined}
                   variant={method === 'PayPal' || method === 'COD' ? 'outline' : 'default'}
                   className="h-auto min-h-12 w-full flex-col gap-0.5 py-2 aria-disabled:cursor-progress aria-disabled:opacity-70"
                   onClick={() => {
-                    if (payingWith === null) pay(method);
+                    if (!waiting) pay(method);
                   }}
                 >
                   <span className="inline-flex items-center gap-2">

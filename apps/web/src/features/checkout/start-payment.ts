@@ -19,6 +19,7 @@ import {
   type CheckoutPaymentMethod,
   type PlacedOrder,
 } from '#web/features/checkout/api/create-order.ts';
+import type { CouponQuote } from '#web/features/checkout/api/apply-coupon.ts';
 import { cancelOrderPayment } from '#web/features/checkout/api/cancel-payment.ts';
 import { startPhonePePayment } from '#web/features/checkout/api/phonepe-payment.ts';
 import {
@@ -27,6 +28,9 @@ import {
   type RazorpayCheckoutResult,
 } from '#web/features/checkout/api/razorpay-payment.ts';
 import { loadCheckoutScript, openRazorpayCheckout } from '#web/features/checkout/razorpay-checkout.ts';
+
+/** The coupon applied at checkout, sent as the order's couponCode; its total is what the shopper was shown. */
+type Coupon = Pick<CouponQuote, 'code' | 'total'> | null;
 
 /** Where a payment that is starting has got to; the checkout shows it on the button and reads it out. */
 export type PaymentStep = 'placing' | 'opening' | 'confirming' | 'redirecting';
@@ -44,11 +48,12 @@ const DEFAULT_RAZORPAY_THEME = '#0f766e';
 /** A Razorpay order the shopper closed without paying: still pending, its stock still held for them. */
 type HeldOrder = { orderId: string; totalAmount: number; basket: string };
 
-/** What was being bought, to where: paying again for the same basket reuses the held order. */
-const basketOf = (cart: Cart, address: Address) =>
+/** What was being bought, to where, with which coupon: paying again for the same basket reuses the held order. */
+const basketOf = (cart: Cart, address: Address, coupon: Coupon) =>
   JSON.stringify([
     address._id,
     cart.total,
+    coupon?.code.toLowerCase() ?? null,
     cart.items.map((item) => [item.product_id, item.variant_id, item.quantity, unitPriceOf(item)]),
   ]);
 
@@ -97,9 +102,9 @@ export function useStartPayment() {
   }
 
   /** Places a new order; on failure the create-order hook has already said why, and this resolves with null. */
-  async function place(cart: Cart, address: Address, paymentMethod: CheckoutPaymentMethod) {
+  async function place(cart: Cart, address: Address, paymentMethod: CheckoutPaymentMethod, coupon: Coupon) {
     await releaseHeldOrder();
-    return createOrder.mutateAsync({ cart, address, paymentMethod }).catch(() => null);
+    return createOrder.mutateAsync({ cart, address, paymentMethod, couponCode: coupon?.code }).catch(() => null);
   }
 
   function paidWithRazorpay(orderId: string) {
@@ -122,8 +127,8 @@ export function useStartPayment() {
     };
   }
 
-  async function payWithRazorpay(cart: Cart, address: Address) {
-    const basket = basketOf(cart, address);
+  async function payWithRazorpay(cart: Cart, address: Address, coupon: Coupon) {
+    const basket = basketOf(cart, address, coupon);
     let order: Pick<PlacedOrder, 'orderId' | 'totalAmount'> | null = null;
     let razorpayOrder;
     // A closed modal left the order pending: paying again for the same basket is a new attempt at that order.
@@ -135,7 +140,7 @@ export function useStartPayment() {
     }
     if (!order) {
       setProgress({ method: 'Razorpay', step: 'placing' });
-      order = await place(cart, address, 'Razorpay');
+      order = await place(cart, address, 'Razorpay', coupon);
       if (!order) return;
     }
     setProgress({ method: 'Razorpay', step: 'opening' });
@@ -172,13 +177,13 @@ export function useStartPayment() {
     });
   }
 
-  async function payWithPhonePe(cart: Cart, address: Address) {
+  async function payWithPhonePe(cart: Cart, address: Address, coupon: Coupon) {
     if (!user) throw new ApiError(MESSAGES.notSignedIn, 401);
     // PhonePe's endpoint places the order itself: no order/create first.
     await releaseHeldOrder();
     try {
-      const payload = await orderPayload(user.id, cart, address, 'PhonePe');
-      const { redirectURL } = await startPhonePePayment(user.id, cart.total, payload);
+      const payload = await orderPayload(user.id, cart, address, 'PhonePe', coupon?.code);
+      const { redirectURL } = await startPhonePePayment(user.id, coupon?.total ?? cart.total, payload);
       setProgress({ method: 'PhonePe', step: 'redirecting' });
       window.location.assign(redirectURL);
       return 'left';
@@ -189,8 +194,8 @@ export function useStartPayment() {
     }
   }
 
-  async function payWithPayPal(cart: Cart, address: Address) {
-    const placed = await place(cart, address, 'PayPal');
+  async function payWithPayPal(cart: Cart, address: Address, coupon: Coupon) {
+    const placed = await place(cart, address, 'PayPal', coupon);
     if (!placed) return;
     if (!placed.approvalURL) {
       await cancelOrderPayment(placed.orderId);
@@ -204,8 +209,8 @@ export function useStartPayment() {
   }
 
   /** Cash on Delivery: the server confirms the order at once and clears the cart; nothing to pay now. */
-  async function payWithCod(cart: Cart, address: Address) {
-    const placed = await place(cart, address, 'COD');
+  async function payWithCod(cart: Cart, address: Address, coupon: Coupon) {
+    const placed = await place(cart, address, 'COD', coupon);
     if (!placed) return;
     // No provider to come back from: nothing waits on this order's id.
     sessionStorage.removeItem(CURRENT_ORDER_STORAGE_KEY);
@@ -213,16 +218,19 @@ export function useStartPayment() {
     await navigate(`/shop/payment-success?${new URLSearchParams({ orderId: placed.orderId })}`);
   }
 
-  /** Starts paying for the cart; repeat calls while one is starting are ignored. Never rejects. */
-  const start = async (method: CheckoutPaymentMethod, cart: Cart, address: Address) => {
+  /**
+   * Starts paying for the cart, with the applied coupon if any; repeat calls while one is starting are ignored. Never
+   * rejects.
+   */
+  const start = async (method: CheckoutPaymentMethod, cart: Cart, address: Address, coupon: Coupon = null) => {
     if (busy.current) return;
     begin(method, 'placing');
     let outcome: 'left' | void = undefined;
     try {
-      if (method === 'Razorpay') await payWithRazorpay(cart, address);
-      else if (method === 'PhonePe') outcome = await payWithPhonePe(cart, address);
-      else if (method === 'COD') await payWithCod(cart, address);
-      else outcome = await payWithPayPal(cart, address);
+      if (method === 'Razorpay') await payWithRazorpay(cart, address, coupon);
+      else if (method === 'PhonePe') outcome = await payWithPhonePe(cart, address, coupon);
+      else if (method === 'COD') await payWithCod(cart, address, coupon);
+      else outcome = await payWithPayPal(cart, address, coupon);
     } catch (error) {
       toast({ title: errorText(error, MESSAGES.serverError), variant: 'destructive' });
     } finally {

@@ -21,14 +21,16 @@ export const CURRENT_ORDER_STORAGE_KEY = 'currentOrderId';
 export type PlacedOrder = { orderId: string; totalAmount: number; message: string; approvalURL?: string };
 
 /**
- * The spec's payload. The server reads only the user, the address id and the payment method and rebuilds the rest from
- * the database, but the payload stays whole so the API keeps the shape the spec documents.
+ * The spec's payload. The server reads only the user, the address id, the payment method and the coupon code and
+ * rebuilds the rest from the database, but the payload stays whole so the API keeps the shape the spec documents.
  */
 export async function orderPayload(
   userId: string,
   cart: Cart,
   address: Address,
   paymentMethod: CheckoutPaymentMethod,
+  /** A coupon the shopper applied: the server checks it and works the discount out again. */
+  couponCode?: string,
   now = new Date(),
 ): Promise<CreateOrderBody> {
   // The contract's one rule for joining the lines; loaded on demand because that module brings zod with it.
@@ -54,6 +56,7 @@ export async function orderPayload(
     },
     orderStatus: 'pending',
     paymentMethod,
+    ...(couponCode ? { couponCode } : {}),
     paymentStatus: 'pending',
     totalAmount: cart.total,
     orderDate: now.toISOString(),
@@ -78,16 +81,21 @@ export async function createOrder(body: CreateOrderBody): Promise<PlacedOrder> {
   };
 }
 
-export type PlaceOrderVariables = { cart: Cart; address: Address; paymentMethod: CheckoutPaymentMethod };
+export type PlaceOrderVariables = {
+  cart: Cart;
+  address: Address;
+  paymentMethod: CheckoutPaymentMethod;
+  couponCode?: string | undefined;
+};
 
 /** Places the order, keeps its id in session storage and says so; a failure is a destructive toast (SPEC §8). */
 export function useCreateOrder() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ cart, address, paymentMethod }: PlaceOrderVariables) => {
+    mutationFn: async ({ cart, address, paymentMethod, couponCode }: PlaceOrderVariables) => {
       if (!user) throw new ApiError(MESSAGES.notSignedIn, 401);
-      return createOrder(await orderPayload(user.id, cart, address, paymentMethod));
+      return createOrder(await orderPayload(user.id, cart, address, paymentMethod, couponCode));
     },
     onSuccess: (placed) => {
       sessionStorage.setItem(CURRENT_ORDER_STORAGE_KEY, placed.orderId);
