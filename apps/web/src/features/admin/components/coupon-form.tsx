@@ -77,7 +77,9 @@ export function CouponForm({ coupon, onSaved, onCancel }: CouponFormProps) {
       />
 
       <fieldset className="grid gap-3" aria-describedby={errors.kind ? `${id}-kind-error` : undefined}>
-        <legend className="mb-1 text-sm font-medium">Discount</legend>
+        <legend id={`${id}-kind`} className="mb-1 text-sm font-medium">
+          Discount
+        </legend>
         <Controller
           control={form.control}
           name="kind"
@@ -86,6 +88,7 @@ export function CouponForm({ coupon, onSaved, onCancel }: CouponFormProps) {
               ref={field.ref}
               name={field.name}
               value={field.value}
+              aria-labelledby={`${id}-kind`}
               onValueChange={(value) => field.onChange(value === 'fixed' ? 'fixed' : 'percent')}
               className="flex flex-wrap gap-x-6 gap-y-3"
             >
