@@ -1,8 +1,10 @@
 // Owns the 'Order Details' dialog: the order's facts, what can still be done with it, its refunds and returns, its
 // items and where it ships (SPEC §2 account).
 import { formatDate, formatRupees } from '@shop/contract/money';
+import { ExternalLinkIcon } from 'lucide-react';
 import { Suspense, useRef, type RefObject } from 'react';
 import { LineOptions } from '#web/components/line-options.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { Fact, FactList } from '#web/components/ui/fact-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -107,7 +109,22 @@ function OrderDetails({
           <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} />
         </Fact>
         {order.refunded_amount > 0 && <Fact label="Refunded">{formatRupees(order.refunded_amount)}</Fact>}
+        {order.carrier && <Fact label="Carrier">{order.carrier}</Fact>}
+        {order.tracking_number && (
+          <Fact label="Tracking number">
+            <span className="font-mono text-xs">{order.tracking_number}</span>
+          </Fact>
+        )}
       </FactList>
+      {order.tracking_url && (
+        <Button asChild variant="outline" className="w-full sm:w-fit">
+          {/* noreferrer too: the courier need not learn which shop page the shopper came from. */}
+          <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
+            <ExternalLinkIcon aria-hidden />
+            Track your parcel <span className="sr-only">with {order.carrier} (opens in a new tab)</span>
+          </a>
+        </Button>
+      )}
       <OrderActions
         order={order}
         returnable={returns.data ? returnableQuantities(order, returns.data) : null}

@@ -1,8 +1,8 @@
 // Owns the Orders tab: 'Order History' as a table (cards on phones) and the details dialog it opens (SPEC §2).
 import { formatDate, formatRupees } from '@shop/contract/money';
 import { PackageIcon } from 'lucide-react';
-import { useRef, useState, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { useRef, type MouseEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useOrders, type Order } from '#web/entities/order/order-api.ts';
@@ -17,7 +17,19 @@ const OrderDetailsDialog = lazyComponent(
 
 export function OrderHistory() {
   const { data: orders, isPending, isError, refetch } = useOrders();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The open order lives in the URL (?order=<id>), so a mail's "View your order" link opens its details.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selectedId = searchParams.get('order');
+  const setSelectedId = (orderId: string | null) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (orderId) next.set('order', orderId);
+        else next.delete('order');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const opener = useRef<HTMLElement | null>(null);
 
   function viewDetails(order: Order, event: MouseEvent<HTMLButtonElement>) {

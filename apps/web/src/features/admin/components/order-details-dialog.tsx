@@ -22,6 +22,7 @@ import { OrderRefundSection } from '#web/features/admin/components/order-refund-
 import { OrderStatusForm } from '#web/features/admin/components/order-status-form.tsx';
 import { SecondPaymentNotice } from '#web/features/admin/components/second-payment-notice.tsx';
 import { OrderTimeline } from '#web/features/admin/components/order-timeline.tsx';
+import { OrderTrackingForm } from '#web/features/admin/components/order-tracking-form.tsx';
 import { refundableRest } from '#web/features/admin/components/refundable.ts';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
@@ -131,6 +132,23 @@ function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObje
         <Fact label="Order Status">
           <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} />
         </Fact>
+        {order.tracking_number && (
+          <Fact label="Tracking">
+            {order.tracking_url ? (
+              <a
+                href={order.tracking_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-accent underline underline-offset-4"
+              >
+                {[order.carrier, order.tracking_number].filter(Boolean).join(' ')}{' '}
+                <span className="sr-only">(the courier’s page, opens in a new tab)</span>
+              </a>
+            ) : (
+              [order.carrier, order.tracking_number].filter(Boolean).join(' ')
+            )}
+          </Fact>
+        )}
       </FactList>
 
       <OrderInvoice
@@ -193,6 +211,8 @@ function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObje
       </section>
 
       <OrderTimeline order={order} />
+
+      <OrderTrackingForm key={`tracking-${order._id}`} order={order} />
 
       <OrderStatusForm key={order._id} order={order} onRefund={openRefund} />
 
