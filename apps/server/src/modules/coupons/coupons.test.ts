@@ -31,7 +31,7 @@ async function makeCoupon(fields: object = {}) {
   return { code, id: made.json().data._id as string };
 }
 
-const apply = (headers: object, code: string) =>
+const apply = (headers: Record<string, string>, code: string) =>
   app.inject({ method: 'POST', url: '/api/shop/cart/coupon', headers, payload: { code } });
 
 describe('staff’s coupons', () => {
