@@ -1,5 +1,7 @@
-// Checks the dashboard's banner manager: the spec's placeholder, adding an uploaded banner, confirming a deletion.
+// Checks the dashboard: the owner's numbers for the range in the URL, the daily figures as a table, the lists; and the
+// banner manager below them: the spec's placeholder, adding an uploaded banner, confirming a deletion.
 import type { FeatureImage } from '@shop/contract/catalog';
+import type { Dashboard, DashboardRange } from '@shop/contract/dashboard';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,9 +17,64 @@ const UPLOADED = '/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp';
 /** Banner ids are UUIDs, as the server makes them (a delete names one). */
 const bannerId = (n: number) => `5b0a1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c${String(n).padStart(2, '0')}`;
 
+const ORDER_ID = '0f8e2a1b-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
+
+/** The answer for a range: a week's numbers, or one day's for today. */
+function dashboardFor(range: DashboardRange): Dashboard {
+  const week = range !== 'today';
+  return {
+    range,
+    from: week ? '2026-11-18T18:30:00.000Z' : '2026-11-24T18:30:00.000Z',
+    to: '2026-11-25T04:30:00.000Z',
+    orders: week
+      ? { value: 5, previous: 1, change: 4, change_percent: 400 }
+      : { value: 2, previous: 0, change: 2, change_percent: null },
+    revenue: week
+      ? { value: 1750, previous: 1500, change: 250, change_percent: 16.7 }
+      : { value: 750, previous: 0, change: 750, change_percent: null },
+    daily: week
+      ? [
+          { date: '2026-11-24', orders: 3, revenue: 1000 },
+          { date: '2026-11-25', orders: 2, revenue: 750 },
+        ]
+      : [{ date: '2026-11-25', orders: 2, revenue: 750 }],
+    to_pack: {
+      total: 21,
+      items: [
+        {
+          _id: ORDER_ID,
+          created_at: '2026-11-24T05:30:00.000Z',
+          customer_name: 'Ravi Iyer',
+          total_amount: 500,
+          payment_method: 'COD',
+          items: 2,
+        },
+      ],
+    },
+    low_stock: {
+      total: 1,
+      items: [
+        {
+          product_id: '1a2b3c4d-0000-4000-8000-000000000001',
+          variant_id: '1a2b3c4d-0000-4000-8000-000000000002',
+          title: 'Charlie Saree',
+          size: 'S',
+          colour: 'Indigo',
+          sku: 'CS-S',
+          stock: 3,
+        },
+      ],
+    },
+    sold_out: { total: 0, items: [] },
+    best_sellers: [{ product_id: null, title: 'Alpha Kurta', units: 3, revenue: 1600 }],
+    expired: { total: 0, items: [] },
+  };
+}
+
 function fakeBanners(initial: FeatureImage[]): FakeHandlers {
   let banners = [...initial];
   return {
+    'GET /api/admin/dashboard': ({ query }) => ({ success: true, data: dashboardFor(query.range) }),
     'GET /api/common/feature/get': () => ({ success: true, data: banners }),
     'POST /api/admin/products/upload-image': () => ({ success: true, result: { url: UPLOADED } }),
     'POST /api/common/feature/add': ({ body }) => {
@@ -33,6 +90,70 @@ function fakeBanners(initial: FeatureImage[]): FakeHandlers {
 }
 
 const wideJpeg = () => new File([new Uint8Array([255, 216, 255])], 'sale.jpg', { type: 'image/jpeg' });
+
+describe("the owner's numbers", () => {
+  it('shows the last 7 days, and another range when chosen, in the URL', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAdminScreen(<DashboardPage />, fakeBanners([]));
+    const orders = await screen.findByText('Orders placed');
+    expect(orders.nextElementSibling).toHaveTextContent('5');
+    expect(orders.nextElementSibling).toHaveTextContent('Up 4 (400%) on 1 the period before');
+    expect(screen.getByText('Revenue after refunds').nextElementSibling).toHaveTextContent(
+      'Up ₹250.00 (16.7%) on ₹1,500.00 the period before',
+    );
+    expect(screen.getByRole('radio', { name: 'Last 7 days' })).toHaveAttribute('aria-checked', 'true');
+    expect(calls('GET', '/api/admin/dashboard').map((call) => call.url.searchParams.get('range'))).toEqual(['7d']);
+
+    await user.click(screen.getByRole('radio', { name: 'Today' }));
+    await waitFor(() => expect(screen.getByText('Orders placed').nextElementSibling).toHaveTextContent('2'));
+    expect(screen.getByRole('radio', { name: 'Today' })).toHaveAttribute('aria-checked', 'true');
+    expect(calls('GET', '/api/admin/dashboard').map((call) => call.url.searchParams.get('range'))).toEqual([
+      '7d',
+      'today',
+    ]);
+    expect(screen.getByText('Revenue after refunds').nextElementSibling).toHaveTextContent(
+      'Up ₹750.00 on ₹0.00 the period before',
+    );
+  });
+
+  it('shows the days as a table, and the lists of what to do', async () => {
+    const user = userEvent.setup();
+    renderAdminScreen(<DashboardPage />, fakeBanners([]));
+    const toggle = await screen.findByRole('button', { name: 'Show as table' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const table = screen.getByRole('table', { name: 'Orders and revenue by day' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['3', '₹1,000.00'],
+      ['2', '₹750.00'],
+    ]);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('24 Nov 2026');
+
+    const toPack = screen.getByRole('region', { name: 'Orders to pack' });
+    expect(within(toPack).getByText('21 waiting, oldest first')).toBeInTheDocument();
+    expect(within(toPack).getByRole('link', { name: /Order #0F8E2A1B from Ravi Iyer/ })).toHaveAttribute(
+      'href',
+      '/admin/orders',
+    );
+    expect(within(toPack).getByText('2 items · Cash on Delivery')).toBeInTheDocument();
+    expect(within(toPack).getByText('Showing 1 of 21')).toBeInTheDocument();
+    const low = screen.getByRole('region', { name: 'Running low' });
+    expect(within(low).getByText('S / Indigo · CS-S')).toBeInTheDocument();
+    expect(within(low).getByText('3 left')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Sold out' })).getByText('Nothing has sold out.')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Best sellers' })).getByText('3 units · ₹1,600.00'),
+    ).toBeInTheDocument();
+  });
+});
 
 describe('the admin dashboard', () => {
   it("shows 'admin features' and the banners", async () => {

@@ -1,14 +1,17 @@
-// Owns /admin/dashboard: the spec's placeholder text and the feature-image manager (SPEC §2).
+// Owns /admin/dashboard: the owner's numbers for a range (what sold, what to pack, what is running out), and below
+// them, as the spec has it, the placeholder text and the feature-image manager (SPEC §2).
+import { DashboardOverview } from '#web/features/admin/dashboard/dashboard-overview.tsx';
 import { FeatureImageManager } from '#web/features/admin/components/feature-image-manager.tsx';
 
 export function DashboardPage() {
   return (
     <div className="grid gap-8">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold">Dashboard</h1>
+      <h1 className="text-2xl font-semibold">Dashboard</h1>
+      <DashboardOverview />
+      <div className="grid gap-8">
         <p className="text-muted-foreground">admin features</p>
+        <FeatureImageManager />
       </div>
-      <FeatureImageManager />
     </div>
   );
 }

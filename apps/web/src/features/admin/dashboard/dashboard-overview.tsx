@@ -1,0 +1,64 @@
+// Owns the owner's morning view: the range (kept in the URL as ?range=), what sold against the period before, the days,
+// and the lists of what to do: pack, restock, follow up.
+import { DASHBOARD_RANGES, DEFAULT_DASHBOARD_RANGE, type DashboardRange } from '@shop/contract/dashboard';
+import { useSearchParams } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useDashboard } from '#web/features/admin/api/get-dashboard.ts';
+import { BestSellers } from '#web/features/admin/dashboard/best-sellers.tsx';
+import { DailySales } from '#web/features/admin/dashboard/daily-sales.tsx';
+import { RangeSwitch } from '#web/features/admin/dashboard/range-switch.tsx';
+import { SalesFigures } from '#web/features/admin/dashboard/sales-figures.tsx';
+import { StockLists } from '#web/features/admin/dashboard/stock-lists.tsx';
+import { ExpiredOrders, OrdersToPack } from '#web/features/admin/dashboard/work-lists.tsx';
+
+function rangeFrom(value: string | null): DashboardRange {
+  return DASHBOARD_RANGES.includes(value as DashboardRange) ? (value as DashboardRange) : DEFAULT_DASHBOARD_RANGE;
+}
+
+export function DashboardOverview() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const range = rangeFrom(searchParams.get('range'));
+  const dashboard = useDashboard(range);
+
+  function chooseRange(next: DashboardRange) {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('range', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      <RangeSwitch value={range} onChange={chooseRange} />
+      {dashboard.isPending ? (
+        <div className="grid gap-4" role="status" aria-label="Loading the dashboard">
+          <Skeleton className="h-28" />
+          <Skeleton className="h-64" />
+        </div>
+      ) : dashboard.isError ? (
+        <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-border bg-background p-6">
+          <p>{dashboard.error.message}</p>
+          <Button variant="outline" onClick={() => void dashboard.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-4" aria-busy={dashboard.isPlaceholderData}>
+          <SalesFigures orders={dashboard.data.orders} revenue={dashboard.data.revenue} />
+          <DailySales days={dashboard.data.daily} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <OrdersToPack list={dashboard.data.to_pack} />
+            <BestSellers products={dashboard.data.best_sellers} />
+            <StockLists lowStock={dashboard.data.low_stock} soldOut={dashboard.data.sold_out} />
+            <ExpiredOrders list={dashboard.data.expired} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// Owns the dashboard's two cards: orders placed and takings (less refunds), each beside the period before.
+import type { DashboardFigure } from '@shop/contract/dashboard';
+import { formatRupees } from '@shop/contract/money';
+import { cn } from '#web/lib/class-names.ts';
+
+const count = (value: number) => value.toLocaleString('en-IN');
+
+/** "Up ₹350.00 (87.5%) on ₹400.00 the period before": the sign in words for screen readers, as an arrow for eyes. */
+export function ChangeLine({ figure, format }: { figure: DashboardFigure; format: (value: number) => string }) {
+  const { change, change_percent: percent, previous } = figure;
+  const direction = change > 0 ? 'Up' : change < 0 ? 'Down' : 'No change';
+  const amount = change === 0 ? '' : ` ${format(Math.abs(change))}`;
+  const share = percent === null || change === 0 ? '' : ` (${Math.abs(percent).toLocaleString('en-IN')}%)`;
+  return (
+    <p
+      className={cn(
+        'text-sm',
+        change > 0 ? 'text-green-700 dark:text-green-400' : change < 0 ? 'text-red-700 dark:text-red-400' : '',
+      )}
+    >
+      <span aria-hidden>{change > 0 ? '▲ ' : change < 0 ? '▼ ' : ''}</span>
+      {direction}
+      {amount}
+      {share}
+      <span className="text-muted-foreground">
+        {' '}
+        on {format(previous)} the period before{previous === 0 && change !== 0 ? ' (no per cent against nothing)' : ''}
+      </span>
+    </p>
+  );
+}
+
+function FigureCard({
+  label,
+  figure,
+  format,
+}: {
+  label: string;
+  figure: DashboardFigure;
+  format: (value: number) => string;
+}) {
+  return (
+    <div className="grid gap-1 rounded-lg border border-border bg-background p-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="grid gap-1">
+        <span className="text-2xl font-semibold tabular-nums">{format(figure.value)}</span>
+        <ChangeLine figure={figure} format={format} />
+      </dd>
+    </div>
+  );
+}
+
+export function SalesFigures({ orders, revenue }: { orders: DashboardFigure; revenue: DashboardFigure }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <FigureCard label="Orders placed" figure={orders} format={count} />
+      <FigureCard label="Revenue after refunds" figure={revenue} format={formatRupees} />
+    </dl>
+  );
+}
