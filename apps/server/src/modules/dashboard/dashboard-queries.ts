@@ -15,7 +15,7 @@ const paid = sql`${orders.paymentStatus} in ('paid', 'partially_refunded', 'refu
  * is not a new sale, and an unpaid online order is a checkout left unfinished.
  */
 const placed = sql`${orders.totalPaise} > 0 and (${paid} or ${orders.paymentMethod} = 'COD')`;
-const indiaDay = sql`to_char(${orders.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+const indiaDay = sql`(${orders.createdAt} at time zone 'Asia/Kolkata')::date`;
 const inRange = (from: Date, to: Date): SQL =>
   sql`${orders.createdAt} >= ${at(from)} and ${orders.createdAt} < ${at(to)}`;
 
@@ -36,13 +36,14 @@ export async function salesFigures(db: Db, periods: DashboardPeriods): Promise<S
   const rows = await db
     .select({
       current: sql<boolean>`${current}`.as('current'),
-      day: sql<string | null>`${indiaDay}`.as('day'),
+      // Grouped by the date, formatted once per group: to_char on every row costs more than the rest of the sums.
+      day: sql<string | null>`to_char(${indiaDay}, 'YYYY-MM-DD')`.as('day'),
       orders: sql<number>`count(*)::int`,
       revenuePaise: sql<string>`coalesce(sum(${orders.totalPaise} - ${orders.refundedPaise}) filter (where ${paid}), 0)::bigint`,
     })
     .from(orders)
     .where(sql`(${current} or ${inRange(periods.previousStart, periods.previousEnd)}) and ${placed}`)
-    .groupBy(sql`grouping sets ((1, 2), (1))`);
+    .groupBy(sql`grouping sets ((1, ${indiaDay}), (1))`);
 
   const empty = (): PeriodTotals => ({ orders: 0, revenuePaise: 0 });
   const figures: SalesFigures = { current: empty(), previous: empty(), days: new Map() };
