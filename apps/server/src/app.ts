@@ -123,9 +123,9 @@ export async function buildApp({ config, database, images }: AppDependencies): P
 
   // Payments talk to orders through one port, composed here, so neither module imports the other.
   const desk: OrderDesk = {
-    create: (userId, input) => placeOrder(app.db, mailer, userId, input, app.log),
+    create: (userId, input) => placeOrder(app.db, mailer, userId, input, app.log, config.publicUrl),
     find: (orderId) => findPayableOrder(app.db, orderId),
-    confirmPaid: (payment) => confirmAndNotify(app.db, mailer, payment, app.log),
+    confirmPaid: (payment) => confirmAndNotify(app.db, mailer, payment, app.log, config.publicUrl),
     fail: (orderId, actor) => failPayment(app.db, orderId, actor),
     pendingDue: (before) => pendingOrdersDue(app.db, before),
     refunds: {

@@ -180,6 +180,7 @@ describe('tax invoices', () => {
       app.mailer,
       { ...payment, amountPaise: total_amount * 100, method: 'Razorpay' },
       app.log,
+      app.config.publicUrl,
     );
     const mail = (await readOutbox(app.mailer.outbox!)).find((m) => m.to === shopper.user.email)!;
     const number = (await invoiceRow(order_id))!.number;

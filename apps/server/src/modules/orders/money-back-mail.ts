@@ -2,18 +2,26 @@
 import type { FastifyInstance } from 'fastify';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { RETURN_REASON_LABELS, type ReturnRequest } from '@shop/contract/refunds';
-import { sendNotice } from './order-mail.ts';
+import { orderPageUrl, sendNotice } from './order-mail.ts';
 import { REFUND_METHOD_NAMES, type RefundRow } from './refunds.ts';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 export async function cancellationNotice(app: FastifyInstance, orderId: string, refund: RefundRow | undefined) {
-  await sendNotice(app.db, app.mailer, app.log, orderId, 'your order is cancelled', [
-    'Your order is cancelled, as you asked. The items are back in our stock.',
-    refund
-      ? `Your refund of ${rupees(refund.amountPaise)} has been started to your ${REFUND_METHOD_NAMES[refund.provider]} payment. It reaches you within 5 days; we will write again when it is done.`
-      : 'Nothing was charged for it.',
-  ]);
+  await sendNotice(
+    app.db,
+    app.mailer,
+    app.log,
+    orderId,
+    'your order is cancelled',
+    [
+      'Your order is cancelled, as you asked. The items are back in our stock.',
+      refund
+        ? `Your refund of ${rupees(refund.amountPaise)} has been started to your ${REFUND_METHOD_NAMES[refund.provider]} payment. It reaches you within 5 days; we will write again when it is done.`
+        : 'Nothing was charged for it.',
+    ],
+    orderPageUrl(app.config.publicUrl, orderId),
+  );
 }
 
 /** Each step of a return: asked, approved, rejected (with staff's note), received. */
@@ -58,14 +66,30 @@ export async function returnNotice(app: FastifyInstance, request: ReturnRequest)
     ],
   };
   const [subject, paragraphs] = steps[request.status];
-  await sendNotice(app.db, app.mailer, app.log, request.order_id, subject, paragraphs);
+  await sendNotice(
+    app.db,
+    app.mailer,
+    app.log,
+    request.order_id,
+    subject,
+    paragraphs,
+    orderPageUrl(app.config.publicUrl, request.order_id),
+  );
 }
 
 /** A refund that has reached the shopper's account (or failed: staff will retry; the shopper hears only good news). */
 export async function refundNotice(app: FastifyInstance, refund: RefundRow) {
   if (refund.status !== 'processed') return;
-  await sendNotice(app.db, app.mailer, app.log, refund.orderId, 'your refund is processed', [
-    `Your refund of ${rupees(refund.amountPaise)} has been processed to your ${REFUND_METHOD_NAMES[refund.provider]}${refund.provider === 'transfer' ? '' : ' payment'}${refund.providerRefundId ? ` (reference ${refund.providerRefundId})` : ''}.`,
-    'Banks usually show it within 5 working days.',
-  ]);
+  await sendNotice(
+    app.db,
+    app.mailer,
+    app.log,
+    refund.orderId,
+    'your refund is processed',
+    [
+      `Your refund of ${rupees(refund.amountPaise)} has been processed to your ${REFUND_METHOD_NAMES[refund.provider]}${refund.provider === 'transfer' ? '' : ' payment'}${refund.providerRefundId ? ` (reference ${refund.providerRefundId})` : ''}.`,
+      'Banks usually show it within 5 working days.',
+    ],
+    orderPageUrl(app.config.publicUrl, refund.orderId),
+  );
 }

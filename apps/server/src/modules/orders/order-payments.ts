@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { type DuplicatePayment, orderEvents, orderItems, orders, stockReservations } from '../../platform/db/schema.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import { orderConfirmationMail } from './order-mail.ts';
+import { orderConfirmationMail, orderPageUrl } from './order-mail.ts';
 import { invoiceFileName, invoiceOf, invoicePdf, issueInvoice } from '../invoices/invoice-service.ts';
 import { getSettings } from '../settings/settings-service.ts';
 import { removeBought } from '../cart/cart-service.ts';
@@ -182,10 +182,11 @@ export async function confirmAndNotify(
   mailer: Mailer,
   payment: Payment,
   log: { error(o: object, m: string): void },
+  publicUrl: string,
 ) {
   const result = await confirmPaid(db, payment, log);
   if (result.outcome === 'confirmed') {
-    const mail = await orderConfirmationMail(db, payment.orderId);
+    const mail = await orderConfirmationMail(db, payment.orderId, orderPageUrl(publicUrl, payment.orderId));
     const invoice = mail && (await invoiceOf(db, payment.orderId));
     if (mail && invoice) {
       mail.attachments = [
@@ -211,10 +212,11 @@ export async function placeOrder(
   userId: string,
   input: { addressId: string; paymentMethod: PaymentMethod; couponCode?: string | undefined },
   log: { error(o: object, m: string): void },
+  publicUrl: string,
 ) {
   const placed = await createOrder(db, userId, input);
   if (input.paymentMethod === 'COD') {
-    const mail = await orderConfirmationMail(db, placed.orderId);
+    const mail = await orderConfirmationMail(db, placed.orderId, orderPageUrl(publicUrl, placed.orderId));
     if (mail) {
       await mailer
         .send(mail)
