@@ -258,8 +258,8 @@ const section = [
   '## Dashboard',
   '',
   `Written by \`node bench/dashboard.ts\` on ${new Date().toISOString().slice(0, 19)}Z (${os.cpus()[0]?.model ?? 'unknown CPU'}, ` +
-    `${os.cpus().length} cores; Node ${process.version}). Its own script: \`npm run bench\` rewrites this file and ` +
-    'leaves this section out.',
+    `${os.cpus().length} cores; Node ${process.version}). Its own script (\`npm run bench:dashboard\`); \`npm run bench\` rewrites the rest of this file and ` +
+    'keeps this section as it is.',
   '',
   `GET /api/admin/dashboard's work (every query of the answer, one after another, as the route runs them) on ` +
     `${ORDERS.toLocaleString('en-US')} orders placed evenly over ${DAYS} days (about ` +

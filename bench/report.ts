@@ -2,7 +2,7 @@
 // before server rendering) and beside the anchor figures of issue 8, and the details each measure noted; formatted with
 // the project's Prettier settings so `npm run lint` stays clean.
 import { execFileSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
@@ -287,7 +287,16 @@ export async function writeResults(options: {
     '',
     options.notes.join('\n\n'),
     '',
+    // The dashboard's own bench (bench/dashboard.ts) keeps its section: a full run leaves it as it was.
+    await keptSection('## Dashboard'),
   ].join('\n');
   const config = (await prettier.resolveConfig(RESULTS_FILE)) ?? {};
   await writeFile(RESULTS_FILE, await prettier.format(text, { ...config, filepath: RESULTS_FILE }));
+}
+
+/** A section another script writes into RESULTS.md, from its heading to the end, as it is now (empty if none). */
+async function keptSection(heading: string): Promise<string> {
+  const now = await readFile(RESULTS_FILE, 'utf8').catch(() => '');
+  const at = now.indexOf(`\n${heading}\n`);
+  return at === -1 ? '' : now.slice(at + 1);
 }
