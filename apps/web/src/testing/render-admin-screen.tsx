@@ -8,12 +8,13 @@ import { Toaster } from '#web/components/ui/toast.tsx';
 import { fakeServer, type FakeHandlers } from '#web/testing/fake-server.ts';
 
 /** Renders an admin screen, its API answered by the `api` handlers. */
-export function renderAdminScreen(screen: ReactElement, api: FakeHandlers) {
+/** `at`: the address the screen opens at (its query string, say). */
+export function renderAdminScreen(screen: ReactElement, api: FakeHandlers, at = '/') {
   const { fetchSpy, requests, calls } = fakeServer(api);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{screen}</MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>{screen}</MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );

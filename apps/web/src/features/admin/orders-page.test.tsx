@@ -202,6 +202,12 @@ describe('a second payment for an order already paid', () => {
 });
 
 describe('the Order Details dialog', () => {
+  it('opens at once for the order the address names (the dashboard links here)', async () => {
+    renderAdminScreen(<OrdersPage />, fakeOrders([paid]), `/admin/orders?order=${paid._id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
+    expect(await within(dialog).findByText(paid._id)).toBeInTheDocument();
+  });
+
   it('shows the order, its items and where it ships; closing it clears the selection', async () => {
     const user = userEvent.setup();
     renderAdminScreen(<OrdersPage />, fakeOrders([paid, shipping]));

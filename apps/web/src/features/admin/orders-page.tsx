@@ -1,6 +1,6 @@
-// Owns /admin/orders: the 'All Orders' table and its 'Order Details' dialog (SPEC §2).
+// Owns /admin/orders: the 'All Orders' table and its 'Order Details' dialog (SPEC §2), the open order in ?order=.
 import { ReceiptTextIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminOrders } from '#web/features/admin/api/get-admin-orders.ts';
@@ -9,7 +9,19 @@ import { OrdersTable } from '#web/features/admin/components/orders-table.tsx';
 
 export function OrdersPage() {
   const orders = useAdminOrders();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The open order lives in the address (?order=<id>): the dashboard and other screens link straight to it.
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('order');
+  const setSelectedId = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('order', id);
+        else next.delete('order');
+        return next;
+      },
+      { replace: id === null },
+    );
 
   const list = orders.data?.pages.flatMap((page) => page.data) ?? [];
   const total = orders.data?.pages.at(-1)?.total ?? 0;

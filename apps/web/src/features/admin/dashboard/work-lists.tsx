@@ -23,9 +23,9 @@ export function OrdersToPack({ list }: { list: Dashboard['to_pack'] }) {
             <li key={order._id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm">
               <span className="grid gap-0.5">
                 <Link
-                  to="/admin/orders"
+                  to={`/admin/orders?order=${order._id}`}
                   className="font-mono font-medium underline underline-offset-2"
-                  aria-label={`Order ${shortId(order._id)} from ${order.customer_name}, open the orders`}
+                  aria-label={`Order ${shortId(order._id)} from ${order.customer_name}, open its details`}
                 >
                   {shortId(order._id)}
                 </Link>
