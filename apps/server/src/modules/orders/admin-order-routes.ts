@@ -44,9 +44,18 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, adminOrderEndpoints.updateStatus, {}, async (request) => {
+    const [before] = await app.db
+      .select({ trackingNumber: orders.trackingNumber })
+      .from(orders)
+      .where(eq(orders.id, request.params.id));
     const { message, from, to } = await updateOrder(app.db, request.params.id, request.body, request.user!.id);
-    // The shopper hears of a move, once: saving the same status again (or only tracking, or a note) mails nothing.
-    if (to !== from) await orderStepNotice(app, request.params.id, to);
+    // The shopper hears of a move, once: saving the same status again (or only a note) mails nothing. Tracking saved
+    // after the order went out is news too: they get the shipping mail again, now with it.
+    const trackingArrived =
+      to === 'inShipping' &&
+      Boolean(request.body.trackingNumber) &&
+      request.body.trackingNumber !== (before?.trackingNumber ?? '');
+    if (to !== from || trackingArrived) await orderStepNotice(app, request.params.id, to);
     return { success: true, message };
   });
 

@@ -129,19 +129,25 @@ describe('mails at each step', () => {
     expect(onItsWay!.html).toContain('max-width:600px');
     expect(onItsWay!.html).toContain('name="viewport"');
 
-    // The same status again, or tracking alone, tells nothing new.
+    // The same status again, or a note, tells nothing new; a new tracking number on its way does.
     await staffUpdate(orderId, { orderStatus: 'inShipping' });
-    await staffUpdate(orderId, { trackingNumber: '81234567891', note: 'Relabelled' });
+    await staffUpdate(orderId, { note: 'Packed twice' });
     expect(await stepMails(shopper)).toHaveLength(1);
+    await staffUpdate(orderId, { trackingNumber: '81234567891', note: 'Relabelled' });
+    const relabelled = await stepMails(shopper);
+    expect(relabelled).toHaveLength(2);
+    expect(relabelled[1]!.text).toContain('Tracking number: 81234567891');
+    await staffUpdate(orderId, { trackingNumber: '81234567891' });
+    expect(await stepMails(shopper)).toHaveLength(2);
 
     await staffUpdate(orderId, { orderStatus: 'delivered' });
-    const delivered = (await stepMails(shopper))[1]!;
+    const delivered = (await stepMails(shopper))[2]!;
     expect(delivered.subject).toBe('Thread & Tote: your order is delivered');
     expect(delivered.text).toContain('return or exchange');
     expect(delivered.text).toContain(orderPage(orderId));
     expect(delivered.html).toContain(`href="${orderPage(orderId)}"`);
     await staffUpdate(orderId, { orderStatus: 'delivered' });
-    expect(await stepMails(shopper)).toHaveLength(2);
+    expect(await stepMails(shopper)).toHaveLength(3);
   });
 
   it('tells the shopper their order is rejected, once', async () => {
