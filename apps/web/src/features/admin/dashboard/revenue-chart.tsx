@@ -64,6 +64,11 @@ export function RevenueChart({ days }: { days: DashboardDay[] }) {
         axes: [
           {
             stroke: colour,
+            // One tick a day (every few days when they would crowd), never two labels for one day.
+            splits: (u) => {
+              const step = Math.max(1, Math.ceil(xs.length / Math.max(1, Math.floor(u.width / 64))));
+              return xs.filter((_, index) => index % step === 0);
+            },
             values: (_, ticks) => ticks.map((t) => tickDay.format(t * 1000)),
           },
           { stroke: colour, size: 64, values: (_, ticks) => ticks.map((t) => compactRupees.format(t)) },
