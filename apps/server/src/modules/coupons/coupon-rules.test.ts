@@ -38,10 +38,12 @@ describe('a coupon’s discount', () => {
   it('takes a fixed amount, never more than the lines it applies to, and leaves at least ₹1 to pay', () => {
     expect(discountFor(coupon({ kind: 'fixed', value: 20_000 }), [kurta])).toMatchObject({ discountPaise: 20_000 });
     expect(discountFor(coupon({ kind: 'fixed', value: 500_000 }), [kurta])).toMatchObject({ discountPaise: 129_800 });
-    expect(discountFor(coupon({ kind: 'fixed', value: 500_000, categories: ['women'] }), [kurta, shirt])).toMatchObject({
-      discountPaise: 129_900,
-      perLine: [129_900, 0],
-    });
+    expect(discountFor(coupon({ kind: 'fixed', value: 500_000, categories: ['women'] }), [kurta, shirt])).toMatchObject(
+      {
+        discountPaise: 129_900,
+        perLine: [129_900, 0],
+      },
+    );
   });
 
   it('applies to its categories only, and their value must reach the minimum', () => {

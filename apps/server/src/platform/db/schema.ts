@@ -686,7 +686,10 @@ export const coupons = pgTable(
     totalUses: integer('total_uses'),
     perShopperUses: integer('per_shopper_uses'),
     /** The categories it applies to; empty for every one. */
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     paused: boolean('paused').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
