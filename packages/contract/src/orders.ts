@@ -54,7 +54,7 @@ export const order = z.object({
   needs_refund: z.boolean(),
   /** The Cash on Delivery fee included in total_amount (0 otherwise). */
   cod_fee: z.number(),
-  /** A coupon's discount, already taken off total_amount (0 without one), and its code as entered. */
+  /** A coupon's discount, already taken off total_amount (0 without one), and the coupon's code. */
   discount_amount: z.number(),
   coupon_code: z.string().nullable(),
   /** Who carries the parcel, and its tracking number, once staff send it; the link to follow it when the carrier is known. */

@@ -126,7 +126,7 @@ export async function createOrder(
         totalPaise,
         codFeePaise,
         discountPaise,
-        couponCode: coupon ? input.couponCode!.trim() : null,
+        couponCode: coupon?.coupon.code ?? null,
         paymentMethod: input.paymentMethod,
         paymentStatus: 'pending',
         // Cash on Delivery is confirmed at once and holds nothing: its stock is sold, paid for at the door.

@@ -346,7 +346,7 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** A coupon's discount, already taken off the total (the items' prices less this, plus any COD fee). */
     discountPaise: integer('discount_paise').notNull().default(0),
-    /** The coupon's code as the shopper entered it, kept as it was (the coupon may be changed or deleted later). */
+    /** The coupon's code as staff wrote it, kept as it was (the coupon may be changed or deleted later). */
     couponCode: text('coupon_code'),
     /** Who carries the parcel and its tracking number, once staff send it. */
     carrier: text('carrier'),
