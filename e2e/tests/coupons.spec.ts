@@ -53,7 +53,9 @@ test('staff add a festival coupon; a shopper applies it at checkout and pays the
   await modal.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/shop\/payment-success\?orderId=/);
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
-  await expect(page.getByText(`Coupon ${code}`).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Payment details' }).getByText(`${code} − ${rupees(discount)}`),
+  ).toBeVisible();
 
   const order = (await (await page.request.get(`/api/shop/order/details/${orderId}`)).json()).data;
   expect(order).toMatchObject({ payment_status: 'paid', discount_amount: discount, total_amount: price - discount });
