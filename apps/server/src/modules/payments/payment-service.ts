@@ -1,11 +1,12 @@
 // Owns taking an order from pending to paid with each provider; nothing is confirmed until the provider itself says so.
 import type { FastifyBaseLogger } from 'fastify';
+import { rupeesToPaise } from '@shop/contract/money';
 import type { PaymentMethod } from '@shop/contract/shop';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { SessionUserRow } from '../../platform/sessions.ts';
 import type { OrderDesk } from './order-desk.ts';
 import { checkAmount, PAYMENT_MESSAGES, settleOutcome } from './payment-outcomes.ts';
-import type { PaymentRecords } from './payment-records.ts';
+import type { PaymentRecord, PaymentRecords } from './payment-records.ts';
 import type { PaymentProviders } from './providers.ts';
 import { razorpayPayments } from './razorpay-payments.ts';
 import type { RefundService } from './refund-service.ts';
@@ -28,6 +29,17 @@ const PHONEPE_EXPIRE_AFTER_SECONDS = 900;
 
 export function paymentService({ desk, providers, records, refunds, publicUrl, log }: Deps) {
   const razorpay = razorpayPayments({ desk, providers, records, log });
+
+  /** A redirect-provider order already captured (read, never captured here): its money confirms the order. */
+  async function capturedPayPal(orderId: string, record: PaymentRecord) {
+    const payPalOrder = await providers.paypal.getOrder(record.providerOrderId);
+    const capture = payPalOrder.purchase_units?.[0]?.payments?.captures?.find((c) => c.status === 'COMPLETED');
+    if (payPalOrder.status !== 'COMPLETED' || !capture || capture.amount.currency_code !== 'INR') return;
+    const amountPaise = rupeesToPaise(Number(capture.amount.value));
+    if (amountPaise !== record.amountPaise) return;
+    await desk.confirmPaid({ orderId, provider: 'paypal:sweep', paymentId: capture.id, amountPaise, method: 'PayPal' });
+    await records.settle(record.id, 'paid', capture.id);
+  }
   return {
     startRazorpay: razorpay.startRazorpay,
     verifyRazorpay: razorpay.verifyRazorpay,
@@ -107,7 +119,8 @@ export function paymentService({ desk, providers, records, refunds, publicUrl, l
       const status = await providers.phonepe.status(record.providerOrderId);
       const detail = status.paymentDetails?.find((d) => d.state === 'COMPLETED') ?? status.paymentDetails?.[0];
       if (status.state === 'COMPLETED') {
-        await records.settle(record.id, 'paid', detail?.transactionId);
+        // The order first, then the attempt: an attempt marked paid is never asked about again, so it is marked only
+        // once the order has heard (a database that fails in between leaves it open for the sweep).
         const outcome =
           status.amount === record.amountPaise
             ? await desk.confirmPaid({
@@ -118,6 +131,7 @@ export function paymentService({ desk, providers, records, refunds, publicUrl, l
                 method: 'PhonePe',
               })
             : 'amount-mismatch';
+        await records.settle(record.id, 'paid', detail?.transactionId);
         if (outcome === 'confirmed' || outcome === 'already-paid') return { state: 'paid' as const };
         return { state: outcome === 'duplicate' ? ('duplicate' as const) : ('refused' as const) };
       }
@@ -181,7 +195,6 @@ export function paymentService({ desk, providers, records, refunds, publicUrl, l
       }
       const captured = await providers.paypal.capture(record.providerOrderId);
       if (!captured) throw new Invalid(PAYMENT_MESSAGES.captureFailed);
-      await records.settle(record.id, 'paid', captured.captureId);
       const outcome =
         captured.amountPaise === record.amountPaise
           ? await desk.confirmPaid({
@@ -192,6 +205,7 @@ export function paymentService({ desk, providers, records, refunds, publicUrl, l
               method: 'PayPal',
             })
           : 'amount-mismatch';
+      await records.settle(record.id, 'paid', captured.captureId);
       settleOutcome(outcome);
       return order.id;
     },
@@ -214,7 +228,6 @@ export function paymentService({ desk, providers, records, refunds, publicUrl, l
             // Approved but never captured (a closed tab, a capture that timed out): capturing is idempotent by request id.
             const captured = await providers.paypal.capture(record.providerOrderId);
             if (captured && captured.amountPaise === record.amountPaise) {
-              await records.settle(record.id, 'paid', captured.captureId);
               await desk.confirmPaid({
                 orderId: order.id,
                 provider: 'paypal:sweep',
@@ -222,6 +235,7 @@ export function paymentService({ desk, providers, records, refunds, publicUrl, l
                 amountPaise: captured.amountPaise,
                 method: 'PayPal',
               });
+              await records.settle(record.id, 'paid', captured.captureId);
             }
           }
           if (record.provider === 'razorpay') await razorpay.settleStale(record);
@@ -229,14 +243,16 @@ export function paymentService({ desk, providers, records, refunds, publicUrl, l
       }
       // An order let go while its payment was under way (a new checkout replaced it, a cancel crossed the payment) is no
       // longer pending, yet its money may still come: its open attempts are asked about too, for a while. An approval
-      // with the redirect provider takes no money until captured, and none is captured for an order let go.
+      // with the redirect provider takes no money until captured, and none is captured for an order let go; one captured
+      // before the order was let go (its confirmation lost to a failing database) is found by reading the order.
       for (const record of await records.openSince(new Date(Date.now() - LET_GO_WATCH_MS))) {
-        if (record.provider === 'paypal') continue;
         const order = await desk.find(record.orderId);
         if (!order || order.paymentStatus === 'pending') continue;
-        await ask(order.id, () =>
-          record.provider === 'phonepe' ? this.settlePhonePe(order.id) : razorpay.settleStale(record),
-        );
+        await ask(order.id, () => {
+          if (record.provider === 'phonepe') return this.settlePhonePe(order.id);
+          if (record.provider === 'paypal') return capturedPayPal(order.id, record);
+          return razorpay.settleStale(record);
+        });
       }
     },
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders, refunds } from '../../platform/db/schema.ts';
+import { orders, payments, refunds } from '../../platform/db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   completeRazorpay,
@@ -87,6 +87,43 @@ describe('the payment sweep, for money nobody told us about', () => {
     });
     await holdEndsSoon(orderId);
     await paidBySweep(orderId);
+  });
+});
+
+describe('money confirmed while the database failed', () => {
+  it('finds a redirect-provider capture whose order was let go before it heard, by reading the order, never capturing', async () => {
+    const s = await readyShopper(app);
+    const { order_id: orderId, approvalURL } = await placeOrder(app, s, 'PayPal');
+    await app.inject({
+      method: 'POST',
+      url: `${new URL(approvalURL!).pathname}/complete`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=pay',
+    });
+    const [attempt] = await app.db.select().from(payments).where(eq(payments.orderId, orderId));
+    // Captured at PayPal, but the confirmation never reached the database; then a new checkout let the order go.
+    const token = await app.inject({
+      method: 'POST',
+      url: '/api/sandbox/paypal/v1/oauth2/token',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${SANDBOX.paypal.clientId}:${SANDBOX.paypal.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'grant_type=client_credentials',
+    });
+    const captured = await app.inject({
+      method: 'POST',
+      url: `/api/sandbox/paypal/v2/checkout/orders/${attempt!.providerOrderId}/capture`,
+      headers: { authorization: `Bearer ${token.json().access_token}`, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(captured.json().status).toBe('COMPLETED');
+    await placeOrder(app, s, 'Razorpay');
+    expect((await orderRow(app, orderId)).paymentStatus).toBe('failed');
+
+    await expect.poll(async () => (await orderRow(app, orderId)).paymentStatus, { timeout: 8000 }).toBe('paid');
+    const [settled] = await app.db.select().from(payments).where(eq(payments.id, attempt!.id));
+    expect(settled!.status).toBe('paid');
   });
 });
 

@@ -37,7 +37,8 @@ export function razorpayPayments({ desk, providers, records, log }: Deps) {
       captured = await providers.razorpay.capture(payment.id, payment.amount);
     }
     if (captured.status !== 'captured') return undefined;
-    await records.settle(record.id, 'paid', payment.id);
+    // The order first, then the attempt: an attempt marked paid is never asked about again, so it is marked only once
+    // the order has heard (a database that fails in between leaves it open for the sweep).
     const outcome = await desk.confirmPaid({
       orderId: record.orderId,
       provider: via,
@@ -45,6 +46,7 @@ export function razorpayPayments({ desk, providers, records, log }: Deps) {
       amountPaise: payment.amount,
       method: 'Razorpay',
     });
+    await records.settle(record.id, 'paid', payment.id);
     log.info({ orderId: record.orderId, outcome, via }, 'razorpay payment');
     return outcome;
   }
