@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { RETURN_REASON_LABELS, type ReturnRequest } from '@shop/contract/refunds';
 import { orderPageUrl, sendNotice } from './order-mail.ts';
-import { REFUND_METHOD_NAMES, type RefundRow } from './refunds.ts';
+import { REFUND_METHOD_NAMES } from './order-policy.ts';
+import type { RefundRow } from './refunds.ts';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 

@@ -14,6 +14,14 @@ const dateTime = (date: Date) =>
 export const PAID_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const;
 export const wasPaid = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
 
+/** How a refund's way back is named to shoppers and staff. */
+export const REFUND_METHOD_NAMES: Record<'razorpay' | 'phonepe' | 'paypal' | 'transfer', string> = {
+  razorpay: 'Razorpay',
+  phonepe: 'PhonePe',
+  paypal: 'PayPal',
+  transfer: 'Bank/UPI transfer',
+};
+
 export const WINDOW_MESSAGES = {
   alreadyCancelled: 'This order is already cancelled.',
   shipped:

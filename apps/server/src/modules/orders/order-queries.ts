@@ -7,7 +7,7 @@ import { paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../../platform/db/database.ts';
 import { creditNotes, invoices, orderEvents, orderItems, orders, refunds, users } from '../../platform/db/schema.ts';
 import { NotFound } from '../../platform/errors.ts';
-import { cancelUntil, returnUntil } from './order-policy.ts';
+import { cancelUntil, REFUND_METHOD_NAMES, returnUntil } from './order-policy.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -15,12 +15,6 @@ type ItemRow = typeof orderItems.$inferSelect;
 export const ORDER_NOT_FOUND = 'Order not found';
 
 type RefundRow = typeof refunds.$inferSelect;
-const METHOD_NAMES: Record<RefundRow['provider'], string> = {
-  razorpay: 'Razorpay',
-  phonepe: 'PhonePe',
-  paypal: 'PayPal',
-  transfer: 'Bank/UPI transfer',
-};
 
 function refundShape(refund: RefundRow, creditNoteNumber: string | null): Refund {
   return {
@@ -30,7 +24,7 @@ function refundShape(refund: RefundRow, creditNoteNumber: string | null): Refund
     reason: refund.reason,
     created_at: refund.createdAt.toISOString(),
     processed_at: refund.processedAt?.toISOString() ?? null,
-    method: METHOD_NAMES[refund.provider],
+    method: REFUND_METHOD_NAMES[refund.provider],
     reference: refund.providerRefundId,
     credit_note_number: creditNoteNumber,
   };

@@ -8,7 +8,7 @@ import { orderEvents, orders, payments, refunds } from '../../platform/db/schema
 import { Conflict, Invalid } from '../../platform/errors.ts';
 import { issueCreditNote } from '../invoices/invoice-service.ts';
 import { getSettings } from '../settings/settings-service.ts';
-import { wasPaid } from './order-policy.ts';
+import { REFUND_METHOD_NAMES, wasPaid } from './order-policy.ts';
 import type { Tx } from './stock.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -34,12 +34,6 @@ const PROVIDER_OF: Record<string, RefundRow['provider']> = {
   PhonePe: 'phonepe',
   PayPal: 'paypal',
   COD: 'transfer',
-};
-export const REFUND_METHOD_NAMES: Record<RefundRow['provider'], string> = {
-  razorpay: 'Razorpay',
-  phonepe: 'PhonePe',
-  paypal: 'PayPal',
-  transfer: 'Bank/UPI transfer',
 };
 
 /** What is left to refund: the total paid less every refund that has not failed (pending ones included). */
