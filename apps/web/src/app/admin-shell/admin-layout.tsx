@@ -7,7 +7,7 @@ import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '#web/components/u
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
-import { AdminNav } from '#web/features/admin/admin-nav.tsx';
+import { AdminNav } from '#web/app/admin-shell/admin-nav.tsx';
 
 function AdminBrand({ onNavigate }: { onNavigate?: () => void }) {
   return (
