@@ -8,7 +8,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCoupons } from '#web/features/admin/api/get-coupons.ts';
 import { useDeleteCoupon } from '#web/features/admin/api/delete-coupon.ts';
 import { usePauseCoupon } from '#web/features/admin/api/save-coupon.ts';
-import { ConfirmDeleteDialog } from '#web/features/admin/components/confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog } from '#web/components/admin/confirm-delete-dialog.tsx';
 import { CouponTable } from '#web/features/admin/components/coupon-table.tsx';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
 

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminProducts } from '#web/features/admin/api/get-admin-products.ts';
 import { useDeleteProduct } from '#web/features/admin/api/delete-product.ts';
-import { ConfirmDeleteDialog } from '#web/features/admin/components/confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog } from '#web/components/admin/confirm-delete-dialog.tsx';
 import { ProductCard } from '#web/features/admin/components/product-card.tsx';
 import { ProductSheet } from '#web/features/admin/components/product-sheet.tsx';
 import { SizeChartsSheet } from '#web/features/admin/components/size-charts-sheet.tsx';

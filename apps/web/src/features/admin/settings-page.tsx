@@ -15,7 +15,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useSettings } from '#web/features/admin/api/get-settings.ts';
 import { useSaveSettings } from '#web/features/admin/api/save-settings.ts';
-import { messagesIn } from '#web/features/admin/components/form-errors.ts';
+import { messagesIn } from '#web/components/admin/form-errors.ts';
 import {
   bodyOf,
   formValuesOf,

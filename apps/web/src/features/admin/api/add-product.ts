@@ -4,7 +4,7 @@ import { MESSAGES } from '@shop/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminProductApi } from '#web/entities/product/product-api.ts';
 import { productKeys } from '#web/entities/product/product-keys.ts';
-import { toastFailure, toastSuccess } from '#web/features/admin/api/admin-answer.ts';
+import { toastFailure, toastSuccess } from '#web/components/admin/admin-answer.ts';
 import { successOf } from '#web/lib/api-client.ts';
 
 export async function addProduct(body: ProductInput) {

@@ -1,6 +1,6 @@
 // Owns DELETE /api/admin/coupons/:id: staff remove a code.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastFailure, toastSuccess } from '#web/features/admin/api/admin-answer.ts';
+import { toastFailure, toastSuccess } from '#web/components/admin/admin-answer.ts';
 import { adminCouponApi, couponKeys } from '#web/features/admin/api/coupons-api.ts';
 import { successOf } from '#web/lib/api-client.ts';
 

@@ -3,7 +3,7 @@ import type { ProductInput } from '@shop/contract/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminProductApi } from '#web/entities/product/product-api.ts';
 import { productKeys } from '#web/entities/product/product-keys.ts';
-import { toastFailure, toastSuccess } from '#web/features/admin/api/admin-answer.ts';
+import { toastFailure, toastSuccess } from '#web/components/admin/admin-answer.ts';
 import { successOf } from '#web/lib/api-client.ts';
 
 export async function editProduct({ id, body }: { id: string; body: ProductInput }) {

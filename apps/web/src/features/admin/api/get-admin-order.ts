@@ -3,7 +3,7 @@ import { orderAnswer, type Order } from '@shop/contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminOrderApi } from '#web/entities/order/order-api.ts';
 import { orderKeys } from '#web/entities/order/order-keys.ts';
-import { malformedAnswer } from '#web/features/admin/api/admin-answer.ts';
+import { malformedAnswer } from '#web/components/admin/admin-answer.ts';
 import { successOf } from '#web/lib/api-client.ts';
 
 export async function getAdminOrder(id: string, signal?: AbortSignal): Promise<Order> {

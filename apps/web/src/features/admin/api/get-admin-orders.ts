@@ -3,7 +3,7 @@ import { orderList, type Order } from '@shop/contract/orders';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { adminOrderApi } from '#web/entities/order/order-api.ts';
 import { orderKeys } from '#web/entities/order/order-keys.ts';
-import { malformedAnswer } from '#web/features/admin/api/admin-answer.ts';
+import { malformedAnswer } from '#web/components/admin/admin-answer.ts';
 import { successOf } from '#web/lib/api-client.ts';
 
 export type { Order };

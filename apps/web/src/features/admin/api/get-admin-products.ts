@@ -3,7 +3,7 @@ import { productPage, type ProductPage } from '@shop/contract/catalog';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { adminProductApi } from '#web/entities/product/product-api.ts';
 import { productKeys } from '#web/entities/product/product-keys.ts';
-import { malformedAnswer } from '#web/features/admin/api/admin-answer.ts';
+import { malformedAnswer } from '#web/components/admin/admin-answer.ts';
 import { successOf } from '#web/lib/api-client.ts';
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 24;

@@ -1,7 +1,7 @@
 // Owns GET /api/admin/dashboard: the owner's numbers for a range, under one key per range.
 import { dashboardEndpoints, type Dashboard, type DashboardRange } from '@shop/contract/dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { malformedAnswer } from '#web/features/admin/api/admin-answer.ts';
+import { malformedAnswer } from '#web/components/admin/admin-answer.ts';
 import { endpointClient, successOf } from '#web/lib/api-client.ts';
 
 export type { Dashboard, DashboardRange };

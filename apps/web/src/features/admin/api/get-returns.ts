@@ -1,8 +1,8 @@
 // Owns GET /api/admin/returns: the shoppers' return and exchange requests, newest first, by status and page.
 import { adminRefundEndpoints, type ReturnRequest } from '@shop/contract/refunds';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { malformedAnswer } from '#web/features/admin/api/admin-answer.ts';
-import { adminRefundApi, returnKeys, type ReturnsFilter } from '#web/features/admin/api/refunds-api.ts';
+import { malformedAnswer } from '#web/components/admin/admin-answer.ts';
+import { adminRefundApi, returnKeys, type ReturnsFilter } from '#web/entities/order/refund-api.ts';
 import { successOf } from '#web/lib/api-client.ts';
 
 export type { ReturnRequest };

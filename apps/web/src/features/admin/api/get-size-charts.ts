@@ -2,7 +2,7 @@
 import { sizeChartList, type SizeChart } from '@shop/contract/catalog';
 import type { Category } from '@shop/contract/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { malformedAnswer } from '#web/features/admin/api/admin-answer.ts';
+import { malformedAnswer } from '#web/components/admin/admin-answer.ts';
 import { sizeChartApi, sizeChartKeys } from '#web/features/admin/api/size-chart-api.ts';
 import { successOf } from '#web/lib/api-client.ts';
 

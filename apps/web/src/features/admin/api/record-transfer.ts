@@ -2,8 +2,8 @@
 // refund that waited for its reference.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from '#web/entities/order/order-keys.ts';
-import { toastFailure, toastSuccess } from '#web/features/admin/api/admin-answer.ts';
-import { adminRefundApi } from '#web/features/admin/api/refunds-api.ts';
+import { toastFailure, toastSuccess } from '#web/components/admin/admin-answer.ts';
+import { adminRefundApi } from '#web/entities/order/refund-api.ts';
 import { successOf } from '#web/lib/api-client.ts';
 
 export async function recordTransfer({ refundId, reference }: { refundId: string; reference: string }) {

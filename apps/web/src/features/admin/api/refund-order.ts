@@ -3,8 +3,8 @@
 import type { RefundBody } from '@shop/contract/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from '#web/entities/order/order-keys.ts';
-import { toastFailure, toastSuccess } from '#web/features/admin/api/admin-answer.ts';
-import { adminRefundApi } from '#web/features/admin/api/refunds-api.ts';
+import { toastFailure, toastSuccess } from '#web/components/admin/admin-answer.ts';
+import { adminRefundApi } from '#web/entities/order/refund-api.ts';
 import { successOf } from '#web/lib/api-client.ts';
 
 export type RefundRequest = { orderId: string; body: RefundBody; idempotencyKey: string };

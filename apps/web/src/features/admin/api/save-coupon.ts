@@ -2,7 +2,7 @@
 // (a PUT of the same fields with `paused` turned over).
 import type { Coupon, CouponInput } from '@shop/contract/coupons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastFailure, toastSuccess } from '#web/features/admin/api/admin-answer.ts';
+import { toastFailure, toastSuccess } from '#web/components/admin/admin-answer.ts';
 import { adminCouponApi, couponKeys } from '#web/features/admin/api/coupons-api.ts';
 import { successOf } from '#web/lib/api-client.ts';
 

@@ -1,7 +1,7 @@
 // Owns PUT /api/admin/settings: staff save the whole of Settings at once.
 import type { SettingsInput } from '@shop/contract/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastFailure, toastSuccess } from '#web/features/admin/api/admin-answer.ts';
+import { toastFailure, toastSuccess } from '#web/components/admin/admin-answer.ts';
 import { settingsStateOf } from '#web/features/admin/api/get-settings.ts';
 import { settingsApi, settingsKeys } from '#web/features/admin/api/settings-api.ts';
 import { successOf } from '#web/lib/api-client.ts';

@@ -3,7 +3,7 @@ import type { sizeChartEndpoints } from '@shop/contract/catalog';
 import type { BodyOf } from '@shop/contract/endpoint';
 import type { Category } from '@shop/contract/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastFailure, toastSuccess } from '#web/features/admin/api/admin-answer.ts';
+import { toastFailure, toastSuccess } from '#web/components/admin/admin-answer.ts';
 import { sizeChartApi, sizeChartKeys } from '#web/features/admin/api/size-chart-api.ts';
 import { successOf } from '#web/lib/api-client.ts';
 

@@ -3,8 +3,8 @@
 import type { RETURN_ACTIONS } from '@shop/contract/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from '#web/entities/order/order-keys.ts';
-import { toastFailure, toastSuccess } from '#web/features/admin/api/admin-answer.ts';
-import { adminRefundApi, returnKeys } from '#web/features/admin/api/refunds-api.ts';
+import { toastFailure, toastSuccess } from '#web/components/admin/admin-answer.ts';
+import { adminRefundApi, returnKeys } from '#web/entities/order/refund-api.ts';
 import { successOf } from '#web/lib/api-client.ts';
 
 export type ReturnAction = (typeof RETURN_ACTIONS)[number];

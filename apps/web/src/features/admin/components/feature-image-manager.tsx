@@ -8,8 +8,8 @@ import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { useAddFeatureImage } from '#web/features/admin/api/add-feature-image.ts';
 import { useDeleteFeatureImage } from '#web/features/admin/api/delete-feature-image.ts';
 import { useBanners } from '#web/entities/banner/banner-api.ts';
-import { ConfirmDeleteDialog } from '#web/features/admin/components/confirm-delete-dialog.tsx';
-import { ImageUploader } from '#web/features/admin/components/image-uploader.tsx';
+import { ConfirmDeleteDialog } from '#web/components/admin/confirm-delete-dialog.tsx';
+import { ImageUploader } from '#web/entities/product/image-uploader.tsx';
 
 const GRID = 'grid gap-4 sm:grid-cols-2';
 

@@ -14,9 +14,9 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useAddProduct } from '#web/features/admin/api/add-product.ts';
 import { useEditProduct } from '#web/features/admin/api/edit-product.ts';
 import { ColourPictures } from '#web/features/admin/components/colour-pictures.tsx';
-import { messagesIn } from '#web/features/admin/components/form-errors.ts';
+import { messagesIn } from '#web/components/admin/form-errors.ts';
 import { GalleryEditor } from '#web/features/admin/components/gallery-editor.tsx';
-import { ImageUploader } from '#web/features/admin/components/image-uploader.tsx';
+import { ImageUploader } from '#web/entities/product/image-uploader.tsx';
 import {
   bodyOf,
   EMPTY_PRODUCT,

@@ -1,7 +1,7 @@
 // Owns uploading several chosen images one after another, handing back each stored image's URL as it arrives.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { toastFailure } from '#web/features/admin/api/admin-answer.ts';
-import { uploadImage } from '#web/features/admin/api/upload-image.ts';
+import { toastFailure } from '#web/components/admin/admin-answer.ts';
+import { uploadImage } from '#web/entities/product/upload-image.ts';
 
 /**
  * `add(files)` queues the files; they go up one at a time (the upload endpoint takes one) and `onUploaded` gets each

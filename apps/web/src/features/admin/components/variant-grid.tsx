@@ -2,7 +2,7 @@
 import { formatRupees } from '@shop/contract/money';
 import { useId, type ComponentProps } from 'react';
 import { Input } from '#web/components/ui/input.tsx';
-import { hasError, messagesIn } from '#web/features/admin/components/form-errors.ts';
+import { hasError, messagesIn } from '#web/components/admin/form-errors.ts';
 import {
   skuOf,
   variantName,

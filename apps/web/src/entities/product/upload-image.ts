@@ -3,7 +3,7 @@ import { uploadAnswer } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { useMutation } from '@tanstack/react-query';
 import { adminProductApi } from '#web/entities/product/product-api.ts';
-import { malformedAnswer } from '#web/features/admin/api/admin-answer.ts';
+import { malformedAnswer } from '#web/components/admin/admin-answer.ts';
 import { successOf } from '#web/lib/api-client.ts';
 
 /** Said only when a 413 comes back without the server's own words (e.g. from a proxy in front of it). */

@@ -1,8 +1,8 @@
 // Owns uploading the image staff choose (for a product or a banner) the moment it is chosen, and reporting its URL.
 import { useEffect, useRef, useState } from 'react';
 import { ImageUpload, type ImageUploadProps } from '#web/components/ui/image-upload.tsx';
-import { toastFailure } from '#web/features/admin/api/admin-answer.ts';
-import { useUploadImage } from '#web/features/admin/api/upload-image.ts';
+import { toastFailure } from '#web/components/admin/admin-answer.ts';
+import { useUploadImage } from '#web/entities/product/upload-image.ts';
 
 export type ImageUploaderProps = Omit<
   ImageUploadProps,
