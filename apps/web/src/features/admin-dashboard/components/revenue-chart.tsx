@@ -5,7 +5,7 @@ import { formatRupees } from '@shop/contract/money';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { dayLabel, dayMoment } from '#web/features/admin/dashboard/day-label.ts';
+import { dayLabel, dayMoment } from '#web/features/admin-dashboard/components/day-label.ts';
 
 const HEIGHT = 220;
 const HALF_DAY_S = 43_200;

@@ -1,7 +1,7 @@
 // Owns the daily numbers as a table: the chart's figures for a screen reader, a keyboard, or anyone who wants them.
 import type { DashboardDay } from '@shop/contract/dashboard';
 import { formatRupees } from '@shop/contract/money';
-import { dayLabel } from '#web/features/admin/dashboard/day-label.ts';
+import { dayLabel } from '#web/features/admin-dashboard/components/day-label.ts';
 
 export function DailyTable({ days }: { days: DashboardDay[] }) {
   return (

@@ -5,14 +5,14 @@ import { bannerKeys } from '#web/entities/banner/banner-keys.ts';
 import { toastFailure, toastSuccess } from '#web/components/admin/admin-answer.ts';
 import { successOf } from '#web/lib/api-client.ts';
 
-export async function deleteFeatureImage(id: string) {
+export async function deleteBanner(id: string) {
   return successOf(await bannerApi.remove({ params: { id } }));
 }
 
-export function useDeleteFeatureImage() {
+export function useDeleteBanner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteFeatureImage,
+    mutationFn: deleteBanner,
     onSuccess: async (answer) => {
       toastSuccess(answer, 'Banner deleted successfully');
       await queryClient.invalidateQueries({ queryKey: bannerKeys.all });

@@ -4,11 +4,14 @@ import type { DashboardDay } from '@shop/contract/dashboard';
 import { Suspense, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { DailyTable } from '#web/features/admin/dashboard/daily-table.tsx';
-import { Panel } from '#web/features/admin/dashboard/panel.tsx';
+import { DailyTable } from '#web/features/admin-dashboard/components/daily-table.tsx';
+import { Panel } from '#web/features/admin-dashboard/components/panel.tsx';
 import { lazyComponent } from '#web/lib/lazy-component.tsx';
 
-const RevenueChart = lazyComponent(() => import('#web/features/admin/dashboard/revenue-chart.tsx'), 'RevenueChart');
+const RevenueChart = lazyComponent(
+  () => import('#web/features/admin-dashboard/components/revenue-chart.tsx'),
+  'RevenueChart',
+);
 
 export function DailySales({ days }: { days: DashboardDay[] }) {
   const [asTable, setAsTable] = useState(false);

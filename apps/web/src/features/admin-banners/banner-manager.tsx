@@ -5,8 +5,8 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
-import { useAddFeatureImage } from '#web/features/admin/api/add-feature-image.ts';
-import { useDeleteFeatureImage } from '#web/features/admin/api/delete-feature-image.ts';
+import { useAddBanner } from '#web/features/admin-banners/api/add-banner.ts';
+import { useDeleteBanner } from '#web/features/admin-banners/api/delete-banner.ts';
 import { useBanners } from '#web/entities/banner/banner-api.ts';
 import { ConfirmDeleteDialog } from '#web/components/admin/confirm-delete-dialog.tsx';
 import { ImageUploader } from '#web/entities/product/image-uploader.tsx';
@@ -71,11 +71,11 @@ function BannerList({ onDelete }: { onDelete: (banner: FeatureImage, position: n
   );
 }
 
-export function FeatureImageManager() {
+export function BannerManager() {
   const [image, setImage] = useState('');
   const [toDelete, setToDelete] = useState<{ banner: FeatureImage; position: number } | null>(null);
-  const addBanner = useAddFeatureImage();
-  const deleteBanner = useDeleteFeatureImage();
+  const addBanner = useAddBanner();
+  const deleteBanner = useDeleteBanner();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -5,14 +5,14 @@ import { bannerKeys } from '#web/entities/banner/banner-keys.ts';
 import { toastFailure, toastSuccess } from '#web/components/admin/admin-answer.ts';
 import { successOf } from '#web/lib/api-client.ts';
 
-export async function addFeatureImage(image: string) {
+export async function addBanner(image: string) {
   return successOf(await bannerApi.add({ body: { image } }));
 }
 
-export function useAddFeatureImage() {
+export function useAddBanner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addFeatureImage,
+    mutationFn: addBanner,
     onSuccess: async (answer) => {
       toastSuccess(answer, 'Banner added successfully');
       await queryClient.invalidateQueries({ queryKey: bannerKeys.all });

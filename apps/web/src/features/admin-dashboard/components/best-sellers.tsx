@@ -1,7 +1,7 @@
 // Owns the dashboard's best sellers: units and takings per product in the range, most units first.
 import type { BestSeller } from '@shop/contract/dashboard';
 import { formatRupees } from '@shop/contract/money';
-import { Nothing, Panel } from '#web/features/admin/dashboard/panel.tsx';
+import { Nothing, Panel } from '#web/features/admin-dashboard/components/panel.tsx';
 
 export function BestSellers({ products }: { products: BestSeller[] }) {
   return (

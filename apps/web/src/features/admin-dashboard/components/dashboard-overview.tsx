@@ -4,13 +4,13 @@ import { DASHBOARD_RANGES, DEFAULT_DASHBOARD_RANGE, type DashboardRange } from '
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useDashboard } from '#web/features/admin/api/get-dashboard.ts';
-import { BestSellers } from '#web/features/admin/dashboard/best-sellers.tsx';
-import { DailySales } from '#web/features/admin/dashboard/daily-sales.tsx';
-import { RangeSwitch } from '#web/features/admin/dashboard/range-switch.tsx';
-import { SalesFigures } from '#web/features/admin/dashboard/sales-figures.tsx';
-import { StockLists } from '#web/features/admin/dashboard/stock-lists.tsx';
-import { ExpiredOrders, OrdersToPack } from '#web/features/admin/dashboard/work-lists.tsx';
+import { useDashboard } from '#web/features/admin-dashboard/api/get-dashboard.ts';
+import { BestSellers } from '#web/features/admin-dashboard/components/best-sellers.tsx';
+import { DailySales } from '#web/features/admin-dashboard/components/daily-sales.tsx';
+import { RangeSwitch } from '#web/features/admin-dashboard/components/range-switch.tsx';
+import { SalesFigures } from '#web/features/admin-dashboard/components/sales-figures.tsx';
+import { StockLists } from '#web/features/admin-dashboard/components/stock-lists.tsx';
+import { ExpiredOrders, OrdersToPack } from '#web/features/admin-dashboard/components/work-lists.tsx';
 
 function rangeFrom(value: string | null): DashboardRange {
   return DASHBOARD_RANGES.includes(value as DashboardRange) ? (value as DashboardRange) : DEFAULT_DASHBOARD_RANGE;

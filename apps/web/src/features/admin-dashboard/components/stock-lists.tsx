@@ -2,7 +2,7 @@
 // product, or per size and colour for a product that has them.
 import type { Dashboard, StockLine } from '@shop/contract/dashboard';
 import { LIMITS } from '@shop/contract/shop';
-import { Nothing, Panel, ShownOf } from '#web/features/admin/dashboard/panel.tsx';
+import { Nothing, Panel, ShownOf } from '#web/features/admin-dashboard/components/panel.tsx';
 
 const optionOf = (line: StockLine) => [line.size, line.colour].filter(Boolean).join(' / ');
 

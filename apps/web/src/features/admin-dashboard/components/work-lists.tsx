@@ -3,7 +3,7 @@
 import type { Dashboard } from '@shop/contract/dashboard';
 import { formatDate, formatRupees } from '@shop/contract/money';
 import { Link } from 'react-router';
-import { Nothing, Panel, ShownOf } from '#web/features/admin/dashboard/panel.tsx';
+import { Nothing, Panel, ShownOf } from '#web/features/admin-dashboard/components/panel.tsx';
 
 const shortId = (id: string) => `#${id.slice(0, 8).toUpperCase()}`;
 const pieces = (count: number) => (count === 1 ? '1 item' : `${count} items`);
