@@ -1,6 +1,6 @@
 // Owns /admin/coupons: its title.
 import type { MetaFunction } from 'react-router';
-import { CouponsPage } from '#web/features/admin/coupons-page.tsx';
+import { CouponsPage } from '#web/features/admin-coupons/coupons-page.tsx';
 import { pageMeta } from '#web/app/page-meta.ts';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';

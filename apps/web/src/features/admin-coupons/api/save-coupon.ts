@@ -3,7 +3,7 @@
 import type { Coupon, CouponInput } from '@shop/contract/coupons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastFailure, toastSuccess } from '#web/components/admin/admin-answer.ts';
-import { adminCouponApi, couponKeys } from '#web/features/admin/api/coupons-api.ts';
+import { adminCouponApi, couponKeys } from '#web/features/admin-coupons/api/coupons-api.ts';
 import { successOf } from '#web/lib/api-client.ts';
 
 /** A coupon as the body that would make it again: what Pause and Resume send with `paused` changed. */

@@ -11,13 +11,13 @@ import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useSaveCoupon } from '#web/features/admin/api/save-coupon.ts';
+import { useSaveCoupon } from '#web/features/admin-coupons/api/save-coupon.ts';
 import {
   bodyOf,
   EMPTY_COUPON,
   formValuesOf,
   type CouponFormValues,
-} from '#web/features/admin/components/coupon-form-values.ts';
+} from '#web/features/admin-coupons/components/coupon-form-values.ts';
 
 type CouponBody = z.output<typeof couponInput>;
 

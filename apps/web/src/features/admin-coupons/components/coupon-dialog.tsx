@@ -2,7 +2,7 @@
 // since the form brings the contract's schema (and zod) with it.
 import type { Coupon } from '@shop/contract/coupons';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { CouponForm } from '#web/features/admin/components/coupon-form.tsx';
+import { CouponForm } from '#web/features/admin-coupons/components/coupon-form.tsx';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 
 export type CouponDialogProps = {

@@ -14,7 +14,7 @@ import {
   couponStatus,
   couponUsesText,
   type CouponStatus,
-} from '#web/features/admin/components/coupon-terms.ts';
+} from '#web/features/admin-coupons/components/coupon-terms.ts';
 import { cn } from '#web/lib/class-names.ts';
 
 export type CouponTableProps = {

@@ -5,15 +5,18 @@ import { PlusIcon, TicketPercentIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useCoupons } from '#web/features/admin/api/get-coupons.ts';
-import { useDeleteCoupon } from '#web/features/admin/api/delete-coupon.ts';
-import { usePauseCoupon } from '#web/features/admin/api/save-coupon.ts';
+import { useCoupons } from '#web/features/admin-coupons/api/get-coupons.ts';
+import { useDeleteCoupon } from '#web/features/admin-coupons/api/delete-coupon.ts';
+import { usePauseCoupon } from '#web/features/admin-coupons/api/save-coupon.ts';
 import { ConfirmDeleteDialog } from '#web/components/admin/confirm-delete-dialog.tsx';
-import { CouponTable } from '#web/features/admin/components/coupon-table.tsx';
+import { CouponTable } from '#web/features/admin-coupons/components/coupon-table.tsx';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
 
 // The form carries the contract's schema (zod): loaded when staff first add or edit a code.
-const CouponDialog = lazyComponent(() => import('#web/features/admin/components/coupon-dialog.tsx'), 'CouponDialog');
+const CouponDialog = lazyComponent(
+  () => import('#web/features/admin-coupons/components/coupon-dialog.tsx'),
+  'CouponDialog',
+);
 
 export function CouponsPage() {
   const coupons = useCoupons();

@@ -1,7 +1,7 @@
 // Owns DELETE /api/admin/coupons/:id: staff remove a code.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastFailure, toastSuccess } from '#web/components/admin/admin-answer.ts';
-import { adminCouponApi, couponKeys } from '#web/features/admin/api/coupons-api.ts';
+import { adminCouponApi, couponKeys } from '#web/features/admin-coupons/api/coupons-api.ts';
 import { successOf } from '#web/lib/api-client.ts';
 
 export async function deleteCoupon(id: string) {
