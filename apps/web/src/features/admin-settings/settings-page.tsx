@@ -13,15 +13,15 @@ import { Select } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { useSettings } from '#web/features/admin/api/get-settings.ts';
-import { useSaveSettings } from '#web/features/admin/api/save-settings.ts';
+import { useSettings } from '#web/features/admin-settings/api/get-settings.ts';
+import { useSaveSettings } from '#web/features/admin-settings/api/save-settings.ts';
 import { messagesIn } from '#web/components/admin/form-errors.ts';
 import {
   bodyOf,
   formValuesOf,
   pincodesIn,
   type SettingsFormValues,
-} from '#web/features/admin/components/settings-form-values.ts';
+} from '#web/features/admin-settings/settings-form-values.ts';
 
 /* The contract's schema checks the body the form would send, so its messages (the GSTIN's among them) are the server's. */
 const bodyResolver = zodResolver(settingsSchema);

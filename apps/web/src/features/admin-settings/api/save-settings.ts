@@ -2,8 +2,8 @@
 import type { SettingsInput } from '@shop/contract/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastFailure, toastSuccess } from '#web/components/admin/admin-answer.ts';
-import { settingsStateOf } from '#web/features/admin/api/get-settings.ts';
-import { settingsApi, settingsKeys } from '#web/features/admin/api/settings-api.ts';
+import { settingsStateOf } from '#web/features/admin-settings/api/get-settings.ts';
+import { settingsApi, settingsKeys } from '#web/features/admin-settings/api/settings-api.ts';
 import { successOf } from '#web/lib/api-client.ts';
 
 export async function saveSettings(body: SettingsInput) {

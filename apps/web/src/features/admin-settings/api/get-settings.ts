@@ -1,7 +1,7 @@
 // Owns GET /api/admin/settings: the settings and how many paid orders wait for their tax invoice.
 import type { Settings } from '@shop/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsApi, settingsKeys } from '#web/features/admin/api/settings-api.ts';
+import { settingsApi, settingsKeys } from '#web/features/admin-settings/api/settings-api.ts';
 import { successOf } from '#web/lib/api-client.ts';
 
 export type SettingsState = { settings: Settings; invoicesWaiting: number };

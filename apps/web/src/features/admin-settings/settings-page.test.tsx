@@ -6,7 +6,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
-import { SettingsPage } from '#web/features/admin/settings-page.tsx';
+import { SettingsPage } from '#web/features/admin-settings/settings-page.tsx';
 import type { FakeHandlers } from '#web/testing/fake-server.ts';
 import { renderAdminScreen } from '#web/testing/render-admin-screen.tsx';
 import { stubResizeObserver } from '#web/testing/render-catalog.tsx';
