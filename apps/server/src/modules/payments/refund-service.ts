@@ -91,8 +91,18 @@ export function refundService({ desk, providers, log }: Deps) {
   /**
    * Asks the provider (or, once asked, asks how it stands) and records what it says. Never throws: a provider that
    * does not answer leaves the refund pending for the sweep; one that refuses it ends it failed, with its words.
+   * Started without being awaited (`void`), so a database that fails here fails this one send, logged, never the
+   * process (an unhandled rejection is fatal to it); the sweep asks again.
    */
   async function send(refundId: string): Promise<void> {
+    try {
+      await claimAndAsk(refundId);
+    } catch (error) {
+      log.error({ refundId, err: error }, 'refund: could not be sent; the sweep will ask again');
+    }
+  }
+
+  async function claimAndAsk(refundId: string): Promise<void> {
     const refund = await desk.refunds.claim(refundId);
     if (!refund) return;
     const via = `${refund.provider}:refund`;
