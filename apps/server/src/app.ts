@@ -54,7 +54,7 @@ import { paymentRecords } from './modules/payments/payment-records.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { paymentService } from './modules/payments/payment-service.ts';
 import { startPaymentSweeper } from './modules/payments/payment-sweeper.ts';
-import { paymentProviders, RAZORPAY_CHECKOUT_SCRIPT } from './modules/payments/providers.ts';
+import { paymentProviders, RAZORPAY_CHECKOUT_SCRIPT } from './modules/payments/provider-clients.ts';
 import { sandboxRoutes } from './modules/payments/sandbox/sandbox-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { adminCouponRoutes, cartCouponRoutes } from './modules/coupons/coupon-routes.ts';

@@ -5,7 +5,7 @@ import { readOutbox } from '../../platform/mailer.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import * as checkout from './checkout-fixtures.ts';
 import type { ReadyShopper } from './checkout-fixtures.ts';
-import { hmacHex } from './razorpay.ts';
+import { hmacHex } from './razorpay/razorpay-api.ts';
 import { SANDBOX } from './sandbox/sandbox-keys.ts';
 
 let app: TestApp;

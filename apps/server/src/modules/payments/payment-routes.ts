@@ -10,9 +10,9 @@ import { limit } from '../../platform/rate-limits.ts';
 import type { PaymentRecords } from './payment-records.ts';
 import { PAYMENT_MESSAGES } from './payment-outcomes.ts';
 import type { PaymentService } from './payment-service.ts';
-import { callbackAuthorised } from './phonepe.ts';
-import type { PaymentProviders } from './providers.ts';
-import { signatureMatches, webhookSignature } from './razorpay.ts';
+import { callbackAuthorised } from './phonepe/phonepe-api.ts';
+import type { PaymentProviders } from './provider-clients.ts';
+import { signatureMatches, webhookSignature } from './razorpay/razorpay-api.ts';
 
 type Options = { payments: PaymentService; providers: PaymentProviders; records: PaymentRecords };
 

@@ -7,10 +7,10 @@ import type { SessionUserRow } from '../../platform/sessions.ts';
 import type { OrderDesk } from './order-desk.ts';
 import { checkAmount, PAYMENT_MESSAGES, settleOutcome } from './payment-outcomes.ts';
 import type { PaymentRecord, PaymentRecords } from './payment-records.ts';
-import type { PaymentProviders } from './providers.ts';
-import { razorpayPayments } from './razorpay-payments.ts';
+import type { PaymentProviders } from './provider-clients.ts';
+import { razorpayPayments } from './razorpay/razorpay-checkout.ts';
 import type { RefundService } from './refund-service.ts';
-import type { RazorpayRefund } from './razorpay.ts';
+import type { RazorpayRefund } from './razorpay/razorpay-api.ts';
 
 type Deps = {
   desk: OrderDesk;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { OrderDesk } from './order-desk.ts';
-import type { PaymentProviders } from './providers.ts';
+import type { PaymentProviders } from './provider-clients.ts';
 import { refundService } from './refund-service.ts';
 
 const REFUND_ID = '3f0c2a4e-7d1b-4c55-9a8e-1b2c3d4e5f60';

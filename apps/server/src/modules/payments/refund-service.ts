@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderDesk, RefundToSend } from './order-desk.ts';
 import { ProviderRefusal } from './provider-errors.ts';
-import type { PaymentProviders } from './providers.ts';
+import type { PaymentProviders } from './provider-clients.ts';
 
 /** Our refunds' ids: anything else a provider reports is not ours. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,7 +1,7 @@
 // Owns what the sandbox does on its own time (webhooks and callbacks a moment later, refunds settling, answers held
 // by a fault), all of it let go when the shop closes.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { selfUrl } from '../providers.ts';
+import { selfUrl } from '../provider-clients.ts';
 
 /** How long a stalled provider holds an answer: past our clients' 10 s timeout. */
 const STALL_MS = 12_000;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { payPalApi } from '../paypal.ts';
-import { phonePeApi } from '../phonepe.ts';
+import { payPalApi } from '../paypal/paypal-api.ts';
+import { phonePeApi } from '../phonepe/phonepe-api.ts';
 import { ProviderRefusal } from '../provider-errors.ts';
-import { paymentProviders, type PaymentProviders } from '../providers.ts';
-import { razorpayApi } from '../razorpay.ts';
+import { paymentProviders, type PaymentProviders } from '../provider-clients.ts';
+import { razorpayApi } from '../razorpay/razorpay-api.ts';
 import { SANDBOX } from './sandbox-keys.ts';
 
 let app: TestApp;

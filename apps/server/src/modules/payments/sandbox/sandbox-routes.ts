@@ -1,9 +1,9 @@
 // Owns mounting the three sandboxes at /api/sandbox/<provider>, with the form bodies their hosted pages post, and the
 // fault switches for failure drills.
 import type { FastifyInstance } from 'fastify';
-import { payPalSandbox } from './paypal-sandbox.ts';
-import { phonePeSandbox } from './phonepe-sandbox.ts';
-import { razorpaySandbox } from './razorpay-sandbox.ts';
+import { payPalSandbox } from '../paypal/paypal-sandbox.ts';
+import { phonePeSandbox } from '../phonepe/phonepe-sandbox.ts';
+import { razorpaySandbox } from '../razorpay/razorpay-sandbox.ts';
 import { sandboxClock } from './sandbox-clock.ts';
 import { fromThisServer, type SandboxFaults } from './sandbox-guards.ts';
 

@@ -1,8 +1,8 @@
 // Owns choosing, per provider, the real API (credentials configured) or the built-in sandbox (none), and the clients.
 import type { FastifyInstance } from 'fastify';
-import { payPalApi, type PayPalSettings } from './paypal.ts';
-import { phonePeApi, type PhonePeSettings } from './phonepe.ts';
-import { razorpayApi, type RazorpaySettings } from './razorpay.ts';
+import { payPalApi, type PayPalSettings } from './paypal/paypal-api.ts';
+import { phonePeApi, type PhonePeSettings } from './phonepe/phonepe-api.ts';
+import { razorpayApi, type RazorpaySettings } from './razorpay/razorpay-api.ts';
 import { SANDBOX } from './sandbox/sandbox-keys.ts';
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';

@@ -1,7 +1,7 @@
 // Owns talking to Razorpay: its Orders, Payments and Refunds APIs, the checkout signature and the webhook signature.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { requestJson } from '../../platform/http-client.ts';
-import { isRefusal, ProviderRefusal } from './provider-errors.ts';
+import { requestJson } from '../../../platform/http-client.ts';
+import { isRefusal, ProviderRefusal } from '../provider-errors.ts';
 
 export type RazorpaySettings = {
   keyId: string;

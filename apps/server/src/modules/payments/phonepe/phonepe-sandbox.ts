@@ -2,13 +2,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
-import type { PhonePePaymentDetail } from '../phonepe.ts';
-import { fail, MERCHANT_ID, type SandboxPhonePeOrder } from './phonepe-entities.ts';
-import { phonePeRefunds } from './phonepe-refunds.ts';
-import type { SandboxClock } from './sandbox-clock.ts';
-import { redirectsIntoShop, type SandboxFaults, visitorLimit } from './sandbox-guards.ts';
-import { SANDBOX } from './sandbox-keys.ts';
-import { hostedPage, sandboxId, sandboxStore } from './sandbox-store.ts';
+import type { PhonePePaymentDetail } from './phonepe-api.ts';
+import { fail, MERCHANT_ID, type SandboxPhonePeOrder } from './phonepe-sandbox-entities.ts';
+import { phonePeRefunds } from './phonepe-sandbox-refunds.ts';
+import type { SandboxClock } from '../sandbox/sandbox-clock.ts';
+import { redirectsIntoShop, type SandboxFaults, visitorLimit } from '../sandbox/sandbox-guards.ts';
+import { SANDBOX } from '../sandbox/sandbox-keys.ts';
+import { hostedPage, sandboxId, sandboxStore } from '../sandbox/sandbox-store.ts';
 
 const keys = SANDBOX.phonepe;
 

@@ -1,8 +1,8 @@
 // Owns talking to the redirect provider in PayPal's Orders and Payments v2 shape: create an order, send the buyer to
 // approve it, capture, read it back, refund a capture and read the refund.
 import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
-import { type HttpAnswer, requestJson } from '../../platform/http-client.ts';
-import { isRefusal, ProviderRefusal } from './provider-errors.ts';
+import { type HttpAnswer, requestJson } from '../../../platform/http-client.ts';
+import { isRefusal, ProviderRefusal } from '../provider-errors.ts';
 
 export type PayPalSettings = {
   clientId: string;

@@ -1,6 +1,6 @@
 // Owns the Razorpay sandbox's entities as Razorpay documents them (order, payment, refund) and its error shape.
 import type { FastifyReply } from 'fastify';
-import type { RazorpayRefund } from '../razorpay.ts';
+import type { RazorpayRefund } from './razorpay-api.ts';
 
 export type SandboxOrder = {
   id: string;

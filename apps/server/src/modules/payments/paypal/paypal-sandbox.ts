@@ -1,5 +1,5 @@
 // Owns the redirect provider's sandbox, in PayPal's Orders v2 shape: token, create, read, the hosted approval page,
-// capture; its Payments v2 refunds are in paypal-refunds.ts.
+// capture; its Payments v2 refunds are in paypal-sandbox-refunds.ts.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatRupees } from '@shop/contract/money';
@@ -11,12 +11,12 @@ import {
   paypalLinks,
   type SandboxCapture,
   type SandboxPayPalOrder,
-} from './paypal-entities.ts';
-import { payPalRefunds } from './paypal-refunds.ts';
-import type { SandboxClock } from './sandbox-clock.ts';
-import { redirectsIntoShop, type SandboxFaults, visitorLimit } from './sandbox-guards.ts';
-import { SANDBOX } from './sandbox-keys.ts';
-import { hostedPage, sandboxId, sandboxStore } from './sandbox-store.ts';
+} from './paypal-sandbox-entities.ts';
+import { payPalRefunds } from './paypal-sandbox-refunds.ts';
+import type { SandboxClock } from '../sandbox/sandbox-clock.ts';
+import { redirectsIntoShop, type SandboxFaults, visitorLimit } from '../sandbox/sandbox-guards.ts';
+import { SANDBOX } from '../sandbox/sandbox-keys.ts';
+import { hostedPage, sandboxId, sandboxStore } from '../sandbox/sandbox-store.ts';
 
 type ReturnUrls = { return_url?: string; cancel_url?: string };
 type CreateBody = {

@@ -2,11 +2,11 @@
 // as COMPLETED (or FAILED), the refund-status API, and the pg.refund.* callbacks to the payments' callback URL.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PhonePeRefundStatus } from '../phonepe.ts';
-import { fail, MERCHANT_ID, type SandboxPhonePeOrder } from './phonepe-entities.ts';
-import type { SandboxClock } from './sandbox-clock.ts';
-import type { SandboxFaults } from './sandbox-guards.ts';
-import { oneAtATime, REFUND_SETTLES_AFTER_MS, sandboxId, type sandboxStore } from './sandbox-store.ts';
+import type { PhonePeRefundStatus } from './phonepe-api.ts';
+import { fail, MERCHANT_ID, type SandboxPhonePeOrder } from './phonepe-sandbox-entities.ts';
+import type { SandboxClock } from '../sandbox/sandbox-clock.ts';
+import type { SandboxFaults } from '../sandbox/sandbox-guards.ts';
+import { oneAtATime, REFUND_SETTLES_AFTER_MS, sandboxId, type sandboxStore } from '../sandbox/sandbox-store.ts';
 
 type Deps = {
   store: ReturnType<typeof sandboxStore>;

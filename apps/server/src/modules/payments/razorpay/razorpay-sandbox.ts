@@ -1,7 +1,7 @@
 // Owns the Razorpay sandbox: its Orders/Payments API with Basic auth, the checkout script's modal, signed webhooks.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { checkoutSignature, type RazorpaySettings, webhookSignature } from '../razorpay.ts';
+import { checkoutSignature, type RazorpaySettings, webhookSignature } from './razorpay-api.ts';
 import {
   apiError,
   feeOf,
@@ -11,13 +11,13 @@ import {
   paymentView,
   type SandboxOrder,
   type SandboxPayment,
-} from './razorpay-entities.ts';
-import { razorpayRefunds } from './razorpay-refunds.ts';
-import type { SandboxClock } from './sandbox-clock.ts';
-import { type SandboxFaults, visitorLimit } from './sandbox-guards.ts';
-import { SANDBOX } from './sandbox-keys.ts';
-import { sandboxId, sandboxStore } from './sandbox-store.ts';
-import { CHECKOUT_JS } from './razorpay-checkout-js.ts';
+} from './razorpay-sandbox-entities.ts';
+import { razorpayRefunds } from './razorpay-sandbox-refunds.ts';
+import type { SandboxClock } from '../sandbox/sandbox-clock.ts';
+import { type SandboxFaults, visitorLimit } from '../sandbox/sandbox-guards.ts';
+import { SANDBOX } from '../sandbox/sandbox-keys.ts';
+import { sandboxId, sandboxStore } from '../sandbox/sandbox-store.ts';
+import { CHECKOUT_JS } from './razorpay-sandbox-checkout-js.ts';
 
 const keys: Omit<RazorpaySettings, 'apiUrl' | 'checkoutScript'> = SANDBOX.razorpay;
 const digits = (count: number) =>

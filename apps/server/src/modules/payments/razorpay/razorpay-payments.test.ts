@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { orderEvents, payments, webhookEvents } from '../../platform/db/schema.ts';
-import { signedInUser } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { expireReservations } from '../orders/order-service.ts';
+import { orderEvents, payments, webhookEvents } from '../../../platform/db/schema.ts';
+import { signedInUser } from '../../../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { expireReservations } from '../../orders/order-service.ts';
 import {
   completeRazorpay,
   orderRow,
@@ -13,9 +13,9 @@ import {
   stockOf,
   webhooksArrive,
   type ReadyShopper,
-} from './checkout-fixtures.ts';
-import { hmacHex } from './razorpay.ts';
-import { SANDBOX } from './sandbox/sandbox-keys.ts';
+} from '../checkout-fixtures.ts';
+import { hmacHex } from './razorpay-api.ts';
+import { SANDBOX } from '../sandbox/sandbox-keys.ts';
 
 let app: TestApp;
 beforeAll(async () => {

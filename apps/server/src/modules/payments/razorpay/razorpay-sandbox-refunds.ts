@@ -9,10 +9,10 @@ import {
   refundView,
   type SandboxPayment,
   type SandboxRefund,
-} from './razorpay-entities.ts';
-import type { SandboxClock } from './sandbox-clock.ts';
-import type { SandboxFaults } from './sandbox-guards.ts';
-import { oneAtATime, REFUND_SETTLES_AFTER_MS, sandboxId, type sandboxStore } from './sandbox-store.ts';
+} from './razorpay-sandbox-entities.ts';
+import type { SandboxClock } from '../sandbox/sandbox-clock.ts';
+import type { SandboxFaults } from '../sandbox/sandbox-guards.ts';
+import { oneAtATime, REFUND_SETTLES_AFTER_MS, sandboxId, type sandboxStore } from '../sandbox/sandbox-store.ts';
 
 type Deps = {
   store: ReturnType<typeof sandboxStore>;

@@ -1,6 +1,6 @@
 // Owns the PhonePe sandbox's order as PG v2 shows it, the merchant id its answers carry, and its error shape.
 import type { FastifyReply } from 'fastify';
-import type { PhonePePaymentDetail } from '../phonepe.ts';
+import type { PhonePePaymentDetail } from './phonepe-api.ts';
 
 export type SandboxPhonePeOrder = {
   orderId: string;

@@ -1,8 +1,8 @@
 // Owns talking to PhonePe's Standard Checkout v2: the OAuth token (cached until it nearly expires), pay, order status,
 // refunds and their status.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { type HttpAnswer, requestJson } from '../../platform/http-client.ts';
-import { isRefusal, ProviderRefusal } from './provider-errors.ts';
+import { type HttpAnswer, requestJson } from '../../../platform/http-client.ts';
+import { isRefusal, ProviderRefusal } from '../provider-errors.ts';
 
 export type PhonePeSettings = {
   clientId: string;

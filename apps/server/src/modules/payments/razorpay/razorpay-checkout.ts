@@ -1,13 +1,19 @@
 // Owns paying with Razorpay: one Razorpay order per shop order, the checkout's verify, the webhook's events, and the
 // sweep's question. A payment confirms only once Razorpay itself says it is captured, for this order and amount.
 import type { FastifyBaseLogger } from 'fastify';
-import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
-import type { SessionUserRow } from '../../platform/sessions.ts';
-import type { OrderDesk, PayableOrder } from './order-desk.ts';
-import { checkAmount, PAYMENT_MESSAGES, payableOrder, settleOutcome, type PaymentOutcome } from './payment-outcomes.ts';
-import type { PaymentRecord, PaymentRecords } from './payment-records.ts';
-import type { PaymentProviders } from './providers.ts';
-import { checkoutSignature, signatureMatches, type RazorpayPayment } from './razorpay.ts';
+import { Conflict, Forbidden, NotFound } from '../../../platform/errors.ts';
+import type { SessionUserRow } from '../../../platform/sessions.ts';
+import type { OrderDesk, PayableOrder } from '../order-desk.ts';
+import {
+  checkAmount,
+  PAYMENT_MESSAGES,
+  payableOrder,
+  settleOutcome,
+  type PaymentOutcome,
+} from '../payment-outcomes.ts';
+import type { PaymentRecord, PaymentRecords } from '../payment-records.ts';
+import type { PaymentProviders } from '../provider-clients.ts';
+import { checkoutSignature, signatureMatches, type RazorpayPayment } from './razorpay-api.ts';
 
 /** An order whose money arrived (some may have gone back since). */
 const PAID = ['paid', 'partially_refunded', 'refunded'];
