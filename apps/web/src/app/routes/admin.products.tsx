@@ -1,6 +1,6 @@
 // Owns /admin/products: its title.
 import type { MetaFunction } from 'react-router';
-import { ProductsPage } from '#web/features/admin/products-page.tsx';
+import { ProductsPage } from '#web/features/admin-catalog/products-page.tsx';
 import { pageMeta } from '#web/app/page-meta.ts';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';

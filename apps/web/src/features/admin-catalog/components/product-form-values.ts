@@ -8,7 +8,7 @@ import {
   chartOf,
   EMPTY_CHART,
   type ChartDraft,
-} from '#web/features/admin/components/size-chart-draft.ts';
+} from '#web/features/admin-catalog/components/size-chart-draft.ts';
 
 /** One size × colour combination as the grid shows it; numbers as typed. */
 export type VariantRow = {

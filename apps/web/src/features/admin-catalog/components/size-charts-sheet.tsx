@@ -10,16 +10,16 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useSizeCharts, type CategoryCharts } from '#web/features/admin/api/get-size-charts.ts';
-import { useSaveSizeChart } from '#web/features/admin/api/save-size-chart.ts';
+import { useSizeCharts, type CategoryCharts } from '#web/features/admin-catalog/api/get-size-charts.ts';
+import { useSaveSizeChart } from '#web/features/admin-catalog/api/save-size-chart.ts';
 import {
   chartDraftOf,
   chartOf,
   chartSizes,
   EMPTY_CHART,
   type ChartDraft,
-} from '#web/features/admin/components/size-chart-draft.ts';
-import { SizeChartEditor } from '#web/features/admin/components/size-chart-editor.tsx';
+} from '#web/features/admin-catalog/components/size-chart-draft.ts';
+import { SizeChartEditor } from '#web/features/admin-catalog/components/size-chart-editor.tsx';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 
 export type SizeChartsSheetProps = {

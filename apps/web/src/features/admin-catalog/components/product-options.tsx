@@ -4,7 +4,7 @@ import { COLOUR_NAMES, COLOURS, LIMITS, SIZES, type Colour, type Size } from '@s
 import { memo, useId } from 'react';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import type { ColourOption } from '#web/features/admin/components/product-form-values.ts';
+import type { ColourOption } from '#web/features/admin-catalog/components/product-form-values.ts';
 
 export type ProductOptionsProps = {
   sizes: Size[];

@@ -4,7 +4,7 @@ import type { BodyOf } from '@shop/contract/endpoint';
 import type { Category } from '@shop/contract/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastFailure, toastSuccess } from '#web/components/admin/admin-answer.ts';
-import { sizeChartApi, sizeChartKeys } from '#web/features/admin/api/size-chart-api.ts';
+import { sizeChartApi, sizeChartKeys } from '#web/features/admin-catalog/api/size-chart-api.ts';
 import { successOf } from '#web/lib/api-client.ts';
 
 /** The chart as staff typed it (the server coerces and checks the figures), or null to remove it. */

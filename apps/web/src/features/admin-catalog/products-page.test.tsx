@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
-import { ProductsPage } from '#web/features/admin/products-page.tsx';
+import { ProductsPage } from '#web/features/admin-catalog/products-page.tsx';
 import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
 import { renderAdminScreen } from '#web/testing/render-admin-screen.tsx';
 import { stubResizeObserver } from '#web/testing/render-catalog.tsx';

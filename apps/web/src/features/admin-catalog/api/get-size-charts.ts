@@ -3,7 +3,7 @@ import { sizeChartList, type SizeChart } from '@shop/contract/catalog';
 import type { Category } from '@shop/contract/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { malformedAnswer } from '#web/components/admin/admin-answer.ts';
-import { sizeChartApi, sizeChartKeys } from '#web/features/admin/api/size-chart-api.ts';
+import { sizeChartApi, sizeChartKeys } from '#web/features/admin-catalog/api/size-chart-api.ts';
 import { successOf } from '#web/lib/api-client.ts';
 
 export type CategoryCharts = Partial<Record<Category, SizeChart | null>>;

@@ -6,8 +6,8 @@ import { memo, useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
-import type { ColourOption } from '#web/features/admin/components/product-form-values.ts';
-import { useImageUploads } from '#web/features/admin/components/use-image-uploads.ts';
+import type { ColourOption } from '#web/features/admin-catalog/components/product-form-values.ts';
+import { useImageUploads } from '#web/features/admin-catalog/components/use-image-uploads.ts';
 import { cn } from '#web/lib/class-names.ts';
 
 export type ColourPicturesProps = {

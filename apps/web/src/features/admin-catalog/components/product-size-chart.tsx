@@ -4,9 +4,9 @@ import { CATEGORY_LABELS, type Category, type Size } from '@shop/contract/shop';
 import { memo, useId } from 'react';
 import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
-import { useSizeCharts } from '#web/features/admin/api/get-size-charts.ts';
-import { chartDraftOf, chartSizes, type ChartDraft } from '#web/features/admin/components/size-chart-draft.ts';
-import { SizeChartEditor } from '#web/features/admin/components/size-chart-editor.tsx';
+import { useSizeCharts } from '#web/features/admin-catalog/api/get-size-charts.ts';
+import { chartDraftOf, chartSizes, type ChartDraft } from '#web/features/admin-catalog/components/size-chart-draft.ts';
+import { SizeChartEditor } from '#web/features/admin-catalog/components/size-chart-editor.tsx';
 
 export type ProductSizeChartProps = {
   mode: 'category' | 'own';

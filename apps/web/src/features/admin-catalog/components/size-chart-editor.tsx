@@ -5,7 +5,11 @@ import { PlusIcon, XIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { inchesOf, MAX_CHART_COLUMNS, type ChartDraft } from '#web/features/admin/components/size-chart-draft.ts';
+import {
+  inchesOf,
+  MAX_CHART_COLUMNS,
+  type ChartDraft,
+} from '#web/features/admin-catalog/components/size-chart-draft.ts';
 
 export type SizeChartEditorProps = {
   /** Names the table for a screen reader, e.g. "Own size chart" or "Women's size chart". */

@@ -8,7 +8,7 @@ import {
   variantName,
   type ColourOption,
   type VariantRow,
-} from '#web/features/admin/components/product-form-values.ts';
+} from '#web/features/admin-catalog/components/product-form-values.ts';
 import { cn } from '#web/lib/class-names.ts';
 
 export type VariantGridProps = {

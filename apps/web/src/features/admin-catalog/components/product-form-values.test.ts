@@ -7,7 +7,7 @@ import {
   formValuesOf,
   suggestedSku,
   variantRowsFor,
-} from '#web/features/admin/components/product-form-values.ts';
+} from '#web/features/admin-catalog/components/product-form-values.ts';
 
 describe('suggestedSku', () => {
   it('joins the title’s initials, the colour and the size in capitals, with characters a SKU may have', () => {

@@ -11,11 +11,11 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { useAddProduct } from '#web/features/admin/api/add-product.ts';
-import { useEditProduct } from '#web/features/admin/api/edit-product.ts';
-import { ColourPictures } from '#web/features/admin/components/colour-pictures.tsx';
+import { useAddProduct } from '#web/features/admin-catalog/api/add-product.ts';
+import { useEditProduct } from '#web/features/admin-catalog/api/edit-product.ts';
+import { ColourPictures } from '#web/features/admin-catalog/components/colour-pictures.tsx';
 import { messagesIn } from '#web/components/admin/form-errors.ts';
-import { GalleryEditor } from '#web/features/admin/components/gallery-editor.tsx';
+import { GalleryEditor } from '#web/features/admin-catalog/components/gallery-editor.tsx';
 import { ImageUploader } from '#web/entities/product/image-uploader.tsx';
 import {
   bodyOf,
@@ -27,10 +27,10 @@ import {
   variantRowsFor,
   type ColourOption,
   type ProductFormValues,
-} from '#web/features/admin/components/product-form-values.ts';
-import { ProductOptions } from '#web/features/admin/components/product-options.tsx';
-import { ProductSizeChart } from '#web/features/admin/components/product-size-chart.tsx';
-import { VariantGrid } from '#web/features/admin/components/variant-grid.tsx';
+} from '#web/features/admin-catalog/components/product-form-values.ts';
+import { ProductOptions } from '#web/features/admin-catalog/components/product-options.tsx';
+import { ProductSizeChart } from '#web/features/admin-catalog/components/product-size-chart.tsx';
+import { VariantGrid } from '#web/features/admin-catalog/components/variant-grid.tsx';
 
 export type { ProductFormValues };
 

@@ -1,7 +1,7 @@
 // Owns the side sheet that holds the product form: 'Add New Product' or, for an existing product, 'Edit Product'.
 import type { Product } from '@shop/contract/catalog';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '#web/components/ui/sheet.tsx';
-import { ProductForm } from '#web/features/admin/components/product-form.tsx';
+import { ProductForm } from '#web/features/admin-catalog/components/product-form.tsx';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 
 export type ProductSheetProps = {

@@ -4,7 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon, ImagePlusIcon, LoaderCircleIcon, XIc
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
-import { useImageUploads } from '#web/features/admin/components/use-image-uploads.ts';
+import { useImageUploads } from '#web/features/admin-catalog/components/use-image-uploads.ts';
 import { cn } from '#web/lib/class-names.ts';
 
 export type GalleryEditorProps = {

@@ -4,12 +4,12 @@ import { PackageOpenIcon, PlusIcon, RulerIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useAdminProducts } from '#web/features/admin/api/get-admin-products.ts';
-import { useDeleteProduct } from '#web/features/admin/api/delete-product.ts';
+import { useAdminProducts } from '#web/features/admin-catalog/api/get-admin-products.ts';
+import { useDeleteProduct } from '#web/features/admin-catalog/api/delete-product.ts';
 import { ConfirmDeleteDialog } from '#web/components/admin/confirm-delete-dialog.tsx';
-import { ProductCard } from '#web/features/admin/components/product-card.tsx';
-import { ProductSheet } from '#web/features/admin/components/product-sheet.tsx';
-import { SizeChartsSheet } from '#web/features/admin/components/size-charts-sheet.tsx';
+import { ProductCard } from '#web/features/admin-catalog/components/product-card.tsx';
+import { ProductSheet } from '#web/features/admin-catalog/components/product-sheet.tsx';
+import { SizeChartsSheet } from '#web/features/admin-catalog/components/size-charts-sheet.tsx';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
