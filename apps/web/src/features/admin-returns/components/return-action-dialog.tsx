@@ -15,8 +15,8 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { useUpdateReturn, type ReturnAction } from '#web/features/admin/api/update-return.ts';
-import { ACTION_LABELS } from '#web/features/admin/components/return-request-card.tsx';
+import { useUpdateReturn, type ReturnAction } from '#web/features/admin-returns/api/update-return.ts';
+import { ACTION_LABELS } from '#web/features/admin-returns/components/return-request-card.tsx';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 
 export type ReturnActionDialogProps = {

@@ -2,20 +2,19 @@
 // steps staff take on each, and the order each belongs to.
 import { RETURN_STATUSES, type ReturnRequest, type ReturnStatus } from '@shop/contract/refunds';
 import { PackageOpenIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { RETURNS_PAGE_SIZE, useReturns } from '#web/features/admin/api/get-returns.ts';
-import type { ReturnAction } from '#web/features/admin/api/update-return.ts';
-import { OrderDetailsDialog } from '#web/features/admin/components/order-details-dialog.tsx';
-import { RETURN_STATUS, ReturnRequestCard } from '#web/features/admin/components/return-request-card.tsx';
+import { RETURNS_PAGE_SIZE, useReturns } from '#web/features/admin-returns/api/get-returns.ts';
+import type { ReturnAction } from '#web/features/admin-returns/api/update-return.ts';
+import { RETURN_STATUS, ReturnRequestCard } from '#web/features/admin-returns/components/return-request-card.tsx';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
 
 const ReturnActionDialog = lazyComponent(
-  () => import('#web/features/admin/components/return-action-dialog.tsx'),
+  () => import('#web/features/admin-returns/components/return-action-dialog.tsx'),
   'ReturnActionDialog',
 );
 
@@ -25,7 +24,11 @@ const FILTERS: readonly ReturnStatus[] = ['requested', 'approved', 'received', '
 const isReturnStatus = (value: string | null): value is ReturnStatus =>
   (RETURN_STATUSES as readonly string[]).includes(value ?? '');
 
-export function ReturnsPage() {
+/** What the Returns screen gives staff's Order Details dialog: the order to open (no list row to show meanwhile). */
+type OrderDetailsDialogProps = { orderId: string | null; fromList: undefined; onClose: () => void };
+
+/** `OrderDetailsDialog`: staff's Order Details (features/admin-orders), handed in by the route that composes the two. */
+export function ReturnsPage({ OrderDetailsDialog }: { OrderDetailsDialog: ComponentType<OrderDetailsDialogProps> }) {
   const [search, setSearch] = useSearchParams();
   const statusParam = search.get('status');
   const status = isReturnStatus(statusParam) ? statusParam : undefined;

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { LineOptions, lineOptionsText } from '#web/components/line-options.tsx';
 import { Badge, type BadgeProps } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import type { ReturnAction } from '#web/features/admin/api/update-return.ts';
+import type { ReturnAction } from '#web/features/admin-returns/api/update-return.ts';
 
 export const RETURN_STATUS: Record<ReturnStatus, { label: string; variant: NonNullable<BadgeProps['variant']> }> = {
   requested: { label: 'Requested', variant: 'outline' },
