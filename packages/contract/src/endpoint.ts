@@ -5,7 +5,7 @@ import type { z } from 'zod';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Statuses a call may refuse with; each is answered with the error envelope `{ success: false, message }`. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503;
 
 export type Endpoint = {
   method: Method;

@@ -6,7 +6,25 @@ import { endpoint } from './endpoint.ts';
 import { messageAnswer, pageQuery } from './envelope.ts';
 import { orderEvent, refund } from './refunds.ts';
 import { couponCode } from './coupons.ts';
-import { ADMIN_ORDER_STATUSES, PAYMENT_METHODS } from './shop.ts';
+import { ADMIN_ORDER_STATUSES, ORDER_KINDS, PAYMENT_METHODS } from './shop.ts';
+
+/**
+ * What a viewer may do with an order now, as the server's order lifecycle decides it: the shopper's `cancel` and
+ * `return`; staff's `set_status` (any of SPEC §4's statuses), `mark_shipped`, `mark_delivered`, `reject` (with a refund
+ * of what is refundable, in one request), `refund`, `collect_cash` and `return_to_origin` (Cash on Delivery).
+ */
+export const ORDER_ACTIONS = [
+  'cancel',
+  'return',
+  'set_status',
+  'mark_shipped',
+  'mark_delivered',
+  'reject',
+  'refund',
+  'collect_cash',
+  'return_to_origin',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export const orderItem = z.object({
   _id: z.string(),
@@ -51,6 +69,8 @@ export const order = z.object({
   payment_id: z.string().nullable(),
   payment_status: z.string(),
   order_status: z.string(),
+  /** A sale, or an exchange's replacement (sent at no charge; its payment method is the original order's). */
+  kind: z.enum(ORDER_KINDS).optional(),
   needs_refund: z.boolean(),
   /** The Cash on Delivery fee included in total_amount (0 otherwise). */
   cod_fee: z.number(),
@@ -75,6 +95,10 @@ export const order = z.object({
   return_until: z.string().nullable(),
   /** When staff marked it delivered. */
   delivered_at: z.string().nullable(),
+  /** What this viewer (the shopper, or staff) may do with the order now; the screens draw their buttons from it. */
+  allowed_actions: z.array(z.enum(ORDER_ACTIONS)).optional(),
+  /** What can still be refunded, in rupees: what was paid less every refund that has not failed. */
+  refundable_amount: z.number().optional(),
   /** Every change and money movement, oldest first: in staff's order details only. */
   events: z.array(orderEvent).optional(),
 });
@@ -128,6 +152,8 @@ export const updateOrderStatusBody = z
         error: 'orderStatus must be pending, inProcess, inShipping, delivered, rejected or returned',
       })
       .optional(),
+    /** With orderStatus 'rejected': also refund what is refundable, in the same request ("Reject and refund"). */
+    refund: z.boolean().optional(),
     /** Cash on Delivery only: staff collected the cash. */
     paymentStatus: z.literal('paid', { error: 'paymentStatus can only be set to paid (cash collected)' }).optional(),
     /** Who carries the parcel and its tracking number (both shown to the shopper); empty clears them. */

@@ -197,6 +197,7 @@ export const adminRefundEndpoints = {
     answer: returnAnswer,
     errors: adminErrors,
   }),
+  /** An `Idempotency-Key` already used on the order answers that refund; used with a different body, a 422. */
   refund: endpoint({
     method: 'POST',
     path: '/api/admin/orders/refund/:id',
@@ -204,7 +205,7 @@ export const adminRefundEndpoints = {
     params: idParams,
     body: refundBody,
     answer: refundAnswer,
-    errors: adminErrors,
+    errors: [...adminErrors, 422],
   }),
   creditNote: endpoint({
     method: 'GET',

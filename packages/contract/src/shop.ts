@@ -59,6 +59,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** A sale, or the replacement sent at no charge for an exchange (SPEC's returns; not a way to pay). */
+export const ORDER_KINDS = ['sale', 'exchange'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
 /** The ways to pay; COD is cash at the door, confirmed at once and paid when staff mark it collected. */
 export const PAYMENT_METHODS = ['PhonePe', 'Razorpay', 'PayPal', 'COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

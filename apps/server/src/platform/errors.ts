@@ -33,6 +33,12 @@ export class Conflict extends DomainError {
     super(409, message);
   }
 }
+/** Well-formed, but at odds with what was already done under the same key. */
+export class Unprocessable extends DomainError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
 export class TooMany extends DomainError {
   constructor(message = 'Too many requests. Please wait a moment and try again.') {
     super(429, message);

@@ -5,7 +5,6 @@ import type { Db } from '../platform/db/database.ts';
 import {
   addresses,
   featureImages,
-  orderEvents,
   orderItems,
   orders,
   products,
@@ -15,6 +14,7 @@ import {
 } from '../platform/db/schema.ts';
 import type { ImageStore } from '../platform/image-store.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import { recordTimeline } from '../modules/orders/lifecycle.ts';
 import { bannerArt } from './demo-art-banners.ts';
 import { productArt, productDetailArt } from './demo-art.ts';
 import { demoBanners, demoProducts, type DemoProduct } from './demo-catalogue.ts';
@@ -193,6 +193,6 @@ async function seedShopperHistory(
       })
       .returning();
     await tx.insert(orderItems).values(basket.map((p) => ({ orderId: order!.id, ...boughtLine(p, variants) })));
-    await tx.insert(orderEvents).values({ orderId: order!.id, field: 'note', actor: 'system', note: 'Demo order' });
+    await recordTimeline(tx, order!.id, 'system', [{ field: 'note', note: 'Demo order' }]);
   }
 }

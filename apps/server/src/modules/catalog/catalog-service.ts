@@ -1,6 +1,6 @@
 // Owns the rules of the catalogue: what staff may save, and reviews from buyers only, with the average kept exact.
-import { and, avg, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { PAID_STATUSES } from '../orders/order-policy.ts';
+import { and, avg, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { KEPT_PURCHASE } from '../orders/order-policy.ts';
 import type { Product, ProductInput, Review, SizeChart } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { rupeesToPaise } from '@shop/contract/money';
@@ -255,7 +255,8 @@ export async function addReview(
       .where(
         and(
           eq(orders.userId, user.id),
-          inArray(orders.paymentStatus, [...PAID_STATUSES]),
+          inArray(orders.paymentStatus, [...KEPT_PURCHASE.paymentStatuses]),
+          notInArray(orders.orderStatus, [...KEPT_PURCHASE.notOrderStatuses]),
           eq(orderItems.productId, input.productId),
         ),
       )

@@ -1,6 +1,7 @@
 // Checks the owner's dashboard on a known shop: orders and takings (refunds taken off) for each range beside the
 // period before, the days, what to pack, the stock running out, the best sellers and the expired orders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/contract/shop';
 import { orderItems, orders, productVariants, refunds } from '../../platform/db/schema.ts';
 import { createProduct, createUser, signedInUser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -23,9 +24,10 @@ async function order(
   options: {
     total: number;
     refunded?: number;
-    payment?: string;
-    method?: string;
-    status?: string;
+    payment?: PaymentStatus;
+    method?: PaymentMethod;
+    kind?: 'sale' | 'exchange';
+    status?: OrderStatus;
     lines?: Line[];
     userId: string;
   },
@@ -45,6 +47,7 @@ async function order(
       },
       totalPaise: options.total * 100,
       refundedPaise: (options.refunded ?? 0) * 100,
+      kind: options.kind ?? 'sale',
       paymentMethod: options.method ?? 'Razorpay',
       paymentStatus: options.payment ?? 'paid',
       orderStatus: options.status ?? 'delivered',
@@ -120,7 +123,7 @@ beforeAll(async () => {
   await order('D', '2026-11-25T09:45', {
     userId: asha,
     total: 0,
-    method: 'Exchange',
+    kind: 'exchange',
     status: 'confirmed',
     lines: [{ product: 'Alpha Kurta', quantity: 1, unit: 500 }],
   });

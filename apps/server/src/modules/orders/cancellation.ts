@@ -3,12 +3,13 @@
 import { and, eq } from 'drizzle-orm';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../../platform/db/database.ts';
-import { orderEvents, orders } from '../../platform/db/schema.ts';
-import { Conflict, NotFound } from '../../platform/errors.ts';
+import { orders } from '../../platform/db/schema.ts';
+import { NotFound } from '../../platform/errors.ts';
 import { moveRedemption } from '../coupons/coupon-service.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
 import { giveBack, ORDER_MESSAGES, releaseOrder } from './order-service.ts';
-import { cancelRefusal, wasPaid } from './order-policy.ts';
+import { lockOrder, transition } from './lifecycle.ts';
+import { wasPaid } from './order-policy.ts';
 import { openRefund, refundableLeft, type RefundRow } from './refunds.ts';
 
 export const CANCEL_MESSAGES = {
@@ -29,31 +30,20 @@ export async function cancelByShopper(
   now = new Date(),
 ): Promise<{ message: string; cancelled: boolean; refund?: RefundRow }> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
+    const [owned] = await tx
+      .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-      .for('update');
-    if (!order) throw new NotFound(ORDER_NOT_FOUND);
-    if (order.paymentStatus === 'pending' && order.paymentMethod !== 'COD') {
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    if (!owned) throw new NotFound(ORDER_NOT_FOUND);
+    const current = await lockOrder(tx, orderId);
+    if (current.paymentStatus === 'pending' && current.paymentMethod !== 'COD') {
       const released = await releaseOrder(tx, orderId, 'failed', userId);
       return { message: released ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.notPending, cancelled: false };
     }
-    const refusal = cancelRefusal(order, now);
-    if (refusal) throw new Conflict(refusal);
-
+    const { after: order } = await transition(tx, orderId, 'cancel', {}, userId, now);
     await giveBack(tx, orderId, 'committed');
     // A coupon used on it can be used again.
     await moveRedemption(tx, orderId, 'released');
-    await tx.update(orders).set({ orderStatus: 'cancelled', updatedAt: now }).where(eq(orders.id, orderId));
-    await tx.insert(orderEvents).values({
-      orderId,
-      field: 'orderStatus',
-      fromValue: order.orderStatus,
-      toValue: 'cancelled',
-      actor: userId,
-      note: 'Cancelled by the shopper; stock back on sale',
-    });
     if (!wasPaid(order.paymentStatus)) return { message: CANCEL_MESSAGES.cancelled, cancelled: true };
     // Nothing left to give back (staff refunded it all already, or are refunding it): the cancellation stands alone.
     if ((await refundableLeft(tx, order)) <= 0) return { message: CANCEL_MESSAGES.cancelledRefunded, cancelled: true };

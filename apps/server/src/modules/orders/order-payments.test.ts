@@ -52,7 +52,7 @@ const payment = (orderId: string, paymentId: string, amountPaise = 250000) => ({
   provider: 'razorpay:verify',
   paymentId,
   amountPaise,
-  method: 'Razorpay',
+  method: 'Razorpay' as const,
 });
 const orderRow = async (id: string) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 

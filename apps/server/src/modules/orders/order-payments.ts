@@ -1,13 +1,16 @@
 // Owns what money does to an order: confirm it exactly once (stock committed, cart cleared), or let it go.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { type DuplicatePayment, orderEvents, orderItems, orders, stockReservations } from '../../platform/db/schema.ts';
+import { type DuplicatePayment, orderItems, orders, products, stockReservations } from '../../platform/db/schema.ts';
+import { Invalid } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { orderConfirmationMail, orderPageUrl } from './order-mail.ts';
 import { invoiceFileName, invoiceOf, invoicePdf, issueInvoice } from '../invoices/invoice-service.ts';
 import { getSettings } from '../settings/settings-service.ts';
 import { removeBought } from '../cart/cart-service.ts';
-import { moveRedemption } from '../coupons/coupon-service.ts';
+import { moveRedemption, redeemable } from '../coupons/coupon-service.ts';
+import type { CouponLine } from '../coupons/coupon-rules.ts';
+import { lockOrder, type OrderRow, recordTimeline, transition } from './lifecycle.ts';
 import { createOrder, releaseOrder } from './order-service.ts';
 import type { PaymentMethod } from '@shop/contract/shop';
 import { wasPaid } from './order-policy.ts';
@@ -21,7 +24,13 @@ export type PaidOutcome =
   | { outcome: 'amount-mismatch' }
   | { outcome: 'not-found' };
 
-export type Payment = { orderId: string; provider: string; paymentId: string; amountPaise: number; method: string };
+export type Payment = {
+  orderId: string;
+  provider: string;
+  paymentId: string;
+  amountPaise: number;
+  method: PaymentMethod;
+};
 
 /**
  * Marks the order paid and confirmed, exactly once, whichever of verify, capture, webhook, callback or status check
@@ -36,7 +45,7 @@ export async function confirmPaid(
   log?: { error(o: object, m: string): void },
 ): Promise<PaidOutcome> {
   return db.transaction(async (tx): Promise<PaidOutcome> => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+    const order = await lockOrder(tx, payment.orderId).catch(() => undefined);
     if (!order) return { outcome: 'not-found' };
     if (wasPaid(order.paymentStatus)) {
       if (order.paymentId === payment.paymentId) return { outcome: 'already-paid' };
@@ -44,64 +53,45 @@ export async function confirmPaid(
       return { outcome: 'duplicate', userId: order.userId };
     }
     if (order.totalPaise !== payment.amountPaise) {
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        field: 'note',
-        actor: payment.provider,
-        note: `Refused a payment of ${payment.amountPaise} paise for an order of ${order.totalPaise} paise (${payment.paymentId})`,
-      });
+      await recordTimeline(tx, order.id, payment.provider, [
+        {
+          field: 'note',
+          note: `Refused a payment of ${payment.amountPaise} paise for an order of ${order.totalPaise} paise (${payment.paymentId})`,
+        },
+      ]);
       return { outcome: 'amount-mismatch' };
     }
 
-    let stockHeld = order.paymentStatus === 'pending';
-    if (stockHeld) {
+    // Money for an order that was let go: its coupon use was given back meanwhile, so the coupon is asked again (its
+    // limits, dates and pause) before the discount is honoured, and its stock is taken again.
+    const heldStill = order.paymentStatus === 'pending';
+    const couponLapsed = heldStill ? undefined : await couponLapse(tx, order);
+    let confirm = heldStill;
+    if (heldStill) {
       await tx
         .update(stockReservations)
         .set({ state: 'committed', updatedAt: new Date() })
         .where(and(eq(stockReservations.orderId, order.id), eq(stockReservations.state, 'held')));
-    } else {
-      stockHeld = await takeStockAgain(tx, order.id);
+    } else if (!couponLapsed) {
+      confirm = await takeStockAgain(tx, order.id);
     }
 
-    await tx
-      .update(orders)
-      .set({
-        paymentStatus: 'paid',
-        orderStatus: stockHeld ? 'confirmed' : order.orderStatus,
-        paymentId: payment.paymentId,
-        paymentMethod: payment.method,
-        reservedUntil: null,
-        needsRefund: !stockHeld,
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id));
-    await tx.insert(orderEvents).values([
+    await transition(
+      tx,
+      order.id,
+      'pay',
       {
-        orderId: order.id,
-        field: 'paymentStatus',
-        fromValue: order.paymentStatus,
-        toValue: 'paid',
-        actor: payment.provider,
-        note: `Paid by ${payment.method}`,
+        method: payment.method,
+        paymentId: payment.paymentId,
         amountPaise: payment.amountPaise,
-        reference: payment.paymentId,
+        confirm,
+        why:
+          couponLapsed &&
+          `Paid after the order was let go, and its coupon no longer applies (${couponLapsed}): refund the shopper`,
       },
-      stockHeld
-        ? {
-            orderId: order.id,
-            field: 'orderStatus' as const,
-            fromValue: order.orderStatus,
-            toValue: 'confirmed',
-            actor: payment.provider,
-          }
-        : {
-            orderId: order.id,
-            field: 'note' as const,
-            actor: payment.provider,
-            note: 'Paid after the stock was sold: refund the shopper',
-          },
-    ]);
-    if (!stockHeld) return { outcome: 'paid-needs-refund', userId: order.userId };
+      payment.provider,
+    );
+    if (!confirm) return { outcome: 'paid-needs-refund', userId: order.userId };
 
     // The tax invoice is numbered with the payment, so two orders paid at once never share or skip a number. In a
     // savepoint: whatever goes wrong with it, the payment stands and the invoice waits for staff.
@@ -115,8 +105,29 @@ export async function confirmPaid(
   });
 }
 
+/**
+ * Why the coupon of an order that was let go no longer gives it its discount (used up meanwhile, ended, paused, or now
+ * worth less), or undefined when it still does or the order had none. Asked under the coupon's row lock.
+ */
+async function couponLapse(tx: Tx, order: OrderRow): Promise<string | undefined> {
+  if (!order.couponCode) return undefined;
+  const lines = await tx
+    .select({ category: products.category, unitPricePaise: orderItems.unitPricePaise, quantity: orderItems.quantity })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, order.id));
+  if (lines.some((line) => line.category === null)) return 'an item is no longer sold';
+  try {
+    const redemption = await redeemable(tx, order.couponCode, order.userId, lines as CouponLine[], { lock: true });
+    return redemption.discountPaise < order.discountPaise ? 'its discount is smaller now' : undefined;
+  } catch (error) {
+    if (error instanceof Invalid) return error.message;
+    throw error;
+  }
+}
+
 /** A second payment for a paid order: listed on the order (once, however often it is reported) for staff to refund. */
-async function keepForRefund(tx: Tx, order: typeof orders.$inferSelect, payment: Payment) {
+async function keepForRefund(tx: Tx, order: OrderRow, payment: Payment) {
   if (order.duplicatePayments.some((kept) => kept.paymentId === payment.paymentId)) return;
   const kept: DuplicatePayment = {
     method: payment.method,
@@ -128,12 +139,12 @@ async function keepForRefund(tx: Tx, order: typeof orders.$inferSelect, payment:
     .update(orders)
     .set({ duplicatePayments: [...order.duplicatePayments, kept], updatedAt: new Date() })
     .where(eq(orders.id, order.id));
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    field: 'note',
-    actor: payment.provider,
-    note: `A second payment of ${payment.amountPaise} paise (${payment.paymentId}) arrived for an order already paid by ${order.paymentId}: refund it`,
-  });
+  await recordTimeline(tx, order.id, payment.provider, [
+    {
+      field: 'note',
+      note: `A second payment of ${payment.amountPaise} paise (${payment.paymentId}) arrived for an order already paid by ${order.paymentId}: refund it`,
+    },
+  ]);
 }
 
 /** For money that arrived after the hold was released: take every item's stock again, all or nothing. */

@@ -7,6 +7,7 @@ import { paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../../platform/db/database.ts';
 import { creditNotes, invoices, orderEvents, orderItems, orders, refunds, users } from '../../platform/db/schema.ts';
 import { NotFound } from '../../platform/errors.ts';
+import { allowedActions, refundablePaise } from './lifecycle.ts';
 import { cancelUntil, REFUND_METHOD_NAMES, returnUntil } from './order-policy.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -47,9 +48,11 @@ function toOrder(
   invoiceNumber: string | null,
   refundRows: RefundRow[],
   noteNumbers: Map<string, string>,
+  viewer: 'shopper' | 'staff',
   now: Date,
 ): Order {
   const a = row.addressInfo;
+  const refundable = refundablePaise(row, refundRows);
   return {
     _id: row.id,
     user_id: row.userId,
@@ -98,6 +101,9 @@ function toOrder(
     cancel_until: cancelUntil(row, now),
     return_until: returnUntil(row, now),
     delivered_at: row.deliveredAt?.toISOString() ?? null,
+    kind: row.kind,
+    allowed_actions: allowedActions(row, viewer, refundable, now),
+    refundable_amount: paiseToRupees(refundable),
     address_info: {
       address_id: a.addressId,
       address: a.address,
@@ -110,7 +116,7 @@ function toOrder(
   };
 }
 
-async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
+async function withItems(db: Db, rows: OrderRow[], viewer: 'shopper' | 'staff'): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [items, numbers, refundRows, notes] = await Promise.all([
@@ -135,6 +141,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
       numberOf.get(row.id) ?? null,
       refundRows.filter((refund) => refund.orderId === row.id),
       noteNumbers,
+      viewer,
       now,
     ),
   );
@@ -142,7 +149,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
 
 export async function listOrdersOf(db: Db, userId: string): Promise<Order[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
-  return withItems(db, rows);
+  return withItems(db, rows, 'shopper');
 }
 
 /** The order, if it exists and (when a user is given) belongs to that user; others' orders are as good as missing. */
@@ -152,7 +159,7 @@ export async function getOrder(db: Db, orderId: string, ownerId?: string): Promi
     .from(orders)
     .where(ownerId ? and(eq(orders.id, orderId), eq(orders.userId, ownerId)) : eq(orders.id, orderId));
   if (!row) throw new NotFound(ORDER_NOT_FOUND);
-  return (await withItems(db, [row]))[0]!;
+  return (await withItems(db, [row], ownerId ? 'shopper' : 'staff'))[0]!;
 }
 
 /** The order's timeline for staff, oldest first, each actor named as staff would say it. */
@@ -196,7 +203,7 @@ export async function listAllOrders(db: Db, { page, limit }: { page: number; lim
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(orders),
   ]);
-  return { data: await withItems(db, rows), total, page, limit };
+  return { data: await withItems(db, rows, 'staff'), total, page, limit };
 }
 
 /** What a payment needs to know about an order. */

@@ -9,7 +9,6 @@ import {
   type AddressInfo,
   cartItems,
   carts,
-  orderEvents,
   orderItems,
   orders,
   products,
@@ -27,20 +26,17 @@ import { issueInvoice } from '../invoices/invoice-service.ts';
 import { getSettings } from '../settings/settings-service.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
 import { recordShipping, type ShippingChange } from './order-shipping.ts';
+import { lockOrder, LIFECYCLE_MESSAGES, openOrder, transition, tryTransition } from './lifecycle.ts';
+import { openRefund, refundableLeft, type RefundRow } from './refunds.ts';
 import { giveStock, inLockOrder, lockProducts, type StockLine, stockLeft, takeStock, type Tx } from './stock.ts';
 
 export const ORDER_MESSAGES = {
   created: 'Order created. Complete the payment to confirm it.',
   statusUpdated: 'Order status is updated successfully!',
   cancelled: 'Payment cancelled. The items are back in stock and still in your cart.',
-  notPending: 'This order is no longer waiting for payment.',
+  notPending: LIFECYCLE_MESSAGES.notPending,
   returned: 'Order marked returned to origin; its items are back in stock.',
   collected: 'Payment recorded: the cash is collected.',
-  staysReturned: 'A returned order stays returned: its items are back in stock.',
-  staysCancelled: 'A cancelled order stays cancelled: its items are back in stock.',
-  onlyCodReturns: 'Only an unpaid Cash on Delivery order can be returned to origin.',
-  onlyCodCollected: 'Only a Cash on Delivery order is marked paid by staff.',
-  notCollectable: 'A returned or rejected order cannot be marked paid.',
   chooseSize: (title: string) => `Please choose a size for "${title}" in your cart.`,
   notEnoughStock: (title: string, left: number) =>
     left === 0
@@ -118,9 +114,9 @@ export async function createOrder(
     const cod = input.paymentMethod === 'COD';
     const codFeePaise = cod ? await codFeeFor(tx, userId, itemsPaise, delivery?.cod_available ?? false) : 0;
     const totalPaise = itemsPaise + codFeePaise;
-    const [order] = await tx
-      .insert(orders)
-      .values({
+    const order = await openOrder(
+      tx,
+      {
         userId,
         addressInfo,
         totalPaise,
@@ -128,15 +124,13 @@ export async function createOrder(
         discountPaise,
         couponCode: coupon?.coupon.code ?? null,
         paymentMethod: input.paymentMethod,
-        paymentStatus: 'pending',
-        // Cash on Delivery is confirmed at once and holds nothing: its stock is sold, paid for at the door.
-        orderStatus: cod ? 'confirmed' : 'pending',
-        reservedUntil: cod ? null : new Date(Date.now() + LIMITS.reservationMinutes * 60_000),
-      })
-      .returning();
+      },
+      cod ? 'cod' : 'online',
+      userId,
+    );
     await tx.insert(orderItems).values(
       lines.map((line, index) => ({
-        orderId: order!.id,
+        orderId: order.id,
         productId: line.productId,
         variantId: line.variantId,
         size: line.size,
@@ -150,29 +144,19 @@ export async function createOrder(
         discountPaise: coupon?.perLine[index] ?? 0,
       })),
     );
-    if (coupon) await recordRedemption(tx, coupon, { id: order!.id, userId }, cod ? 'used' : 'held');
+    if (coupon) await recordRedemption(tx, coupon, { id: order.id, userId }, cod ? 'used' : 'held');
     await tx.insert(stockReservations).values(
       lines.map((line) => ({
-        orderId: order!.id,
+        orderId: order.id,
         productId: line.productId,
         variantId: line.variantId,
         quantity: line.quantity,
         state: cod ? ('committed' as const) : ('held' as const),
       })),
     );
-    await tx.insert(orderEvents).values([
-      {
-        orderId: order!.id,
-        field: 'paymentStatus',
-        toValue: 'pending',
-        actor: userId,
-        note: cod ? 'Order placed: Cash on Delivery' : 'Order placed',
-      },
-      { orderId: order!.id, field: 'orderStatus', toValue: cod ? 'confirmed' : 'pending', actor: userId },
-    ]);
     // What was ordered for cash at the door leaves the cart now, as a paid order's does.
-    if (cod) await removeBought(tx, userId, order!.id);
-    return { orderId: order!.id, totalPaise };
+    if (cod) await removeBought(tx, userId, order.id);
+    return { orderId: order.id, totalPaise };
   });
 }
 
@@ -200,7 +184,7 @@ async function codFeeFor(tx: Tx, userId: string, itemsPaise: number, codAvailabl
         eq(orders.userId, userId),
         eq(orders.paymentMethod, 'COD'),
         eq(orders.paymentStatus, 'pending'),
-        notInArray(orders.orderStatus, ['rejected', 'returned']),
+        notInArray(orders.orderStatus, ['rejected', 'returned', 'cancelled']),
       ),
     );
   if (open >= LIMITS.openCodOrdersMax) throw new Invalid(MESSAGES.codTooMany);
@@ -346,18 +330,10 @@ export async function releaseOrder(
   actor: string,
   note = to === 'expired' ? 'No payment within the reservation time; stock released' : 'Payment failed; stock released',
 ): Promise<boolean> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   // A Cash on Delivery order holds nothing to let go: it is confirmed, and comes back only as returned to origin.
-  if (!order || order.paymentStatus !== 'pending' || order.paymentMethod === 'COD') return false;
+  if (!(await tryTransition(tx, orderId, 'release', { to, note }, actor))) return false;
   await giveBack(tx, orderId, 'held');
   await moveRedemption(tx, orderId, 'released');
-  await tx
-    .update(orders)
-    .set({ paymentStatus: to, reservedUntil: null, updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
-  await tx
-    .insert(orderEvents)
-    .values({ orderId, field: 'paymentStatus', fromValue: 'pending', toValue: to, actor, note });
   return true;
 }
 
@@ -375,76 +351,61 @@ export async function expireReservations(db: Db, now = new Date()): Promise<numb
 }
 
 /**
- * Staff move an order: any of the statuses, in any order, every change recorded. A Cash on Delivery order also takes
- * "paid" once the cash is collected (its invoice is issued then), and "returned" when it comes back unpaid (its stock
- * goes back on sale). A carrier, a tracking number and a private note are recorded with it (order-shipping.ts).
- * Answers the message to show, and the status the order moved from and to (the same when it did not move), for the
- * mail that tells the shopper.
+ * Staff move an order: any of the statuses, in any order, every change recorded (the lifecycle's `setStatus`). A Cash on
+ * Delivery order also takes "paid" once the cash is collected (its invoice is issued then), and "returned" when it
+ * comes back unpaid (its stock goes back on sale). "Rejected" with `refund` also refunds what is refundable, in the
+ * same transaction. A carrier, a tracking number and a private note are recorded with it (order-shipping.ts).
+ * Answers the message to show, the status the order moved from and to (the same when it did not move), for the mail
+ * that tells the shopper, and the refund it opened.
  */
 export async function updateOrder(
   db: Db,
   orderId: string,
-  change: { orderStatus?: OrderStatus | undefined; paymentStatus?: 'paid' | undefined } & ShippingChange,
+  change: {
+    orderStatus?: OrderStatus | undefined;
+    paymentStatus?: 'paid' | undefined;
+    refund?: boolean | undefined;
+  } & ShippingChange,
   actor: string,
-): Promise<{ message: string; from: string; to: string }> {
+): Promise<{ message: string; from: string; to: string; refund?: RefundRow | undefined }> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw new NotFound(ORDER_NOT_FOUND);
+    const order = await lockOrder(tx, orderId).catch(() => {
+      throw new NotFound(ORDER_NOT_FOUND);
+    });
     const from = order.orderStatus;
-    let to = from;
-    const answer = (message: string) => ({ message, from, to });
     await recordShipping(tx, order, change, actor);
-    const cod = order.paymentMethod === 'COD';
-    if (order.orderStatus === 'returned' && change.orderStatus && change.orderStatus !== 'returned') {
-      throw new Invalid(ORDER_MESSAGES.staysReturned);
-    }
+    const answer = async (message: string, refund?: RefundRow) => ({
+      message,
+      from,
+      to: (await lockOrder(tx, orderId)).orderStatus,
+      refund,
+    });
     if (change.orderStatus === 'returned' && order.orderStatus !== 'returned') {
-      if (!cod || order.paymentStatus !== 'pending') throw new Invalid(ORDER_MESSAGES.onlyCodReturns);
-      await returnToOrigin(tx, order, actor);
-      to = 'returned';
+      await transition(tx, orderId, 'returnToOrigin', {}, actor);
+      await giveBack(tx, orderId, 'committed');
+      await moveRedemption(tx, orderId, 'released');
       return answer(ORDER_MESSAGES.returned);
     }
-    if (order.orderStatus === 'cancelled' && change.orderStatus && change.orderStatus !== 'cancelled') {
-      throw new Invalid(ORDER_MESSAGES.staysCancelled);
-    }
-    if (change.orderStatus && change.orderStatus !== order.orderStatus) {
-      await tx
-        .update(orders)
-        // The return window counts from the day staff mark it delivered.
-        .set({
-          orderStatus: change.orderStatus,
-          updatedAt: new Date(),
-          ...(change.orderStatus === 'delivered' ? { deliveredAt: new Date() } : {}),
-        })
-        .where(eq(orders.id, orderId));
-      await tx
-        .insert(orderEvents)
-        .values({ orderId, field: 'orderStatus', fromValue: order.orderStatus, toValue: change.orderStatus, actor });
-      to = change.orderStatus;
-    }
+    if (change.orderStatus) await transition(tx, orderId, 'setStatus', { to: change.orderStatus }, actor);
     if (change.paymentStatus === 'paid') {
-      if (!cod) throw new Invalid(ORDER_MESSAGES.onlyCodCollected);
-      if (order.paymentStatus === 'paid') return answer(ORDER_MESSAGES.collected);
-      if (order.orderStatus === 'returned' || order.orderStatus === 'rejected') {
-        throw new Invalid(ORDER_MESSAGES.notCollectable);
+      const { changed } = await transition(tx, orderId, 'collectCash', {}, actor);
+      if (changed) {
+        await tx
+          .transaction(async (savepoint) => issueInvoice(savepoint, orderId, await getSettings(savepoint)))
+          .catch(() => undefined); // the payment stands; the invoice waits for staff
       }
-      await tx
-        .update(orders)
-        .set({ paymentStatus: 'paid', paymentId: `cod-${order.id.slice(0, 8)}`, updatedAt: new Date() })
-        .where(eq(orders.id, orderId));
-      await tx.insert(orderEvents).values({
-        orderId,
-        field: 'paymentStatus',
-        fromValue: order.paymentStatus,
-        toValue: 'paid',
-        actor,
-        note: 'Cash collected on delivery',
-        amountPaise: order.totalPaise,
-      });
-      await tx
-        .transaction(async (savepoint) => issueInvoice(savepoint, orderId, await getSettings(savepoint)))
-        .catch(() => undefined); // the payment stands; the invoice waits for staff
       return answer(ORDER_MESSAGES.collected);
+    }
+    if (change.orderStatus === 'rejected' && change.refund) {
+      const now = await lockOrder(tx, orderId);
+      if ((await refundableLeft(tx, now)) > 0) {
+        const { refund } = await openRefund(tx, now, {
+          kind: now.needsRefund ? 'late-payment' : 'staff',
+          reason: 'Order rejected',
+          actor,
+        });
+        return answer(ORDER_MESSAGES.statusUpdated, refund);
+      }
     }
     if (change.orderStatus === undefined) {
       // Only the parcel's details or a note came.
@@ -475,26 +436,4 @@ export async function giveBack(tx: Tx, orderId: string, state: 'held' | 'committ
     released.map((line) => line.productId),
   );
   for (const line of inLockOrder(released)) await giveStock(tx, line);
-}
-
-/** A COD order came back unpaid: its units go back on sale, once, and its payment is marked failed. */
-async function returnToOrigin(tx: Tx, order: { id: string; orderStatus: string }, actor: string) {
-  const orderId = order.id;
-  await giveBack(tx, orderId, 'committed');
-  await moveRedemption(tx, orderId, 'released');
-  await tx
-    .update(orders)
-    .set({ orderStatus: 'returned', paymentStatus: 'failed', updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
-  await tx.insert(orderEvents).values([
-    { orderId, field: 'orderStatus', fromValue: order.orderStatus, toValue: 'returned', actor },
-    {
-      orderId,
-      field: 'paymentStatus',
-      fromValue: 'pending',
-      toValue: 'failed',
-      actor,
-      note: 'Returned to origin: cash not collected; stock back on sale',
-    },
-  ]);
 }

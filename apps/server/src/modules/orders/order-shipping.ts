@@ -1,7 +1,8 @@
 // Owns what staff record about an order's parcel and their own notes: the carrier and tracking number, private notes.
 import { eq } from 'drizzle-orm';
 import type { Tx } from './stock.ts';
-import { orderEvents, orders } from '../../platform/db/schema.ts';
+import { orders } from '../../platform/db/schema.ts';
+import { recordTimeline } from './lifecycle.ts';
 
 export type ShippingChange = {
   carrier?: string | undefined;
@@ -31,13 +32,13 @@ export async function recordShipping(
   const trackingNumber = given(change.trackingNumber, order.trackingNumber);
   if (carrier !== order.carrier || trackingNumber !== order.trackingNumber) {
     await tx.update(orders).set({ carrier, trackingNumber, updatedAt: new Date() }).where(eq(orders.id, order.id));
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      field: 'note',
-      actor,
-      note: `Tracking: ${trackingWords(order.carrier, order.trackingNumber)} → ${trackingWords(carrier, trackingNumber)}`,
-    });
+    await recordTimeline(tx, order.id, actor, [
+      {
+        field: 'note',
+        note: `Tracking: ${trackingWords(order.carrier, order.trackingNumber)} → ${trackingWords(carrier, trackingNumber)}`,
+      },
+    ]);
   }
   const note = change.note?.trim();
-  if (note) await tx.insert(orderEvents).values({ orderId: order.id, field: 'note', actor, note });
+  if (note) await recordTimeline(tx, order.id, actor, [{ field: 'note', note }]);
 }

@@ -1,17 +1,20 @@
 // Owns the order's side of money going back: a refund is written (pending) under the order's lock before any provider
 // is asked, never for more than was paid less earlier refunds; it ends processed or failed exactly once, and only then
 // do the order's refunded amount, payment status, timeline and credit note move.
-import { and, asc, desc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../../platform/db/database.ts';
-import { orderEvents, orders, payments, refunds } from '../../platform/db/schema.ts';
-import { Conflict, Invalid } from '../../platform/errors.ts';
+import { creditNotes, invoices, orders, payments, refunds } from '../../platform/db/schema.ts';
+import { Conflict, Invalid, Unprocessable } from '../../platform/errors.ts';
 import { issueCreditNote } from '../invoices/invoice-service.ts';
 import { getSettings } from '../settings/settings-service.ts';
+import { recordTimeline, refundablePaise, transition } from './lifecycle.ts';
 import { REFUND_METHOD_NAMES, wasPaid } from './order-policy.ts';
 import type { Tx } from './stock.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
+type ErrorLog = { error(o: object, m: string): void };
+const CREDIT_NOTE_WAITS = 'credit note not issued; the sweep tries it again';
 export type OrderRow = typeof orders.$inferSelect;
 export type RefundKind = RefundRow['kind'];
 
@@ -27,6 +30,8 @@ export const REFUND_MESSAGES = {
   secondPaymentTaken: 'This second payment is already refunded or being refunded.',
   notTransfer: 'Only a refund by bank or UPI transfer is recorded by staff.',
   alreadyRecorded: 'This refund is already recorded.',
+  keyReused: (key: string) =>
+    `Idempotency-Key ${key} was already used for a different refund of this order. Send a new key for a new refund.`,
 } as const;
 
 const PROVIDER_OF: Record<string, RefundRow['provider']> = {
@@ -39,11 +44,11 @@ const PROVIDER_OF: Record<string, RefundRow['provider']> = {
 /** What is left to refund: the total paid less every refund that has not failed (pending ones included). */
 export async function refundableLeft(tx: Tx, order: OrderRow): Promise<number> {
   if (!wasPaid(order.paymentStatus)) return 0;
-  const [{ taken } = { taken: 0 }] = await tx
-    .select({ taken: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+  const rows = await tx
+    .select({ amountPaise: refunds.amountPaise, status: refunds.status, kind: refunds.kind })
     .from(refunds)
-    .where(and(eq(refunds.orderId, order.id), ne(refunds.status, 'failed'), ne(refunds.kind, 'duplicate')));
-  return order.totalPaise - Number(taken);
+    .where(eq(refunds.orderId, order.id));
+  return refundablePaise(order, rows);
 }
 
 /**
@@ -64,6 +69,7 @@ export async function openRefund(
     reference?: string | undefined;
     /** A second payment of the order to refund in full, instead of what the order keeps. */
     secondPaymentId?: string | undefined;
+    log?: ErrorLog | undefined;
   },
 ): Promise<{ refund: RefundRow; replayed: boolean }> {
   if (input.idempotencyKey) {
@@ -71,7 +77,16 @@ export async function openRefund(
       .select()
       .from(refunds)
       .where(and(eq(refunds.orderId, order.id), eq(refunds.idempotencyKey, input.idempotencyKey)));
-    if (earlier) return { refund: earlier, replayed: true };
+    if (earlier) {
+      const asked = input.secondPaymentId
+        ? earlier.kind === 'duplicate'
+        : earlier.kind !== 'duplicate' &&
+          (input.amountPaise === undefined || input.amountPaise === earlier.amountPaise);
+      if (!asked || earlier.reason !== input.reason) {
+        throw new Unprocessable(REFUND_MESSAGES.keyReused(input.idempotencyKey));
+      }
+      return { refund: earlier, replayed: true };
+    }
   }
   if (input.secondPaymentId) return { refund: await openSecondPaymentRefund(tx, order, input), replayed: false };
   if (!wasPaid(order.paymentStatus)) throw new Conflict(REFUND_MESSAGES.notPaid);
@@ -107,17 +122,23 @@ export async function openRefund(
       returnId: input.returnId ?? null,
     })
     .returning();
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    field: 'refund',
-    toValue: 'pending',
-    actor: input.actor,
-    note: `Refund asked (${REFUND_METHOD_NAMES[provider]}): ${input.reason}`,
-    amountPaise,
-  });
+  await recordTimeline(tx, order.id, input.actor, [
+    {
+      field: 'refund',
+      toValue: 'pending',
+      note: `Refund asked (${REFUND_METHOD_NAMES[provider]}): ${input.reason}`,
+      amountPaise,
+    },
+  ]);
   if (provider === 'transfer' && input.reference) {
     return {
-      refund: await settleInTx(tx, refund!, { status: 'processed', reference: input.reference }, input.actor),
+      refund: await settleInTx(
+        tx,
+        refund!,
+        { status: 'processed', reference: input.reference },
+        input.actor,
+        input.log,
+      ),
       replayed: false,
     };
   }
@@ -168,14 +189,14 @@ async function openSecondPaymentRefund(
       idempotencyKey: input.idempotencyKey ?? null,
     })
     .returning();
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    field: 'refund',
-    toValue: 'pending',
-    actor: input.actor,
-    note: `Refund of the second payment ${second.paymentId} asked (${REFUND_METHOD_NAMES[provider]}): ${input.reason}`,
-    amountPaise: second.amountPaise,
-  });
+  await recordTimeline(tx, order.id, input.actor, [
+    {
+      field: 'refund',
+      toValue: 'pending',
+      note: `Refund of the second payment ${second.paymentId} asked (${REFUND_METHOD_NAMES[provider]}): ${input.reason}`,
+      amountPaise: second.amountPaise,
+    },
+  ]);
   return refund!;
 }
 
@@ -192,6 +213,7 @@ export async function settleRefund(
   refundId: string,
   outcome: RefundOutcome,
   actor: string,
+  log?: ErrorLog,
 ): Promise<{ refund: RefundRow | undefined; ended: boolean }> {
   return db.transaction(async (tx) => {
     const [peek] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
@@ -200,12 +222,18 @@ export async function settleRefund(
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, peek.orderId)).for('update');
     const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
     if (!refund || refund.status !== 'pending') return { refund, ended: false };
-    return { refund: await settleInTx(tx, refund, outcome, actor), ended: true };
+    return { refund: await settleInTx(tx, refund, outcome, actor, log), ended: true };
   });
 }
 
 /** The refund ends in the caller's transaction, which holds the order's lock. */
-async function settleInTx(tx: Tx, refund: RefundRow, outcome: RefundOutcome, actor: string): Promise<RefundRow> {
+async function settleInTx(
+  tx: Tx,
+  refund: RefundRow,
+  outcome: RefundOutcome,
+  actor: string,
+  log?: ErrorLog,
+): Promise<RefundRow> {
   const now = new Date();
   const [ended] = await tx
     .update(refunds)
@@ -220,57 +248,54 @@ async function settleInTx(tx: Tx, refund: RefundRow, outcome: RefundOutcome, act
     .returning();
   const reference = outcome.reference ?? refund.providerRefundId;
   if (outcome.status === 'failed') {
-    await tx.insert(orderEvents).values({
-      orderId: refund.orderId,
-      field: 'refund',
-      fromValue: 'pending',
-      toValue: 'failed',
-      actor,
-      note: `Refund failed: ${outcome.failure}`,
-      amountPaise: refund.amountPaise,
-      reference,
-    });
+    await recordTimeline(tx, refund.orderId, actor, [
+      {
+        field: 'refund',
+        fromValue: 'pending',
+        toValue: 'failed',
+        note: `Refund failed: ${outcome.failure}`,
+        amountPaise: refund.amountPaise,
+        reference,
+      },
+    ]);
     return ended!;
   }
   if (refund.kind === 'duplicate') {
     // A second payment went back whole: what the order keeps, its status and its invoice stay as they were.
-    await tx.insert(orderEvents).values({
-      orderId: refund.orderId,
-      field: 'refund',
-      fromValue: 'pending',
-      toValue: 'processed',
-      actor,
-      note: `Second payment refunded (${REFUND_METHOD_NAMES[refund.provider]}): ${refund.reason}`,
-      amountPaise: refund.amountPaise,
-      reference,
-    });
+    await recordTimeline(tx, refund.orderId, actor, [
+      {
+        field: 'refund',
+        fromValue: 'pending',
+        toValue: 'processed',
+        note: `Second payment refunded (${REFUND_METHOD_NAMES[refund.provider]}): ${refund.reason}`,
+        amountPaise: refund.amountPaise,
+        reference,
+      },
+    ]);
     return ended!;
   }
-  const [order] = await tx
-    .update(orders)
-    .set({
-      refundedPaise: sql`${orders.refundedPaise} + ${refund.amountPaise}`,
-      paymentStatus: sql`case when ${orders.refundedPaise} + ${refund.amountPaise} >= ${orders.totalPaise} then 'refunded' else 'partially_refunded' end`,
-      // Money that came after the stock was sold is owed no more once it is all back.
-      needsRefund: sql`${orders.needsRefund} and ${orders.refundedPaise} + ${refund.amountPaise} < ${orders.totalPaise}`,
-      updatedAt: now,
-    })
-    .where(eq(orders.id, refund.orderId))
-    .returning({ paymentStatus: orders.paymentStatus });
-  await tx.insert(orderEvents).values({
-    orderId: refund.orderId,
-    field: 'refund',
-    fromValue: 'pending',
-    toValue: 'processed',
+  await transition(
+    tx,
+    refund.orderId,
+    'refundSettled',
+    {
+      amountPaise: refund.amountPaise,
+      entry: (paymentNow) => ({
+        field: 'refund',
+        fromValue: 'pending',
+        toValue: 'processed',
+        note: `Refunded (${REFUND_METHOD_NAMES[refund.provider]}): ${refund.reason}; payment now ${paymentNow.replace('_', ' ')}`,
+        amountPaise: refund.amountPaise,
+        reference,
+      }),
+    },
     actor,
-    note: `Refunded (${REFUND_METHOD_NAMES[refund.provider]}): ${refund.reason}; payment now ${order!.paymentStatus.replace('_', ' ')}`,
-    amountPaise: refund.amountPaise,
-    reference,
-  });
+    now,
+  );
   // A credit note reduces the invoice, when there is one; in a savepoint, so the refund stands whatever befalls it.
   await tx
     .transaction(async (savepoint) => issueCreditNote(savepoint, ended!, await getSettings(savepoint)))
-    .catch(() => undefined);
+    .catch((error: unknown) => log?.error({ err: error, refundId: refund.id }, CREDIT_NOTE_WAITS));
   return ended!;
 }
 
@@ -327,15 +352,44 @@ export async function refundAsked(db: Db, refundId: string, providerRefundId: st
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
 }
 
-/** Pending provider refunds the sweep asks about, oldest first: unanswered ones again, answered ones for their end. */
+/**
+ * Pending provider refunds the sweep asks about: unanswered ones again, answered ones for their end. Those asked about
+ * longest ago come first (each claim touches its refund), so a few that stay pending for days never starve the rest.
+ */
 export async function pendingRefunds(db: Db, limit = 50): Promise<string[]> {
   const rows = await db
     .select({ id: refunds.id })
     .from(refunds)
     .where(and(eq(refunds.status, 'pending'), ne(refunds.provider, 'transfer')))
-    .orderBy(asc(refunds.createdAt))
+    .orderBy(asc(refunds.updatedAt), asc(refunds.id))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/**
+ * Issues the credit notes that failed when their refunds ended (each is tried again on every sweep until it is
+ * issued, and a failure is logged each time). Answers how many were issued.
+ */
+export async function issueMissingCreditNotes(db: Db, log: ErrorLog, limit = 100): Promise<number> {
+  const missing = await db
+    .select({ refund: refunds })
+    .from(refunds)
+    .innerJoin(invoices, eq(invoices.orderId, refunds.orderId))
+    .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id))
+    .where(and(eq(refunds.status, 'processed'), ne(refunds.kind, 'duplicate'), isNull(creditNotes.refundId)))
+    .orderBy(asc(refunds.processedAt))
+    .limit(limit);
+  let issued = 0;
+  for (const { refund } of missing) {
+    const note = await db
+      .transaction(async (tx) => issueCreditNote(tx, refund, await getSettings(tx)))
+      .catch((error: unknown) => {
+        log.error({ err: error, refundId: refund.id }, CREDIT_NOTE_WAITS);
+        return undefined;
+      });
+    if (note && 'number' in note) issued += 1;
+  }
+  return issued;
 }
 
 export async function refundsOf(db: Db, orderIds: string[]): Promise<RefundRow[]> {

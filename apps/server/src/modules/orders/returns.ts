@@ -6,7 +6,6 @@ import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import type { ReturnRequest, ReturnRequestInput } from '@shop/contract/refunds';
 import type { Db } from '../../platform/db/database.ts';
 import {
-  orderEvents,
   orderItems,
   orders,
   products,
@@ -20,7 +19,9 @@ import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { netValue } from '../coupons/coupon-rules.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
 import { returnRefusal } from './order-policy.ts';
-import { openRefund, type OrderRow, type RefundRow } from './refunds.ts';
+import { variantUnitPaise } from '../catalog/product-queries.ts';
+import { openOrder, recordTimeline } from './lifecycle.ts';
+import { openRefund, type OrderRow, refundableLeft, type RefundRow } from './refunds.ts';
 import { giveStock, inLockOrder, lockProducts, takeStock, type Tx } from './stock.ts';
 
 export const RETURN_MESSAGES = {
@@ -35,6 +36,8 @@ export const RETURN_MESSAGES = {
   sameLineTwice: 'Each item can be listed once per request.',
   exchangeSame: 'Choose a different size or colour to exchange for.',
   exchangeOther: 'An exchange is for another size or colour of the same product.',
+  exchangeDearer: (what: string) =>
+    `${what} costs more than the item you are returning, so it cannot be exchanged for it. Choose a refund, then order it.`,
   exchangeSoldOut: (what: string) => `${what} has sold out. Choose another size or colour, or a refund.`,
   noteRequired: 'Tell the shopper why their return is rejected.',
   notFound: 'Return request not found',
@@ -86,6 +89,12 @@ export async function requestReturn(
       }
       return { item, line, target };
     });
+    // An exchange is sent at no charge, so it is only for a size or colour that costs no more than what was paid.
+    const dearer = await dearerTargets(
+      tx,
+      planned.flatMap(({ line, target }) => (target ? [{ line, target }] : [])),
+    );
+    if (dearer) throw new Invalid(RETURN_MESSAGES.exchangeDearer(dearer));
 
     // The exchanged sizes are held now, all or nothing, products locked in the one order every stock move uses.
     const holds = planned.flatMap(({ item, target }) =>
@@ -126,16 +135,48 @@ export async function requestReturn(
       })),
     );
     const units = planned.reduce((sum, { item }) => sum + item.quantity, 0);
-    await tx.insert(orderEvents).values({
-      orderId,
-      field: 'return',
-      toValue: 'requested',
-      actor: userId,
-      note: `${holds.length ? 'Return/exchange' : 'Return'} of ${units} item${units === 1 ? '' : 's'} requested`,
-    });
+    await recordTimeline(tx, orderId, userId, [
+      {
+        field: 'return',
+        toValue: 'requested',
+        note: `${holds.length ? 'Return/exchange' : 'Return'} of ${units} item${units === 1 ? '' : 's'} requested`,
+      },
+    ]);
     return request!.id;
   });
   return (await returnsWhere(db, eq(returnRequests.id, id)))[0]!;
+}
+
+/**
+ * The first exchange whose size or colour now sells for more than the returned item's price (named as the shopper
+ * would say it), or undefined when none does.
+ */
+async function dearerTargets(
+  tx: Tx,
+  swaps: { line: typeof orderItems.$inferSelect; target: typeof productVariants.$inferSelect }[],
+): Promise<string | undefined> {
+  if (swaps.length === 0) return undefined;
+  const rows = await tx
+    .select({
+      id: products.id,
+      title: products.title,
+      pricePaise: products.pricePaise,
+      salePricePaise: products.salePricePaise,
+    })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        swaps.map(({ target }) => target.productId),
+      ),
+    );
+  for (const { line, target } of swaps) {
+    const product = rows.find((row) => row.id === target.productId);
+    if (product && variantUnitPaise(product, target) > line.unitPricePaise) {
+      return `${product.title} (${variantName(target.size, target.colour)})`;
+    }
+  }
+  return undefined;
 }
 
 /** Units of each order line in requests that are open or done (not rejected). */
@@ -208,7 +249,8 @@ export async function actOnReturn(
         .filter((item) => !item.exchangeVariantId)
         .reduce((sum, item) => sum + netValue(lineOf(item), item.quantity), 0);
       if (refundPaise > 0) {
-        const left = order!.totalPaise - order!.refundedPaise;
+        // What is still refundable: pending refunds (staff's, another return's) count, as openRefund counts them.
+        const left = await refundableLeft(tx, order!);
         const opened = await openRefund(tx, order!, {
           amountPaise: Math.min(refundPaise, left),
           kind: 'return',
@@ -241,14 +283,15 @@ export async function actOnReturn(
         updatedAt: now,
       })
       .where(eq(returnRequests.id, returnId));
-    await tx.insert(orderEvents).values({
-      orderId: order!.id,
-      field: 'return',
-      fromValue: request!.status,
-      toValue: done[input.action],
-      actor,
-      note: [input.note, exchangeOrderId && `Replacement order ${exchangeOrderId}`].filter(Boolean).join(' · ') || null,
-    });
+    await recordTimeline(tx, order!.id, actor, [
+      {
+        field: 'return',
+        fromValue: request!.status,
+        toValue: done[input.action],
+        note:
+          [input.note, exchangeOrderId && `Replacement order ${exchangeOrderId}`].filter(Boolean).join(' · ') || null,
+      },
+    ]);
     return { message, refund };
   });
   const [request] = await returnsWhere(db, eq(returnRequests.id, returnId));
@@ -305,19 +348,21 @@ async function placeReplacement(
         exchanged.map((item) => item.exchangeVariantId!),
       ),
     );
-  const [replacement] = await tx
-    .insert(orders)
-    .values({
+  const replacement = await openOrder(
+    tx,
+    {
       userId: original.userId,
       addressInfo: original.addressInfo,
       totalPaise: 0,
-      paymentMethod: 'Exchange',
-      paymentStatus: 'paid',
+      // What the shopper paid the original with; the replacement itself costs nothing.
+      paymentMethod: original.paymentMethod,
       paymentId: `exchange-${returnId.slice(0, 8)}`,
-      orderStatus: 'confirmed',
-    })
-    .returning({ id: orders.id });
-  const orderId = replacement!.id;
+    },
+    'replacement',
+    actor,
+    `Replacement at no charge for a return on order ${original.id}`,
+  );
+  const orderId = replacement.id;
   const lines = exchanged.flatMap((item) => {
     const found = variants.find((v) => v.variant.id === item.exchangeVariantId);
     return found ? [{ item, ...found }] : [];
@@ -355,16 +400,6 @@ async function placeReplacement(
         exchanged.map((item) => item.id),
       ),
     );
-  await tx.insert(orderEvents).values([
-    {
-      orderId,
-      field: 'paymentStatus',
-      toValue: 'paid',
-      actor,
-      note: `Replacement at no charge for a return on order ${original.id}`,
-    },
-    { orderId, field: 'orderStatus', toValue: 'confirmed', actor },
-  ]);
   return orderId;
 }
 
@@ -414,10 +449,7 @@ async function returnsWhere(db: Db, where: ReturnType<typeof eq>, page?: { limit
       staff_note: request.staffNote,
       items: lines,
       refund_amount: paiseToRupees(
-        mine.reduce(
-          (sum, { item, line }) => sum + (item.exchangeVariantId ? 0 : line.unitPricePaise * item.quantity),
-          0,
-        ),
+        mine.reduce((sum, { item, line }) => sum + (item.exchangeVariantId ? 0 : netValue(line, item.quantity)), 0),
       ),
       exchange_order_id: request.exchangeOrderId,
       created_at: request.createdAt.toISOString(),

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { SizeChart } from '@shop/contract/catalog';
+import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/shop';
 import type { InvoiceData } from '@shop/contract/invoice';
 import type { Settings } from '@shop/contract/settings';
 
@@ -329,9 +330,12 @@ export const orders = pgTable(
     totalPaise: integer('total_paise').notNull(),
     /** The Cash on Delivery fee, part of the total (0 for an order paid online). */
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
-    paymentMethod: text('payment_method').notNull(),
-    paymentStatus: text('payment_status').notNull().default('pending'),
-    orderStatus: text('order_status').notNull().default('pending'),
+    /** A sale, or an exchange's replacement sent at no charge (its payment method is the original order's). */
+    kind: text('kind', { enum: ORDER_KINDS }).notNull().default('sale'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    /** Written only by the order lifecycle (modules/orders/lifecycle.ts), as is orderStatus. */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentId: text('payment_id'),
     payerId: text('payer_id'),
     /** Stock is held for the order until then; after it, an unpaid order expires. */
@@ -371,6 +375,8 @@ export const orders = pgTable(
       'orders_payment_status_check',
       sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'expired', 'partially_refunded', 'refunded')`,
     ),
+    check('orders_kind_check', sql`${t.kind} in ('sale', 'exchange')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('PhonePe', 'Razorpay', 'PayPal', 'COD')`),
     check(
       'orders_order_status_check',
       sql`${t.orderStatus} in ('pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected', 'returned', 'cancelled')`,

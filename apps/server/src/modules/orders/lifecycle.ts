@@ -1,0 +1,357 @@
+// Owns what can happen to an order: the commands that move its statuses, each with the states it is allowed from and
+// what it writes, the one `transition` that locks, checks and writes a change with its timeline row, and what each
+// viewer may do with an order now. Nothing else in the server writes an order's status or a row of its timeline.
+import { eq } from 'drizzle-orm';
+import type { OrderAction } from '@shop/contract/orders';
+import { LIMITS, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/contract/shop';
+import { orderEvents, orders } from '../../platform/db/schema.ts';
+import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
+import { cancelRefusal, returnRefusal, wasPaid } from './order-policy.ts';
+import type { Tx } from './stock.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+/** One row of an order's timeline, as a command or a money movement writes it (who and which order come apart). */
+export type TimelineEntry = Omit<typeof orderEvents.$inferInsert, 'id' | 'orderId' | 'actor' | 'createdAt'>;
+type Patch = Partial<
+  Pick<
+    OrderRow,
+    | 'orderStatus'
+    | 'paymentStatus'
+    | 'paymentId'
+    | 'paymentMethod'
+    | 'reservedUntil'
+    | 'needsRefund'
+    | 'deliveredAt'
+    | 'refundedPaise'
+  >
+>;
+type Change = { patch: Patch; timeline: TimelineEntry[] };
+
+export const LIFECYCLE_MESSAGES = {
+  notPending: 'This order is no longer waiting for payment.',
+  alreadyPaid: 'This order is already paid.',
+  staysReturned: 'A returned order stays returned: its items are back in stock.',
+  staysCancelled: 'A cancelled order stays cancelled: its items are back in stock.',
+  onlyCodReturns: 'Only an unpaid Cash on Delivery order can be returned to origin.',
+  onlyCodCollected: 'Only a Cash on Delivery order is marked paid by staff.',
+  notCollectable: 'A returned, rejected or cancelled order cannot be marked paid.',
+  exchangeNotCancelled: 'A replacement sent for an exchange cannot be cancelled here. Please contact us.',
+} as const;
+
+/**
+ * A command: why it may not happen to the order as it stands (undefined when it may), how such a refusal answers (a
+ * 400 or a 409), and what it writes.
+ */
+type Command<Args> = {
+  refuse(order: OrderRow, args: Args, now: Date): string | undefined;
+  refusedAs: typeof Invalid | typeof Conflict;
+  apply(order: OrderRow, args: Args, now: Date): Change;
+};
+
+const status = (from: OrderStatus, to: OrderStatus, note?: string): TimelineEntry => ({
+  field: 'orderStatus',
+  fromValue: from,
+  toValue: to,
+  note: note ?? null,
+});
+const payment = (from: PaymentStatus | null, to: PaymentStatus, extra: Partial<TimelineEntry> = {}): TimelineEntry => ({
+  field: 'paymentStatus',
+  fromValue: from,
+  toValue: to,
+  ...extra,
+});
+
+const isCod = (order: OrderRow) => order.paymentMethod === 'COD';
+const awaitsOnlinePayment = (order: OrderRow) => order.paymentStatus === 'pending' && !isCod(order);
+const ended = (s: OrderStatus) => s === 'returned' || s === 'cancelled';
+
+/** Whether an order is partly or fully refunded once `refundedPaise` of its total has gone back. */
+export const paymentAfterRefunds = (totalPaise: number, refundedPaise: number): PaymentStatus =>
+  refundedPaise >= totalPaise ? 'refunded' : 'partially_refunded';
+
+/** What can still be refunded: what was paid less every refund that has not failed (pending ones included). */
+export function refundablePaise(
+  order: Pick<OrderRow, 'paymentStatus' | 'totalPaise'>,
+  refunds: { amountPaise: number; status: string; kind: string }[],
+): number {
+  if (!wasPaid(order.paymentStatus)) return 0;
+  const taken = refunds
+    .filter((refund) => refund.status !== 'failed' && refund.kind !== 'duplicate')
+    .reduce((sum, refund) => sum + refund.amountPaise, 0);
+  return Math.max(0, order.totalPaise - taken);
+}
+
+/** Every command, what it may move from and what it writes: the one answer to "what can happen to an order?". */
+export const COMMANDS = {
+  /** Money arrived for the order: paid, and confirmed when its stock is held (else flagged for a refund). */
+  pay: {
+    refuse: (order) => (wasPaid(order.paymentStatus) ? LIFECYCLE_MESSAGES.alreadyPaid : undefined),
+    refusedAs: Conflict,
+    apply: (
+      order,
+      args: { method: PaymentMethod; paymentId: string; amountPaise: number; confirm: boolean; why?: string },
+    ) => ({
+      patch: {
+        paymentStatus: 'paid',
+        orderStatus: args.confirm ? 'confirmed' : order.orderStatus,
+        paymentId: args.paymentId,
+        paymentMethod: args.method,
+        reservedUntil: null,
+        needsRefund: !args.confirm,
+      },
+      timeline: [
+        payment(order.paymentStatus, 'paid', {
+          note: `Paid by ${args.method}`,
+          amountPaise: args.amountPaise,
+          reference: args.paymentId,
+        }),
+        args.confirm
+          ? status(order.orderStatus, 'confirmed')
+          : { field: 'note', note: args.why ?? 'Paid after the stock was sold: refund the shopper' },
+      ],
+    }),
+  } satisfies Command<{
+    method: PaymentMethod;
+    paymentId: string;
+    amountPaise: number;
+    confirm: boolean;
+    why?: string;
+  }>,
+
+  /** An unpaid online order is let go: its payment failed or its hold ran out. */
+  release: {
+    refuse: (order) => (awaitsOnlinePayment(order) ? undefined : LIFECYCLE_MESSAGES.notPending),
+    refusedAs: Conflict,
+    apply: (order, args: { to: 'failed' | 'expired'; note: string }) => ({
+      patch: { paymentStatus: args.to, reservedUntil: null },
+      timeline: [payment(order.paymentStatus, args.to, { note: args.note })],
+    }),
+  } satisfies Command<{ to: 'failed' | 'expired'; note: string }>,
+
+  /** Staff set one of SPEC §4's statuses, in any order; an order that ended (returned, cancelled) stays ended. */
+  setStatus: {
+    refuse(order, args: { to: OrderStatus }) {
+      if (order.orderStatus === 'returned' && args.to !== 'returned') return LIFECYCLE_MESSAGES.staysReturned;
+      if (order.orderStatus === 'cancelled' && args.to !== 'cancelled') return LIFECYCLE_MESSAGES.staysCancelled;
+      return undefined;
+    },
+    refusedAs: Invalid,
+    apply: (order, args: { to: OrderStatus }, now) =>
+      args.to === order.orderStatus
+        ? { patch: {}, timeline: [] }
+        : {
+            // The return window counts from the day staff mark it delivered.
+            patch: { orderStatus: args.to, ...(args.to === 'delivered' ? { deliveredAt: now } : {}) },
+            timeline: [status(order.orderStatus, args.to)],
+          },
+  } satisfies Command<{ to: OrderStatus }>,
+
+  /** The shopper cancels within a day of ordering, before it ships. */
+  cancel: {
+    refuse: (order, _args: object, now) =>
+      order.kind === 'exchange' ? LIFECYCLE_MESSAGES.exchangeNotCancelled : cancelRefusal(order, now),
+    refusedAs: Conflict,
+    apply: (order, _args: object) => ({
+      patch: { orderStatus: 'cancelled' },
+      timeline: [status(order.orderStatus, 'cancelled', 'Cancelled by the shopper; stock back on sale')],
+    }),
+  } satisfies Command<object>,
+
+  /** A Cash on Delivery parcel came back unpaid. */
+  returnToOrigin: {
+    refuse: (order) =>
+      isCod(order) && order.paymentStatus === 'pending' && order.kind === 'sale'
+        ? undefined
+        : LIFECYCLE_MESSAGES.onlyCodReturns,
+    refusedAs: Invalid,
+    apply: (order, _args: object) => ({
+      patch: { orderStatus: 'returned', paymentStatus: 'failed' },
+      timeline: [
+        status(order.orderStatus, 'returned'),
+        payment('pending', 'failed', { note: 'Returned to origin: cash not collected; stock back on sale' }),
+      ],
+    }),
+  } satisfies Command<object>,
+
+  /** Staff collected the cash at the door (a second report changes nothing). */
+  collectCash: {
+    refuse(order) {
+      if (!isCod(order) || order.kind !== 'sale') return LIFECYCLE_MESSAGES.onlyCodCollected;
+      if (order.paymentStatus !== 'pending') return undefined;
+      if (['returned', 'rejected', 'cancelled'].includes(order.orderStatus)) return LIFECYCLE_MESSAGES.notCollectable;
+      return undefined;
+    },
+    refusedAs: Invalid,
+    apply: (order, _args: object) =>
+      order.paymentStatus !== 'pending'
+        ? { patch: {}, timeline: [] }
+        : {
+            patch: { paymentStatus: 'paid', paymentId: `cod-${order.id.slice(0, 8)}` },
+            timeline: [
+              payment('pending', 'paid', { note: 'Cash collected on delivery', amountPaise: order.totalPaise }),
+            ],
+          },
+  } satisfies Command<object>,
+
+  /** A refund of the order's own money ended processed: its books move, and its payment is partly or fully refunded. */
+  refundSettled: {
+    refuse: (order) => (wasPaid(order.paymentStatus) ? undefined : 'This order has not been paid.'),
+    refusedAs: Conflict,
+    apply(order, args: { amountPaise: number; entry: (paymentNow: PaymentStatus) => TimelineEntry }) {
+      const refundedPaise = order.refundedPaise + args.amountPaise;
+      const paymentStatus = paymentAfterRefunds(order.totalPaise, refundedPaise);
+      return {
+        // Money that came after the stock was sold is owed no more once it is all back.
+        patch: { refundedPaise, paymentStatus, needsRefund: order.needsRefund && refundedPaise < order.totalPaise },
+        timeline: [args.entry(paymentStatus)],
+      };
+    },
+  } satisfies Command<{ amountPaise: number; entry: (paymentNow: PaymentStatus) => TimelineEntry }>,
+} as const;
+
+type Commands = typeof COMMANDS;
+export type CommandName = keyof Commands;
+type ArgsOf<N extends CommandName> = Parameters<Commands[N]['apply']>[1];
+
+/** Locks the order's row for the rest of the transaction; every change to an order starts here. */
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new NotFound('Order not found');
+  return order;
+}
+
+/** Why `command` may not happen to the order now, or undefined when it may. */
+export function refusal<N extends CommandName>(order: OrderRow, name: N, args: ArgsOf<N>, now = new Date()) {
+  return (COMMANDS[name].refuse as (o: OrderRow, a: ArgsOf<N>, n: Date) => string | undefined)(order, args, now);
+}
+
+/**
+ * The one way an order moves: locks its row, checks the command may happen from its state (a refusal throws the
+ * command's error and changes nothing), writes the change and its timeline rows, and answers the order before and
+ * after. A command that changes nothing (the same status again) writes nothing.
+ */
+export async function transition<N extends CommandName>(
+  tx: Tx,
+  orderId: string,
+  name: N,
+  args: ArgsOf<N>,
+  actor: string,
+  now = new Date(),
+): Promise<{ before: OrderRow; after: OrderRow; changed: boolean }> {
+  const before = await lockOrder(tx, orderId);
+  const command = COMMANDS[name] as unknown as Command<ArgsOf<N>>;
+  const why = command.refuse(before, args, now);
+  if (why) throw new command.refusedAs(why);
+  const { patch, timeline } = command.apply(before, args, now);
+  if (Object.keys(patch).length === 0 && timeline.length === 0) return { before, after: before, changed: false };
+  const [after] = await tx
+    .update(orders)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(orders.id, orderId))
+    .returning();
+  await recordTimeline(tx, orderId, actor, timeline);
+  return { before, after: after!, changed: true };
+}
+
+/** Like `transition`, but a refusal answers false instead of throwing (a release that finds the order paid). */
+export async function tryTransition<N extends CommandName>(
+  tx: Tx,
+  orderId: string,
+  name: N,
+  args: ArgsOf<N>,
+  actor: string,
+  now = new Date(),
+): Promise<boolean> {
+  const order = await lockOrder(tx, orderId).catch(() => undefined);
+  if (!order || refusal(order, name, args, now)) return false;
+  await transition(tx, orderId, name, args, actor, now);
+  return true;
+}
+
+/** How an order comes to be: a sale paid online, a sale for cash at the door, or an exchange's replacement. */
+type Opening = 'online' | 'cod' | 'replacement';
+type NewOrder = Omit<
+  typeof orders.$inferInsert,
+  'id' | 'kind' | 'orderStatus' | 'paymentStatus' | 'reservedUntil' | 'createdAt' | 'updatedAt'
+>;
+
+const OPENINGS: Record<
+  Opening,
+  { kind: OrderRow['kind']; order: OrderStatus; payment: PaymentStatus; holdMinutes: number | null; note: string }
+> = {
+  online: {
+    kind: 'sale',
+    order: 'pending',
+    payment: 'pending',
+    holdMinutes: LIMITS.reservationMinutes,
+    note: 'Order placed',
+  },
+  // Cash on Delivery is confirmed at once and holds nothing: its stock is sold, paid for at the door.
+  cod: {
+    kind: 'sale',
+    order: 'confirmed',
+    payment: 'pending',
+    holdMinutes: null,
+    note: 'Order placed: Cash on Delivery',
+  },
+  replacement: { kind: 'exchange', order: 'confirmed', payment: 'paid', holdMinutes: null, note: 'Replacement' },
+};
+
+/** Writes a new order in its first state, with the timeline's first rows. */
+export async function openOrder(
+  tx: Tx,
+  values: NewOrder,
+  how: Opening,
+  actor: string,
+  note?: string,
+  now = new Date(),
+): Promise<OrderRow> {
+  const opening = OPENINGS[how];
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      ...values,
+      kind: opening.kind,
+      orderStatus: opening.order,
+      paymentStatus: opening.payment,
+      reservedUntil: opening.holdMinutes === null ? null : new Date(now.getTime() + opening.holdMinutes * 60_000),
+    })
+    .returning();
+  await recordTimeline(tx, order!.id, actor, [
+    payment(null, opening.payment, { note: note ?? opening.note }),
+    { field: 'orderStatus', toValue: opening.order },
+  ]);
+  return order!;
+}
+
+/** Writes rows of the order's timeline: a command's, or a note, a refund's or a return's step. */
+export async function recordTimeline(tx: Tx, orderId: string, actor: string, entries: TimelineEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(orderEvents).values(entries.map((entry) => ({ ...entry, orderId, actor })));
+}
+
+/**
+ * What this viewer may do with the order now, drawn from the same rules the commands check: the screens show these
+ * buttons and no others.
+ */
+export function allowedActions(
+  order: OrderRow,
+  viewer: 'shopper' | 'staff',
+  refundable: number,
+  now = new Date(),
+): OrderAction[] {
+  const actions: OrderAction[] = [];
+  if (viewer === 'shopper') {
+    if (awaitsOnlinePayment(order) || !refusal(order, 'cancel', {}, now)) actions.push('cancel');
+    if (!returnRefusal(order, now)) actions.push('return');
+    return actions;
+  }
+  if (!ended(order.orderStatus)) actions.push('set_status');
+  if (order.orderStatus === 'confirmed' || order.orderStatus === 'inProcess') actions.push('mark_shipped');
+  if (order.orderStatus === 'inShipping') actions.push('mark_delivered');
+  if (!ended(order.orderStatus) && order.orderStatus !== 'rejected') actions.push('reject');
+  if (refundable > 0) actions.push('refund');
+  if (!refusal(order, 'collectCash', {}, now) && order.paymentStatus === 'pending') actions.push('collect_cash');
+  if (!refusal(order, 'returnToOrigin', {}, now) && !ended(order.orderStatus)) actions.push('return_to_origin');
+  return actions;
+}
