@@ -4,8 +4,8 @@ import { formatRupees } from '@shop/contract/money';
 import type { Order } from '@shop/contract/orders';
 import { Button } from '#web/components/ui/button.tsx';
 import { OrderRefunds, type Refund } from '#web/entities/order/order-refunds.tsx';
-import { RecordTransferForm } from '#web/features/admin/components/record-transfer-form.tsx';
-import { refundableRest } from '#web/features/admin/components/refundable.ts';
+import { RecordTransferForm } from '#web/features/admin-orders/components/record-transfer-form.tsx';
+import { refundableRest } from '#web/features/admin-orders/components/refundable.ts';
 
 const TRANSFER = 'Bank/UPI transfer';
 const awaitsTransfer = (refund: Refund) =>

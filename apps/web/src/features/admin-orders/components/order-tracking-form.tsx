@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { useSaveOrderTracking } from '#web/features/admin/api/save-order-tracking.ts';
+import { useSaveOrderTracking } from '#web/features/admin-orders/api/save-order-tracking.ts';
 
 type TrackingValues = { carrier: string; trackingNumber: string };
 type NoteValues = { note: string };

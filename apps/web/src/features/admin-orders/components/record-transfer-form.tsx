@@ -4,7 +4,7 @@ import { recordTransferBody } from '@shop/contract/refunds';
 import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useRecordTransfer } from '#web/features/admin/api/record-transfer.ts';
+import { useRecordTransfer } from '#web/features/admin-orders/api/record-transfer.ts';
 
 const resolver = zodResolver(recordTransferBody);
 

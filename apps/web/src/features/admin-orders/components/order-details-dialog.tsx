@@ -11,23 +11,26 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { OrderInvoice } from '#web/entities/order/order-invoice.tsx';
-import { useAdminOrder } from '#web/features/admin/api/get-admin-order.ts';
+import { useAdminOrder } from '#web/features/admin-orders/api/get-admin-order.ts';
 import {
   OrderStatusBadge,
   paymentMethodLabel,
   PaymentStatusBadge,
   RefundDueBadge,
 } from '#web/components/order-status-badge.tsx';
-import { OrderRefundSection } from '#web/features/admin/components/order-refund-section.tsx';
-import { OrderStatusForm } from '#web/features/admin/components/order-status-form.tsx';
-import { SecondPaymentNotice } from '#web/features/admin/components/second-payment-notice.tsx';
-import { OrderTimeline } from '#web/features/admin/components/order-timeline.tsx';
-import { OrderTrackingForm } from '#web/features/admin/components/order-tracking-form.tsx';
-import { refundableRest } from '#web/features/admin/components/refundable.ts';
+import { OrderRefundSection } from '#web/features/admin-orders/components/order-refund-section.tsx';
+import { OrderStatusForm } from '#web/features/admin-orders/components/order-status-form.tsx';
+import { SecondPaymentNotice } from '#web/features/admin-orders/components/second-payment-notice.tsx';
+import { OrderTimeline } from '#web/features/admin-orders/components/order-timeline.tsx';
+import { OrderTrackingForm } from '#web/features/admin-orders/components/order-tracking-form.tsx';
+import { refundableRest } from '#web/features/admin-orders/components/refundable.ts';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 
-const RefundDialog = lazyComponent(() => import('#web/features/admin/components/refund-dialog.tsx'), 'RefundDialog');
+const RefundDialog = lazyComponent(
+  () => import('#web/features/admin-orders/components/refund-dialog.tsx'),
+  'RefundDialog',
+);
 
 export type OrderDetailsDialogProps = {
   /** The order to show, or null when the dialog is closed. */

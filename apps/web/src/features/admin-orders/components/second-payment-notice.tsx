@@ -5,7 +5,7 @@ import type { DuplicatePaymentInfo } from '@shop/contract/orders';
 import { useState } from 'react';
 import { RefundDueBadge } from '#web/components/order-status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useRefundOrder } from '#web/features/admin/api/refund-order.ts';
+import { useRefundOrder } from '#web/features/admin-orders/api/refund-order.ts';
 
 const REFUND_WORDS = {
   pending: 'Its refund is under way.',

@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
-import { OrdersPage } from '#web/features/admin/orders-page.tsx';
+import { OrdersPage } from '#web/features/admin-orders/orders-page.tsx';
 import type { FakeHandlers } from '#web/testing/fake-server.ts';
 import { testOrder } from '#web/testing/order-fixture.ts';
 import { renderAdminScreen } from '#web/testing/render-admin-screen.tsx';

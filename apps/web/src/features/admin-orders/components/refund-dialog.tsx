@@ -17,8 +17,8 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { paymentMethodLabel } from '#web/components/order-status-badge.tsx';
-import { useRefundOrder } from '#web/features/admin/api/refund-order.ts';
-import { refundableRest } from '#web/features/admin/components/refundable.ts';
+import { useRefundOrder } from '#web/features/admin-orders/api/refund-order.ts';
+import { refundableRest } from '#web/features/admin-orders/components/refundable.ts';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 
 export type RefundDialogProps = {

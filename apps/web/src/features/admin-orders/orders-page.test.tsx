@@ -4,7 +4,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
-import { OrdersPage } from '#web/features/admin/orders-page.tsx';
+import { OrdersPage } from '#web/features/admin-orders/orders-page.tsx';
 import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
 import { renderAdminScreen } from '#web/testing/render-admin-screen.tsx';
 

@@ -3,9 +3,9 @@ import { ReceiptTextIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useAdminOrders } from '#web/features/admin/api/get-admin-orders.ts';
-import { OrderDetailsDialog } from '#web/features/admin/components/order-details-dialog.tsx';
-import { OrdersTable } from '#web/features/admin/components/orders-table.tsx';
+import { useAdminOrders } from '#web/features/admin-orders/api/get-admin-orders.ts';
+import { OrderDetailsDialog } from '#web/features/admin-orders/components/order-details-dialog.tsx';
+import { OrdersTable } from '#web/features/admin-orders/components/orders-table.tsx';
 
 export function OrdersPage() {
   const orders = useAdminOrders();

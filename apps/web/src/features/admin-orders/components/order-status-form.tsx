@@ -19,10 +19,10 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
-import { useUpdateOrderStatus, type AdminOrderStatus } from '#web/features/admin/api/update-order-status.ts';
+import { useUpdateOrderStatus, type AdminOrderStatus } from '#web/features/admin-orders/api/update-order-status.ts';
 import { orderStatusLabel } from '#web/components/order-status-badge.tsx';
-import { useRefundOrder } from '#web/features/admin/api/refund-order.ts';
-import { refundableRest } from '#web/features/admin/components/refundable.ts';
+import { useRefundOrder } from '#web/features/admin-orders/api/refund-order.ts';
+import { refundableRest } from '#web/features/admin-orders/components/refundable.ts';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 
 /** The reason a refund made with a rejection carries. */

@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
-import { OrdersPage } from '#web/features/admin/orders-page.tsx';
+import { OrdersPage } from '#web/features/admin-orders/orders-page.tsx';
 import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
 import { renderAdminScreen } from '#web/testing/render-admin-screen.tsx';
 
