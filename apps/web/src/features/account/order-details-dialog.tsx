@@ -3,16 +3,16 @@
 import { formatDate, formatRupees } from '@shop/contract/money';
 import { ExternalLinkIcon } from 'lucide-react';
 import { Suspense, useRef, type RefObject } from 'react';
-import { LineOptions } from '#web/components/line-options.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Fact, FactList } from '#web/components/ui/fact-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
 import { useOrderDetails, type Order } from '#web/entities/order/order-api.ts';
 import { OrderInvoice } from '#web/entities/order/order-invoice.tsx';
+import { OrderLines } from '#web/entities/order/order-lines.tsx';
 import { OrderRefunds } from '#web/entities/order/order-refunds.tsx';
+import { OrderShipping } from '#web/entities/order/order-shipping.tsx';
 import { OrderStatusBadge, paymentMethodLabel, paymentStatusLabel } from '#web/components/order-status-badge.tsx';
 import { returnableQuantities, useOrderReturns } from '#web/features/account/api/return-api.ts';
 import { OrderActions } from '#web/features/account/order-actions.tsx';
@@ -90,7 +90,6 @@ function OrderDetails({
 }) {
   const { user } = useSession();
   const returns = useOrderReturns(order);
-  const shipping = order.address_info;
   return (
     <div className="grid gap-6 text-sm">
       <FactList>
@@ -150,50 +149,9 @@ function OrderDetails({
         </Suspense>
       )}
 
-      <section aria-labelledby="order-items-heading" className="grid gap-2">
-        <h3 id="order-items-heading" className="font-semibold">
-          Order items
-        </h3>
-        <ul className="divide-y divide-border rounded-md border border-border">
-          {order.cart_items.map((item) => (
-            <li key={item._id} className="flex items-center gap-3 p-3">
-              <UploadedImage
-                src={item.image}
-                alt=""
-                width={800}
-                height={1000}
-                sizes="40px"
-                className="h-12 w-10 shrink-0 rounded border border-border"
-              />
-              <div className="grid min-w-0 flex-1 gap-0.5">
-                <p className="font-medium break-words">{item.title}</p>
-                <LineOptions size={item.size} colour={item.colour} />
-                <p className="text-muted-foreground">Quantity: {item.quantity}</p>
-              </div>
-              <p className="font-medium tabular-nums">
-                <span className="sr-only">Price </span>
-                {formatRupees(item.price)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderLines items={order.cart_items} />
 
-      <section aria-labelledby="order-shipping-heading" className="grid gap-2">
-        <h3 id="order-shipping-heading" className="font-semibold">
-          Shipping Info
-        </h3>
-        <address className="grid gap-0.5 rounded-md border border-border p-3 not-italic text-muted-foreground">
-          {user && <span className="font-medium text-foreground">{user.userName}</span>}
-          {/* The server sends the name in both of the spec's fields; a second copy would only repeat it. */}
-          {user && user.username !== user.userName && <span>Username: {user.username}</span>}
-          <span className="break-words">{shipping.address}</span>
-          <span>{[shipping.city, shipping.state].filter(Boolean).join(', ')}</span>
-          <span>Pincode: {shipping.zip_code}</span>
-          <span>Phone: {shipping.phone}</span>
-          <span className="break-words">Notes: {shipping.notes}</span>
-        </address>
-      </section>
+      <OrderShipping shipping={order.address_info} reader="shopper" recipient={user} />
     </div>
   );
 }

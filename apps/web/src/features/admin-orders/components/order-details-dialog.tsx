@@ -1,16 +1,16 @@
 // Owns the staff's 'Order Details' dialog: the order's facts, money owed back and refunds, its items, where it ships,
 // its timeline, and the status change.
-import { formatDate, formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
+import { formatDate, formatRupees } from '@shop/contract/money';
 import type { Order } from '@shop/contract/orders';
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { LineOptions } from '#web/components/line-options.tsx';
 import { Fact, FactList } from '#web/components/ui/fact-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { OrderInvoice } from '#web/entities/order/order-invoice.tsx';
+import { OrderLines } from '#web/entities/order/order-lines.tsx';
+import { OrderShipping } from '#web/entities/order/order-shipping.tsx';
 import { useAdminOrder } from '#web/features/admin-orders/api/get-admin-order.ts';
 import {
   OrderStatusBadge,
@@ -75,13 +75,7 @@ export function OrderDetailsDialog({ orderId, fromList, onClose }: OrderDetailsD
   );
 }
 
-/** Unit price × quantity, added up in paise like every other sum in the shop. */
-const lineTotal = (item: Order['cart_items'][number]) => paiseToRupees(rupeesToPaise(item.price) * item.quantity);
-
 function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObject<HTMLElement | null> }) {
-  const itemsHeadingId = useId();
-  const shippingHeadingId = useId();
-  const shipping = order.address_info;
   const rest = refundableRest(order);
   // One Refund dialog for every way in; its Idempotency-Key is made each time it opens.
   const [refundOpen, setRefundOpen] = useState(false);
@@ -167,51 +161,9 @@ function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObje
 
       <OrderRefundSection order={order} onRefund={() => openRefund()} />
 
-      <section aria-labelledby={itemsHeadingId} className="grid gap-2">
-        <h3 id={itemsHeadingId} className="font-semibold">
-          Order items
-        </h3>
-        <ul className="divide-y divide-border rounded-md border border-border">
-          {order.cart_items.map((item) => (
-            <li key={item._id} className="flex items-center gap-3 p-3">
-              {/* The title follows: the thumbnail adds nothing for a screen reader. */}
-              <UploadedImage
-                src={item.image}
-                alt=""
-                width={800}
-                height={1000}
-                sizes="40px"
-                className="h-12 w-10 shrink-0 rounded border border-border"
-              />
-              <div className="grid min-w-0 flex-1 gap-0.5">
-                <p className="font-medium break-words">{item.title}</p>
-                <LineOptions size={item.size} colour={item.colour} />
-                <p className="text-muted-foreground">
-                  Quantity: {item.quantity} × {formatRupees(item.price)}
-                </p>
-              </div>
-              <p className="font-medium tabular-nums">
-                <span className="sr-only">Line total </span>
-                {formatRupees(lineTotal(item))}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderLines items={order.cart_items} />
 
-      <section aria-labelledby={shippingHeadingId} className="grid gap-2">
-        <h3 id={shippingHeadingId} className="font-semibold">
-          Shipping Info
-        </h3>
-        <FactList className="rounded-md border border-border px-3">
-          <Fact label="Address">{shipping.address}</Fact>
-          <Fact label="City">{shipping.city}</Fact>
-          <Fact label="State">{shipping.state}</Fact>
-          <Fact label="Pincode">{shipping.zip_code}</Fact>
-          <Fact label="Phone">{shipping.phone}</Fact>
-          <Fact label="Notes">{shipping.notes}</Fact>
-        </FactList>
-      </section>
+      <OrderShipping shipping={order.address_info} reader="staff" />
 
       <OrderTimeline order={order} />
 
