@@ -21,8 +21,11 @@ export const PAYMENT_MESSAGES = {
 /** What became of money a provider reported; `not-taken`: an authorised payment left uncaptured, its order already paid. */
 export type PaymentOutcome = ConfirmOutcome | 'not-taken';
 
+/** What a provider's word on an attempt came to: the order's answer, nothing taken yet, or an attempt that failed. */
+export type Settled = PaymentOutcome | 'pending' | 'failed';
+
 /** Tells the shopper the truth about their payment: confirmed, or why not and what happens to the money. */
-export function settleOutcome(outcome: PaymentOutcome): void {
+export function settleOutcome(outcome: Settled): void {
   if (outcome === 'confirmed' || outcome === 'already-paid') return;
   if (outcome === 'paid-needs-refund') throw new Conflict(PAYMENT_MESSAGES.soldOutAfterPayment);
   if (outcome === 'duplicate') throw new Conflict(PAYMENT_MESSAGES.secondPaymentRefunded);

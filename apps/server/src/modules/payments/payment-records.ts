@@ -3,8 +3,8 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { payments, webhookEvents } from '../../platform/db/schema.ts';
+import type { ProviderName } from './provider.ts';
 
-export type Provider = 'razorpay' | 'phonepe' | 'paypal';
 export type PaymentRecord = typeof payments.$inferSelect;
 
 export function paymentRecords(db: Db) {
@@ -12,7 +12,7 @@ export function paymentRecords(db: Db) {
     /** The new attempt, or undefined when the order already has an open one with this provider (opened meanwhile). */
     async open(
       orderId: string,
-      provider: Provider,
+      provider: ProviderName,
       providerOrderId: string,
       amountPaise: number,
     ): Promise<PaymentRecord | undefined> {
@@ -32,21 +32,21 @@ export function paymentRecords(db: Db) {
         .orderBy(payments.createdAt);
     },
     /** The order's attempt with this provider that is neither paid nor failed yet. */
-    async openAttempt(orderId: string, provider: Provider): Promise<PaymentRecord | undefined> {
+    async openAttempt(orderId: string, provider: ProviderName): Promise<PaymentRecord | undefined> {
       const [row] = await db
         .select()
         .from(payments)
         .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider), eq(payments.status, 'created')));
       return row;
     },
-    async byProviderOrder(provider: Provider, providerOrderId: string): Promise<PaymentRecord | undefined> {
+    async byProviderOrder(provider: ProviderName, providerOrderId: string): Promise<PaymentRecord | undefined> {
       const [row] = await db
         .select()
         .from(payments)
         .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, providerOrderId)));
       return row;
     },
-    async latestFor(orderId: string, provider?: Provider): Promise<PaymentRecord | undefined> {
+    async latestFor(orderId: string, provider?: ProviderName): Promise<PaymentRecord | undefined> {
       const [row] = await db
         .select()
         .from(payments)
@@ -63,7 +63,7 @@ export function paymentRecords(db: Db) {
       await db.update(payments).set({ status, providerPaymentId, updatedAt: new Date() }).where(eq(payments.id, id));
     },
     /** Whether a webhook event was already handled to the end. */
-    async handled(provider: Provider, eventId: string): Promise<boolean> {
+    async handled(provider: ProviderName, eventId: string): Promise<boolean> {
       const [row] = await db
         .select({ eventId: webhookEvents.eventId })
         .from(webhookEvents)
@@ -71,7 +71,7 @@ export function paymentRecords(db: Db) {
       return row !== undefined;
     },
     /** Only once the event's work is done: a redelivery after a failure is then worked on again. */
-    async markHandled(provider: Provider, eventId: string): Promise<void> {
+    async markHandled(provider: ProviderName, eventId: string): Promise<void> {
       await db.insert(webhookEvents).values({ provider, eventId }).onConflictDoNothing();
     },
   };

@@ -1,6 +1,5 @@
 // Owns the payment endpoints: Razorpay order/verify/webhook, PhonePe order/return/callback, redirect-provider capture.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { paiseToRupees } from '@shop/contract/money';
 import { orderEndpoints } from '@shop/contract/orders';
 import { paymentEndpoints } from '@shop/contract/payments';
@@ -10,9 +9,7 @@ import { limit } from '../../platform/rate-limits.ts';
 import type { PaymentRecords } from './payment-records.ts';
 import { PAYMENT_MESSAGES } from './payment-outcomes.ts';
 import type { PaymentService } from './payment-service.ts';
-import { callbackAuthorised } from './phonepe/phonepe-api.ts';
-import type { PaymentProviders } from './provider-clients.ts';
-import { signatureMatches, webhookSignature } from './razorpay/razorpay-api.ts';
+import type { PaymentProviders } from './provider-registry.ts';
 
 type Options = { payments: PaymentService; providers: PaymentProviders; records: PaymentRecords };
 
@@ -41,7 +38,7 @@ export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments
     },
     async (request) => {
       const user = signedInUser(request, request.body.user_id);
-      const { orderId, totalPaise, approvalUrl } = await payments.place(user, {
+      const { orderId, totalPaise, redirectUrl } = await payments.place(user, {
         addressId: request.body.addressInfo.address_id,
         paymentMethod: request.body.paymentMethod,
         couponCode: request.body.couponCode,
@@ -51,7 +48,7 @@ export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments
         message: ORDER_CREATED,
         order_id: orderId,
         total_amount: paiseToRupees(totalPaise),
-        approvalURL: approvalUrl,
+        approvalURL: redirectUrl,
       };
     },
   );
@@ -118,16 +115,10 @@ export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments
   );
 
   route(app, paymentEndpoints.phonePeWebhook, {}, async (request, reply) => {
-    if (!callbackAuthorised(providers.settings.phonepe(), request.headers.authorization)) {
-      return reply.status(401).send({ success: false, message: 'Unauthorised callback' });
-    }
-    const payload = (
-      request.body as { payload?: { merchantOrderId?: unknown; merchantRefundId?: unknown } } | undefined
-    )?.payload;
-    const ours = (id: unknown): id is string => typeof id === 'string' && z.uuid().safeParse(id).success;
+    const event = providers.phonepe.parseWebhook?.({ headers: request.headers, body: request.body });
+    if (!event) return reply.status(401).send({ success: false, message: 'Unauthorised callback' });
     // The callback's state is not trusted: the status APIs decide. A refund's callback names our refund.
-    if (ours(payload?.merchantRefundId)) await payments.phonePeRefundCallback(payload.merchantRefundId);
-    else if (ours(payload?.merchantOrderId)) await payments.settlePhonePe(payload.merchantOrderId);
+    await payments.webhook('phonepe', event);
     return { success: true as const };
   });
 
@@ -159,19 +150,15 @@ async function razorpayWebhook(
   });
   route(app, paymentEndpoints.razorpayWebhook, {}, async (request, reply) => {
     const rawBody = (request as unknown as { rawBody?: string }).rawBody ?? '';
-    const signature = request.headers['x-razorpay-signature'];
-    const expected = webhookSignature(providers.settings.razorpay(), rawBody);
-    if (typeof signature !== 'string' || !signatureMatches(expected, signature)) {
-      return reply.status(400).send({ success: false, message: 'Invalid signature' });
-    }
-    const header = request.headers['x-razorpay-event-id'];
-    const eventId = typeof header === 'string' ? header : undefined;
+    const event = providers.razorpay.parseWebhook({ headers: request.headers, rawBody, body: request.body });
+    if (!event) return reply.status(400).send({ success: false, message: 'Invalid signature' });
+    const { eventId } = event;
     if (eventId && (await records.handled('razorpay', eventId))) return { success: true as const };
     // Answer at once; the work happens after. Two deliveries at once both do it, which confirming allows (once per
     // payment id); a failure is left to the sweep and to a replay from Razorpay's dashboard.
     setImmediate(() => {
       payments
-        .razorpayEvent(request.body as Parameters<PaymentService['razorpayEvent']>[0])
+        .webhook('razorpay', event)
         .then(() => (eventId ? records.markHandled('razorpay', eventId) : undefined))
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'razorpay webhook: processing failed; the sweep will ask Razorpay again');

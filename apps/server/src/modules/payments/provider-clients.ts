@@ -15,7 +15,7 @@ export function selfUrl(app: FastifyInstance): string {
   return `http://${address.family === 'IPv6' && host !== '127.0.0.1' ? `[${host}]` : host}:${address.port}`;
 }
 
-export function paymentProviders(app: FastifyInstance) {
+export function paymentClients(app: FastifyInstance) {
   const { config } = app;
   const sandboxUrl = (provider: string) => `${selfUrl(app)}/api/sandbox/${provider}`;
 
@@ -39,4 +39,4 @@ export function paymentProviders(app: FastifyInstance) {
     sandboxed: { razorpay: !config.razorpay, phonepe: !config.phonepe, paypal: !config.paypal },
   };
 }
-export type PaymentProviders = ReturnType<typeof paymentProviders>;
+export type PaymentClients = ReturnType<typeof paymentClients>;

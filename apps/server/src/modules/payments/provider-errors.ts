@@ -1,6 +1,5 @@
 // Owns how a payment provider's "no" reads to us: refused for good (ProviderRefusal) or anything else (ask again).
-
-export type PaymentProvider = 'razorpay' | 'phonepe' | 'paypal';
+import type { ProviderName } from './provider.ts';
 
 /**
  * The provider understood the request and refused it (a 4xx business answer: more than is refundable, an unknown
@@ -8,12 +7,12 @@ export type PaymentProvider = 'razorpay' | 'phonepe' | 'paypal';
  * Error from a provider client (a timeout, a 5xx, bad keys, "still in progress") may work when asked again.
  */
 export class ProviderRefusal extends Error {
-  readonly provider: PaymentProvider;
+  readonly provider: ProviderName;
   readonly status: number;
   /** The provider's own code: Razorpay's error.code, PhonePe's code, PayPal's details[0].issue. */
   readonly code: string;
 
-  constructor(provider: PaymentProvider, status: number, code: string, description: string) {
+  constructor(provider: ProviderName, status: number, code: string, description: string) {
     super(description);
     this.name = 'ProviderRefusal';
     this.provider = provider;

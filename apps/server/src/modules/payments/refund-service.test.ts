@@ -1,23 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
-import type { OrderDesk } from './order-desk.ts';
-import type { PaymentProviders } from './provider-clients.ts';
+import type { OrderDesk, RefundToSend } from './order-desk.ts';
+import type { PaymentProvider } from './provider.ts';
+import { ProviderRefusal } from './provider-errors.ts';
 import { refundService } from './refund-service.ts';
 
 const REFUND_ID = '3f0c2a4e-7d1b-4c55-9a8e-1b2c3d4e5f60';
+const DATABASE_GONE = 'Connection terminated unexpectedly';
 
-/** The orders side with a database that has gone away: every call it makes fails. */
-function deskWithoutDatabase(): OrderDesk {
-  const gone = () => Promise.reject(new Error('Connection terminated unexpectedly'));
+const REFUND: RefundToSend = {
+  id: REFUND_ID,
+  orderId: '9b1d7c3a-2e4f-4a6b-8c9d-0e1f2a3b4c5d',
+  provider: 'razorpay',
+  providerPaymentId: 'pay_SandboxPayment1',
+  providerRefundId: null,
+  amountPaise: 50_000,
+  reason: 'Goodwill',
+  attempts: 1,
+};
+
+/** The orders side with a database that has gone away: every call it makes fails, but those `working` keep on. */
+function deskWithoutDatabase(working: Partial<OrderDesk['refunds']> = {}): OrderDesk {
+  const gone = () => Promise.reject(new Error(DATABASE_GONE));
   return {
     create: gone,
     find: gone,
     confirmPaid: gone,
     fail: gone,
     pendingDue: gone,
-    refunds: { claim: gone, asked: gone, settle: gone, pending: gone },
+    refunds: { claim: gone, asked: gone, settle: gone, pending: gone, ...working },
   };
 }
+
+/** A provider that refuses every refund, as its 4xx business answer does. */
+const refusing: PaymentProvider = {
+  name: 'razorpay',
+  method: 'Razorpay',
+  start: () => Promise.reject(new Error('not asked here')),
+  status: () => Promise.reject(new Error('not asked here')),
+  refund: () =>
+    Promise.reject(new ProviderRefusal('razorpay', 400, 'BAD_REQUEST_ERROR', 'The amount is more than is refundable')),
+  refundStatus: () => Promise.reject(new Error('not asked here')),
+};
 
 /** A logger whose lines the test reads. */
 function listeningLog() {
@@ -26,17 +50,26 @@ function listeningLog() {
   return { log, lines };
 }
 
+const loggedFailure = expect.objectContaining({
+  refundId: REFUND_ID,
+  err: expect.objectContaining({ message: DATABASE_GONE }),
+});
+
 describe('sending a refund while the database fails', () => {
   it('fails that one send, logged, and never rejects (app.ts starts it with `void`)', async () => {
     const { log, lines } = listeningLog();
-    const refunds = refundService({ desk: deskWithoutDatabase(), providers: {} as PaymentProviders, log });
+    const refunds = refundService({ desk: deskWithoutDatabase(), providers: { of: () => refusing }, log });
 
     await expect(refunds.send(REFUND_ID)).resolves.toBeUndefined();
-    expect(lines).toContainEqual(
-      expect.objectContaining({
-        refundId: REFUND_ID,
-        err: expect.objectContaining({ message: 'Connection terminated unexpectedly' }),
-      }),
-    );
+    expect(lines).toContainEqual(loggedFailure);
+  });
+
+  it('a refusal the database cannot record fails that one send too', async () => {
+    const { log, lines } = listeningLog();
+    const desk = deskWithoutDatabase({ claim: async () => REFUND });
+    const refunds = refundService({ desk, providers: { of: () => refusing }, log });
+
+    await expect(refunds.send(REFUND_ID)).resolves.toBeUndefined();
+    expect(lines).toContainEqual(loggedFailure);
   });
 });

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { payPalApi } from '../paypal/paypal-api.ts';
 import { phonePeApi } from '../phonepe/phonepe-api.ts';
 import { ProviderRefusal } from '../provider-errors.ts';
-import { paymentProviders, type PaymentProviders } from '../provider-clients.ts';
+import { paymentClients as paymentProviders, type PaymentClients as PaymentProviders } from '../provider-clients.ts';
 import { razorpayApi } from '../razorpay/razorpay-api.ts';
 import { SANDBOX } from './sandbox-keys.ts';
 
