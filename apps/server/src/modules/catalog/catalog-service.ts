@@ -17,7 +17,8 @@ import {
 } from '../../platform/db/schema.ts';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import type { SessionUserRow } from '../../platform/sessions.ts';
-import { findProduct, toProduct, toProducts } from './product-queries.ts';
+import { countProduct, countVariant } from '../inventory/index.ts';
+import { findProduct, toProducts } from './product-queries.ts';
 import { claimWaitingAlerts } from './stock-alerts.ts';
 
 export const CATALOG_MESSAGES = {
@@ -86,7 +87,6 @@ async function saveVariants(tx: Tx, productId: string, input: ProductInput['vari
     .where(eq(productVariants.productId, productId));
 
   const place = positions(input);
-  let totalStock = 0;
   const inStock: string[] = [];
   for (const [index, v] of input.entries()) {
     const row = byOption.get(optionKey(v));
@@ -104,17 +104,19 @@ async function saveVariants(tx: Tx, productId: string, input: ProductInput['vari
     const [written] = row
       ? await tx
           .update(productVariants)
-          .set({ ...values, ...(stockUnchanged ? {} : { stock: v.stock }), updatedAt: new Date() })
+          .set({ ...values, updatedAt: new Date() })
           .where(eq(productVariants.id, row.id))
           .returning({ id: productVariants.id, stock: productVariants.stock })
       : await tx
           .insert(productVariants)
-          .values({ ...values, productId, stock: v.stock })
+          .values({ ...values, productId, stock: 0 })
           .returning({ id: productVariants.id, stock: productVariants.stock });
-    totalStock += written!.stock;
-    if (written!.stock > 0) inStock.push(written!.id);
+    // The stock staff typed, unless they left it as they saw it (shoppers may have bought some meanwhile).
+    const stock = stockUnchanged ? written!.stock : v.stock;
+    if (!stockUnchanged) await countVariant(tx, written!.id, stock);
+    if (stock > 0) inStock.push(written!.id);
   }
-  return { totalStock, inStock };
+  return { inStock };
 }
 
 type Saved = { product: Product; backInStock: string[] };
@@ -124,11 +126,10 @@ export async function addProduct(db: Db, input: ProductInput): Promise<Saved> {
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(products)
-        .values({ ...toColumns(input), totalStock: input.total_stock ?? 0 })
+        .values({ ...toColumns(input), totalStock: 0 })
         .returning();
-      if (input.variants.length === 0) return { product: toProduct(row!), backInStock: [] };
-      const { totalStock } = await saveVariants(tx, row!.id, input.variants);
-      await tx.update(products).set({ totalStock }).where(eq(products.id, row!.id));
+      await saveVariants(tx, row!.id, input.variants);
+      await countProduct(tx, row!.id, input.total_stock ?? 0);
       return { product: await productWithVariants(tx, row!.id), backInStock: [] };
     }),
   );
@@ -144,7 +145,7 @@ export async function editProduct(db: Db, id: string, input: ProductInput): Prom
     db.transaction(async (tx) => {
       const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
       if (!locked) throw new NotFound(CATALOG_MESSAGES.productNotFound);
-      const { totalStock, inStock } = await saveVariants(tx, id, input.variants);
+      const { inStock } = await saveVariants(tx, id, input.variants);
       const hasVariants = input.variants.length > 0;
       if (hasVariants) {
         // Lines put in carts before the product had sizes cannot be bought any more: the shopper picks a size again.
@@ -152,12 +153,9 @@ export async function editProduct(db: Db, id: string, input: ProductInput): Prom
       }
       await tx
         .update(products)
-        .set({
-          ...toColumns(input),
-          totalStock: hasVariants ? totalStock : (input.total_stock ?? 0),
-          updatedAt: new Date(),
-        })
+        .set({ ...toColumns(input), updatedAt: new Date() })
         .where(eq(products.id, id));
+      await countProduct(tx, id, input.total_stock ?? 0);
       const backInStock = await claimWaitingAlerts(tx, inStock);
       return { product: await productWithVariants(tx, id), backInStock };
     }),

@@ -48,12 +48,7 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
       .select({ trackingNumber: orders.trackingNumber })
       .from(orders)
       .where(eq(orders.id, request.params.id));
-    const { message, from, to, refund } = await updateOrder(
-      app.db,
-      request.params.id,
-      request.body,
-      request.user!.id,
-    );
+    const { message, from, to, refund } = await updateOrder(app.db, request.params.id, request.body, request.user!.id);
     if (refund) app.events.emit('refundOpened', refund.id);
     // The shopper hears of a move, once: saving the same status again (or only a note) mails nothing. Tracking saved
     // after the order went out is news too: they get the shipping mail again, now with it.

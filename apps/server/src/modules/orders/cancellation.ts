@@ -7,7 +7,8 @@ import { orders } from '../../platform/db/schema.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { moveRedemption } from '../coupons/coupon-service.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
-import { giveBack, ORDER_MESSAGES, releaseOrder } from './order-service.ts';
+import { releaseReserved } from '../inventory/index.ts';
+import { ORDER_MESSAGES, releaseOrder } from './order-service.ts';
 import { lockOrder, transition } from './lifecycle.ts';
 import { wasPaid } from './order-policy.ts';
 import { openRefund, refundableLeft, type RefundRow } from './refunds.ts';
@@ -41,7 +42,7 @@ export async function cancelByShopper(
       return { message: released ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.notPending, cancelled: false };
     }
     const { after: order } = await transition(tx, orderId, 'cancel', {}, userId, now);
-    await giveBack(tx, orderId, 'committed');
+    await releaseReserved(tx, orderId, 'committed');
     // A coupon used on it can be used again.
     await moveRedemption(tx, orderId, 'released');
     if (!wasPaid(order.paymentStatus)) return { message: CANCEL_MESSAGES.cancelled, cancelled: true };

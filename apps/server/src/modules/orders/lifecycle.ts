@@ -7,7 +7,7 @@ import { LIMITS, type OrderStatus, type PaymentMethod, type PaymentStatus } from
 import { orderEvents, orders } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { cancelRefusal, returnRefusal, wasPaid } from './order-policy.ts';
-import type { Tx } from './stock.ts';
+import type { Tx } from '../../platform/db/database.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** One row of an order's timeline, as a command or a money movement writes it (who and which order come apart). */

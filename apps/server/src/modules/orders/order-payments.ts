@@ -1,7 +1,7 @@
 // Owns what money does to an order: confirm it exactly once (stock committed, cart cleared), or let it go.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { type DuplicatePayment, orderItems, orders, products, stockReservations } from '../../platform/db/schema.ts';
+import { type DuplicatePayment, orderItems, orders, products } from '../../platform/db/schema.ts';
 import { Invalid } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { orderConfirmationMail, orderPageUrl } from './order-mail.ts';
@@ -14,7 +14,8 @@ import { lockOrder, type OrderRow, recordTimeline, transition } from './lifecycl
 import { createOrder, releaseOrder } from './order-service.ts';
 import type { PaymentMethod } from '@shop/contract/shop';
 import { wasPaid } from './order-policy.ts';
-import { giveStock, inLockOrder, lockProducts, type StockLine, takeStock, type Tx } from './stock.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { commitHeld, type StockLine, takeAgain } from '../inventory/index.ts';
 
 export type PaidOutcome =
   | { outcome: 'confirmed'; userId: string }
@@ -68,10 +69,7 @@ export async function confirmPaid(
     const couponLapsed = heldStill ? undefined : await couponLapse(tx, order);
     let confirm = heldStill;
     if (heldStill) {
-      await tx
-        .update(stockReservations)
-        .set({ state: 'committed', updatedAt: new Date() })
-        .where(and(eq(stockReservations.orderId, order.id), eq(stockReservations.state, 'held')));
+      await commitHeld(tx, order.id);
     } else if (!couponLapsed) {
       confirm = await takeStockAgain(tx, order.id);
     }
@@ -147,7 +145,7 @@ async function keepForRefund(tx: Tx, order: OrderRow, payment: Payment) {
   ]);
 }
 
-/** For money that arrived after the hold was released: take every item's stock again, all or nothing. */
+/** For money that arrived after the hold was released: every item's stock again, all or nothing. */
 async function takeStockAgain(tx: Tx, orderId: string): Promise<boolean> {
   const items = await tx
     .select({
@@ -161,25 +159,7 @@ async function takeStockAgain(tx: Tx, orderId: string): Promise<boolean> {
   // A product or a size staff deleted meanwhile cannot be sent (a deleted variant leaves its SKU on the line).
   const gone = (item: (typeof items)[number]) => item.productId === null || (item.sku !== null && !item.variantId);
   if (items.some(gone)) return false;
-  const lines = items as StockLine[];
-  await lockProducts(
-    tx,
-    lines.map((line) => line.productId),
-  );
-  const taken: StockLine[] = [];
-  for (const line of inLockOrder(lines)) {
-    if (!(await takeStock(tx, line))) break;
-    taken.push(line);
-  }
-  if (taken.length === lines.length) {
-    await tx
-      .update(stockReservations)
-      .set({ state: 'committed', updatedAt: new Date() })
-      .where(eq(stockReservations.orderId, orderId));
-    return true;
-  }
-  for (const line of taken) await giveStock(tx, line);
-  return false;
+  return takeAgain(tx, orderId, items as StockLine[]);
 }
 
 /** A failed or cancelled payment lets the order go: its stock is released. False when the order was not pending. */

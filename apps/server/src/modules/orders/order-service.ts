@@ -1,5 +1,5 @@
 // Owns placing orders and their statuses: the order is built from the database, its stock held for 15 minutes.
-import { and, asc, count, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { joinAddressLines } from '@shop/contract/addresses';
 import { MESSAGES } from '@shop/contract/messages';
 import { formatRupees, rupeesToPaise } from '@shop/contract/money';
@@ -13,7 +13,6 @@ import {
   orders,
   products,
   productVariants,
-  stockReservations,
   users,
 } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
@@ -28,7 +27,17 @@ import { ORDER_NOT_FOUND } from './order-queries.ts';
 import { recordShipping, type ShippingChange } from './order-shipping.ts';
 import { lockOrder, LIFECYCLE_MESSAGES, openOrder, transition, tryTransition } from './lifecycle.ts';
 import { openRefund, refundableLeft, type RefundRow } from './refunds.ts';
-import { giveStock, inLockOrder, lockProducts, type StockLine, stockLeft, takeStock, type Tx } from './stock.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import {
+  heldProducts,
+  inLockOrder,
+  lockProducts,
+  releaseReserved,
+  reserve,
+  type StockLine,
+  stockLeft,
+  takeStock,
+} from '../inventory/index.ts';
 
 export const ORDER_MESSAGES = {
   created: 'Order created. Complete the payment to confirm it.',
@@ -145,15 +154,7 @@ export async function createOrder(
       })),
     );
     if (coupon) await recordRedemption(tx, coupon, { id: order.id, userId }, cod ? 'used' : 'held');
-    await tx.insert(stockReservations).values(
-      lines.map((line) => ({
-        orderId: order.id,
-        productId: line.productId,
-        variantId: line.variantId,
-        quantity: line.quantity,
-        state: cod ? ('committed' as const) : ('held' as const),
-      })),
-    );
+    await reserve(tx, order.id, lines, cod ? 'committed' : 'held');
     // What was ordered for cash at the door leaves the cart now, as a paid order's does.
     if (cod) await removeBought(tx, userId, order.id);
     return { orderId: order.id, totalPaise };
@@ -307,19 +308,11 @@ async function holdsExactly(tx: Tx, order: WaitingOrder, addressInfo: AddressInf
  * checkout and release uses, so they wait for each other instead of deadlocking.
  */
 async function lockStockOf(tx: Tx, waiting: WaitingOrder[], lines: CartLine[]) {
-  const held = await tx
-    .select({ productId: stockReservations.productId })
-    .from(stockReservations)
-    .where(
-      and(
-        inArray(
-          stockReservations.orderId,
-          waiting.map((o) => o.id),
-        ),
-        eq(stockReservations.state, 'held'),
-      ),
-    );
-  await lockProducts(tx, [...held.map((r) => r.productId), ...lines.map((l) => l.productId)]);
+  const held = await heldProducts(
+    tx,
+    waiting.map((order) => order.id),
+  );
+  await lockProducts(tx, [...held, ...lines.map((line) => line.productId)]);
 }
 
 /** Gives an unpaid order's held stock back and marks its payment failed or expired. False when it was not pending. */
@@ -332,7 +325,7 @@ export async function releaseOrder(
 ): Promise<boolean> {
   // A Cash on Delivery order holds nothing to let go: it is confirmed, and comes back only as returned to origin.
   if (!(await tryTransition(tx, orderId, 'release', { to, note }, actor))) return false;
-  await giveBack(tx, orderId, 'held');
+  await releaseReserved(tx, orderId, 'held');
   await moveRedemption(tx, orderId, 'released');
   return true;
 }
@@ -382,7 +375,7 @@ export async function updateOrder(
     });
     if (change.orderStatus === 'returned' && order.orderStatus !== 'returned') {
       await transition(tx, orderId, 'returnToOrigin', {}, actor);
-      await giveBack(tx, orderId, 'committed');
+      await releaseReserved(tx, orderId, 'committed');
       await moveRedemption(tx, orderId, 'released');
       return answer(ORDER_MESSAGES.returned);
     }
@@ -415,25 +408,4 @@ export async function updateOrder(
     }
     return answer(ORDER_MESSAGES.statusUpdated);
   });
-}
-
-/**
- * Puts the order's reservations in `state` back on sale, exactly once (they become released). Products are locked
- * first, in id order, as checkouts take stock: a release and a checkout never wait in a circle.
- */
-export async function giveBack(tx: Tx, orderId: string, state: 'held' | 'committed') {
-  const released = await tx
-    .update(stockReservations)
-    .set({ state: 'released', updatedAt: new Date() })
-    .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.state, state)))
-    .returning({
-      productId: stockReservations.productId,
-      variantId: stockReservations.variantId,
-      quantity: stockReservations.quantity,
-    });
-  await lockProducts(
-    tx,
-    released.map((line) => line.productId),
-  );
-  for (const line of inLockOrder(released)) await giveStock(tx, line);
 }

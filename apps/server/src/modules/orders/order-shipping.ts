@@ -1,6 +1,6 @@
 // Owns what staff record about an order's parcel and their own notes: the carrier and tracking number, private notes.
 import { eq } from 'drizzle-orm';
-import type { Tx } from './stock.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { orders } from '../../platform/db/schema.ts';
 import { recordTimeline } from './lifecycle.ts';
 

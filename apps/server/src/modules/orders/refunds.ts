@@ -10,7 +10,7 @@ import { issueCreditNote } from '../invoices/invoice-service.ts';
 import { getSettings } from '../settings/settings-service.ts';
 import { recordTimeline, refundablePaise, transition } from './lifecycle.ts';
 import { REFUND_METHOD_NAMES, wasPaid } from './order-policy.ts';
-import type { Tx } from './stock.ts';
+import type { Tx } from '../../platform/db/database.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 type ErrorLog = { error(o: object, m: string): void };

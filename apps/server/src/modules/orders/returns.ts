@@ -12,7 +12,6 @@ import {
   productVariants,
   returnItems,
   returnRequests,
-  stockReservations,
   users,
 } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
@@ -22,7 +21,8 @@ import { returnRefusal } from './order-policy.ts';
 import { variantUnitPaise } from '../catalog/product-queries.ts';
 import { openOrder, recordTimeline } from './lifecycle.ts';
 import { openRefund, type OrderRow, refundableLeft, type RefundRow } from './refunds.ts';
-import { giveStock, inLockOrder, lockProducts, takeStock, type Tx } from './stock.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { giveStock, inLockOrder, lockProducts, reserve, takeStock } from '../inventory/index.ts';
 
 export const RETURN_MESSAGES = {
   requested: 'Return requested. We will tell you by email once it is approved.',
@@ -382,14 +382,15 @@ async function placeReplacement(
       quantity: item.quantity,
     })),
   );
-  await tx.insert(stockReservations).values(
+  await reserve(
+    tx,
+    orderId,
     lines.map(({ item, variant, product }) => ({
-      orderId,
       productId: product.id,
       variantId: variant.id,
       quantity: item.quantity,
-      state: 'committed' as const,
     })),
+    'committed',
   );
   await tx
     .update(returnItems)

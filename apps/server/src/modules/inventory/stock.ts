@@ -89,3 +89,22 @@ export async function stockLeft(tx: Tx | Db, line: Omit<StockLine, 'quantity'>):
     .where(eq(productVariants.id, line.variantId));
   return row?.left ?? 0;
 }
+
+/** Staff counted a size or colour: its stock is what they typed. The product's row must be locked. */
+export async function countVariant(tx: Tx, variantId: string, stock: number): Promise<void> {
+  await tx.update(productVariants).set({ stock, updatedAt: new Date() }).where(eq(productVariants.id, variantId));
+}
+
+/**
+ * The product's total as staff left it: what they typed for a product without options, its variants summed for one
+ * with options (the stock of sizes staff left alone included, whatever shoppers took meanwhile). Its row must be locked.
+ */
+export async function countProduct(tx: Tx, productId: string, typed: number): Promise<number> {
+  const [summed] = await tx
+    .select({ total: sql<number | null>`sum(${productVariants.stock})::int` })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  const totalStock = summed?.total ?? typed;
+  await tx.update(products).set({ totalStock }).where(eq(products.id, productId));
+  return totalStock;
+}
