@@ -6,7 +6,7 @@ import { endpoint } from './endpoint.ts';
 import { messageAnswer, pageQuery } from './envelope.ts';
 import { orderEvent, refund } from './refunds.ts';
 import { couponCode } from './coupons.ts';
-import { ADMIN_ORDER_STATUSES, ORDER_KINDS, PAYMENT_METHODS } from './shop.ts';
+import { ADMIN_ORDER_STATUSES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './shop.ts';
 
 /**
  * What a viewer may do with an order now, as the server's order lifecycle decides it: the shopper's `cancel` and
@@ -65,12 +65,12 @@ export const order = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   total_amount: z.number(),
-  payment_method: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS),
   payment_id: z.string().nullable(),
-  payment_status: z.string(),
-  order_status: z.string(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  order_status: z.enum(ORDER_STATUSES),
   /** A sale, or an exchange's replacement (sent at no charge; its payment method is the original order's). */
-  kind: z.enum(ORDER_KINDS).optional(),
+  kind: z.enum(ORDER_KINDS),
   needs_refund: z.boolean(),
   /** The Cash on Delivery fee included in total_amount (0 otherwise). */
   cod_fee: z.number(),
@@ -96,9 +96,9 @@ export const order = z.object({
   /** When staff marked it delivered. */
   delivered_at: z.string().nullable(),
   /** What this viewer (the shopper, or staff) may do with the order now; the screens draw their buttons from it. */
-  allowed_actions: z.array(z.enum(ORDER_ACTIONS)).optional(),
+  allowed_actions: z.array(z.enum(ORDER_ACTIONS)),
   /** What can still be refunded, in rupees: what was paid less every refund that has not failed. */
-  refundable_amount: z.number().optional(),
+  refundable_amount: z.number(),
   /** Every change and money movement, oldest first: in staff's order details only. */
   events: z.array(orderEvent).optional(),
 });
