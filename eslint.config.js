@@ -1,5 +1,6 @@
 // One lint config for every workspace; the import rules keep dependencies running one way (web: app → features →
-// entities → components → lib; server: platform → modules) and forbid import cycles.
+// entities → components → lib; server: app and flows → modules, each through its face → platform) and forbid import
+// cycles.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -14,26 +15,45 @@ const webLayers = ['app', 'features', 'entities', 'components', 'lib']; // top t
 const webFeatures = readdirSync(`${repoRoot}${webSrc}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const serverModules = ['auth', 'catalog', 'cart', 'addresses', 'orders', 'payments', 'features', 'health'];
+const serverSrc = 'apps/server/src';
+const serverModules = readdirSync(`${repoRoot}${serverSrc}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-/** Server: shared code imports no feature; a feature imports no other feature (the app layer composes them). */
-function oneWay({ root, featureDir, features, shared, alias }) {
-  const anyFeature = [`${alias}/${featureDir}/*/**`, `**/${featureDir}/*/**`];
+/**
+ * Server: a module holds its own files and shows others one face, its index.ts; a module imports another only through
+ * that face and never a flow; flows (operations that span modules) and the app layer reach modules through their faces
+ * too; the platform imports neither. Checked on resolved paths, generated from the module folders.
+ */
+function serverZones() {
+  const dir = (part) => `${serverSrc}/${part}`;
+  const face = (module) => `./${module}/index.ts`;
+  const faceOnly =
+    'A module is reached only through its face, modules/<name>/index.ts: export what others may call there.';
   return [
     {
-      files: shared.map((dir) => `${root}/${dir}/**/*.{ts,tsx}`),
-      rules: restrict([{ group: anyFeature, message: 'Shared code never imports a feature.' }]),
+      target: dir('platform'),
+      from: [dir('modules'), dir('flows')],
+      message: 'The platform serves the modules and flows; it never imports them.',
     },
-    ...features.map((feature) => ({
-      files: [`${root}/${featureDir}/${feature}/**/*.{ts,tsx}`],
-      rules: restrict([
-        {
-          group: [...anyFeature, `!${alias}/${featureDir}/${feature}/**`, `!**/${featureDir}/${feature}/**`, `!./**`],
-          message: 'Features never import each other: compose them in the app layer.',
-        },
-      ]),
+    {
+      target: dir('modules'),
+      from: dir('flows'),
+      message: 'A module never imports a flow: flows compose modules, not the other way round.',
+    },
+    ...serverModules.map((module) => ({
+      target: dir(`modules/${module}`),
+      from: dir('modules'),
+      except: [`./${module}`, ...serverModules.filter((other) => other !== module).map(face)],
+      message: faceOnly,
+    })),
+    ...['flows', 'seed', '*.ts'].map((outside) => ({
+      target: dir(outside),
+      from: dir('modules'),
+      except: serverModules.map(face),
+      message: faceOnly,
     })),
   ];
 }
@@ -101,13 +121,12 @@ export default tseslint.config(
     ignores: [`${webSrc}/**/*.test.{ts,tsx}`, `${webSrc}/testing/**`],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: webZones() }] },
   },
-  ...oneWay({
-    root: 'apps/server/src',
-    featureDir: 'modules',
-    features: serverModules,
-    shared: ['platform'],
-    alias: '#server',
-  }),
+  // Tests reach into the module they check (and the harness builds whole apps), so the zones bind the server's own code.
+  {
+    files: [`${serverSrc}/**/*.ts`],
+    ignores: [`${serverSrc}/**/*.test.ts`, `${serverSrc}/testing/**`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: serverZones() }] },
+  },
   {
     files: ['packages/contract/**/*.ts'],
     rules: restrict([

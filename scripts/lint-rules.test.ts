@@ -1,5 +1,7 @@
 // Proves the import rules in eslint.config.js bite: each forbidden edge of the web layers (app → features → entities →
-// components → lib) and an import cycle is reported, while the allowed edges lint clean.
+// components → lib), each forbidden edge of the server (a module reaching into another's insides or into a flow, the
+// platform importing a module, a flow or the app layer passing a module's face) and an import cycle is reported, while
+// the allowed edges lint clean.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +99,60 @@ describe('web layer rules (import-x/no-restricted-paths)', () => {
   for (const [name, from, target] of allowed) {
     it(`allows ${name}`, async () => {
       expect(await lint(from, `import '${alias(target())}';\n`)).toEqual([]);
+    });
+  }
+});
+
+describe('server module rules (import-x/no-restricted-paths)', () => {
+  const serverSrc = path.join(repoRoot, 'apps/server/src');
+  const modules = readdirSync(path.join(serverSrc, 'modules'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const [moduleA, moduleB] = modules;
+  const inModuleA = path.join(serverSrc, 'modules', moduleA!, '__lint-fixture__.ts');
+  const inPlatform = path.join(serverSrc, 'platform', '__lint-fixture__.ts');
+  const inFlows = path.join(serverSrc, 'flows', '__lint-fixture__.ts');
+  const inApp = path.join(serverSrc, '__lint-fixture__.ts');
+  const faceOf = (module: string) => path.join(serverSrc, 'modules', module, 'index.ts');
+  /** A file of module B other than its face. */
+  const insideB = () =>
+    readdirSync(path.join(serverSrc, 'modules', moduleB!))
+      .filter((name) => name.endsWith('.ts') && name !== 'index.ts' && !name.endsWith('.test.ts'))
+      .map((name) => path.join(serverSrc, 'modules', moduleB!, name))[0]!;
+  const flowFile = () => firstSource(path.join(serverSrc, 'flows'));
+  const platformFile = () => path.join(serverSrc, 'platform', 'errors.ts');
+
+  it('finds every module with a face', () => {
+    expect(modules.length).toBeGreaterThanOrEqual(2);
+    for (const module of modules) expect(findSource(path.join(serverSrc, 'modules', module)), module).toBeDefined();
+  });
+
+  const forbidden: [string, string, () => string][] = [
+    ["a module importing another module's insides", inModuleA, insideB],
+    ['a module importing a flow', inModuleA, flowFile],
+    ['the platform importing a module, even its face', inPlatform, () => faceOf(moduleB!)],
+    ['the platform importing a flow', inPlatform, flowFile],
+    ["a flow importing a module's insides", inFlows, insideB],
+    ["the app layer importing a module's insides", inApp, insideB],
+  ];
+  for (const [name, from, target] of forbidden) {
+    it(`reports ${name}`, async () => {
+      const messages = await lint(from, `import '${relative(from, target())}';\n`);
+      expect(messages).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', severity: 2 })]);
+    });
+  }
+
+  const allowed: [string, string, () => string][] = [
+    ["a module importing another module's face", inModuleA, () => faceOf(moduleB!)],
+    ['a module importing its own insides', inModuleA, () => firstSource(path.join(serverSrc, 'modules', moduleA!))],
+    ['a module importing the platform', inModuleA, platformFile],
+    ["a flow importing a module's face", inFlows, () => faceOf(moduleB!)],
+    ["the app layer importing a module's face and a flow", inApp, () => faceOf(moduleA!)],
+  ];
+  for (const [name, from, target] of allowed) {
+    it(`allows ${name}`, async () => {
+      expect(await lint(from, `import '${relative(from, target())}';\n`)).toEqual([]);
     });
   }
 });

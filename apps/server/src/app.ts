@@ -32,34 +32,43 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { startSessionSweeper } from './platform/session-sweeper.ts';
 import { MAX_IMAGE_BYTES, type ImageStore } from './platform/image-store.ts';
 import { registerWebApp } from './platform/web-app.ts';
-import { authRoutes } from './modules/auth/auth-routes.ts';
-import { adminProductRoutes, sizeChartRoutes } from './modules/catalog/admin-product-routes.ts';
-import { settingsRoutes } from './modules/settings/settings-routes.ts';
-import { shopCatalogRoutes } from './modules/catalog/shop-catalog-routes.ts';
-import { deliveryRoutes } from './modules/delivery/delivery-routes.ts';
-import { sitemapRoutes } from './modules/catalog/sitemap-routes.ts';
-import { featureRoutes } from './modules/features/feature-routes.ts';
-import { addressRoutes } from './modules/addresses/address-routes.ts';
-import { cartRoutes } from './modules/cart/cart-routes.ts';
-import { adminOrderRoutes } from './modules/orders/admin-order-routes.ts';
-import { orderRoutes } from './modules/orders/order-routes.ts';
-import { startReservationSweeper } from './modules/orders/reservation-sweeper.ts';
-import { confirmAndNotify, failPayment, placeOrder } from './modules/orders/order-payments.ts';
-import { findPayableOrder, pendingOrdersDue } from './modules/orders/order-queries.ts';
-import { refundNotice } from './modules/orders/money-back-mail.ts';
-import { claimRefund, pendingRefunds, refundAsked, settleRefund } from './modules/orders/refunds.ts';
-import { refundService } from './modules/payments/refund-service.ts';
-import type { OrderDesk } from './modules/payments/order-desk.ts';
-import { paymentRecords } from './modules/payments/payment-records.ts';
-import { paymentRoutes } from './modules/payments/payment-routes.ts';
-import { paymentService } from './modules/payments/payment-service.ts';
-import { startPaymentSweeper } from './modules/payments/payment-sweeper.ts';
-import { RAZORPAY_CHECKOUT_SCRIPT } from './modules/payments/provider-clients.ts';
-import { paymentProviders } from './modules/payments/provider-registry.ts';
-import { sandboxRoutes } from './modules/payments/sandbox/sandbox-routes.ts';
-import { healthRoutes } from './modules/health/health-routes.ts';
-import { adminCouponRoutes, cartCouponRoutes } from './modules/coupons/coupon-routes.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { adminProductRoutes, shopCatalogRoutes, sitemapRoutes, sizeChartRoutes } from './modules/catalog/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
+import { deliveryRoutes } from './modules/delivery/index.ts';
+import { featureRoutes } from './modules/features/index.ts';
+import { addressRoutes } from './modules/addresses/index.ts';
+import { cartRoutes } from './modules/cart/index.ts';
+import {
+  adminOrderRoutes,
+  claimRefund,
+  confirmAndNotify,
+  failPayment,
+  findPayableOrder,
+  orderRoutes,
+  pendingOrdersDue,
+  pendingRefunds,
+  placeOrder,
+  refundAsked,
+  refundNotice,
+  settleRefund,
+  startReservationSweeper,
+} from './modules/orders/index.ts';
+import {
+  type OrderDesk,
+  paymentProviders,
+  paymentRecords,
+  paymentRoutes,
+  paymentService,
+  RAZORPAY_CHECKOUT_SCRIPT,
+  refundService,
+  sandboxRoutes,
+  startPaymentSweeper,
+} from './modules/payments/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { adminCouponRoutes } from './modules/coupons/index.ts';
+import { cartCouponRoutes } from './flows/coupon-quote.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -467,3 +467,9 @@ export const stockAlertEndpoints = {
     errors: [400, 401, 404, 429],
   }),
 };
+
+/** " (Size M, Black)": a line's size and colour as a shopper reads them after its title, or nothing without options. */
+export function optionsOf(item: { size: string | null; colour: string | null }): string {
+  const options = [item.size && `Size ${item.size}`, item.colour].filter(Boolean);
+  return options.length ? ` (${options.join(', ')})` : '';
+}

@@ -1,6 +1,7 @@
 // Owns the words shoppers read in toasts and errors, so the server and the screens say the same thing.
 
 export const MESSAGES = {
+  orderNotFound: 'Order not found',
   loginToAddToCart: 'Please login to add to cart',
   onlyQuantityCanBeAdded: (n: number) => `Only ${n} quantity can be added for this item`,
   maxAddresses: 'You can add max 3 addresses',

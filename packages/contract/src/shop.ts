@@ -63,6 +63,18 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_KINDS = ['sale', 'exchange'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
+/** Payment statuses of an order whose money arrived (some of it may have gone back since). */
+export const PAID_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const satisfies readonly PaymentStatus[];
+
+/**
+ * A verified buyer's purchase: paid and not wholly refunded, and not cancelled, rejected or returned. (Buying, then
+ * cancelling within the day for a full refund, earns no buyer's review.)
+ */
+export const KEPT_PURCHASE = {
+  paymentStatuses: ['paid', 'partially_refunded'],
+  notOrderStatuses: ['cancelled', 'rejected', 'returned'],
+} as const satisfies { paymentStatuses: readonly PaymentStatus[]; notOrderStatuses: readonly OrderStatus[] };
+
 /** The ways to pay; COD is cash at the door, confirmed at once and paid when staff mark it collected. */
 export const PAYMENT_METHODS = ['PhonePe', 'Razorpay', 'PayPal', 'COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { withAdvisoryLock, type Db } from '../platform/db/database.ts';
 import { users } from '../platform/db/schema.ts';
-import { hashPassword, verifyPassword } from '../modules/auth/password.ts';
+import { hashPassword, verifyPassword } from '../modules/auth/index.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed-demo.ts';
 
 const PREPARE_LOCK = 7_204_004;

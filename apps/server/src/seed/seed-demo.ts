@@ -13,8 +13,8 @@ import {
   users,
 } from '../platform/db/schema.ts';
 import type { ImageStore } from '../platform/image-store.ts';
-import { hashPassword } from '../modules/auth/password.ts';
-import { recordTimeline } from '../modules/orders/lifecycle.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+import { recordTimeline } from '../modules/orders/index.ts';
 import { bannerArt } from './demo-art-banners.ts';
 import { productArt, productDetailArt } from './demo-art.ts';
 import { demoBanners, demoProducts, type DemoProduct } from './demo-catalogue.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderItems, orders, products, users } from '../platform/db/schema.ts';
 import { readOutbox } from '../platform/mailer.ts';
 import { createSession, SESSION_COOKIE } from '../platform/sessions.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 
 let counter = 0;
 

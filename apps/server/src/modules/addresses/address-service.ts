@@ -6,7 +6,7 @@ import { MESSAGES } from '@shop/contract/messages';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { addresses, users } from '../../platform/db/schema.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
-import { pincodeExists } from '../delivery/delivery-service.ts';
+import { pincodeExists } from '../delivery/index.ts';
 
 export const ADDRESS_MESSAGES = {
   added: MESSAGES.addressAdded,

@@ -6,7 +6,7 @@ import { paiseToRupees } from '@shop/contract/money';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { cartItems, carts, orderItems, products, productVariants } from '../../platform/db/schema.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
-import { variantPrices, variantUnitPaise } from '../catalog/product-queries.ts';
+import { variantPrices, variantUnitPaise } from '../catalog/index.ts';
 
 export const CART_MESSAGES = {
   added: MESSAGES.addedToCart,

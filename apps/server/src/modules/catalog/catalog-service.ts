@@ -1,10 +1,9 @@
 // Owns the rules of the catalogue: what staff may save, and reviews from buyers only, with the average kept exact.
 import { and, avg, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { KEPT_PURCHASE } from '../orders/order-policy.ts';
 import type { Product, ProductInput, Review, SizeChart } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { rupeesToPaise } from '@shop/contract/money';
-import { CATEGORIES, type Category, COLOURS, SIZES } from '@shop/contract/shop';
+import { CATEGORIES, type Category, COLOURS, KEPT_PURCHASE, SIZES } from '@shop/contract/shop';
 import type { Db, Reader, Tx } from '../../platform/db/database.ts';
 import {
   cartItems,

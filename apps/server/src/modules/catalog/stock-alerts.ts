@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../platform/db/database.ts';
 import { products, productVariants, stockAlerts, users } from '../../platform/db/schema.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { Mail, Mailer } from '../../platform/mailer.ts';
-import { optionsOf } from '../orders/order-mail.ts';
+import { optionsOf } from '@shop/contract/catalog';
 
 export const STOCK_ALERT_MESSAGES = {
   saved: MESSAGES.notifyMeSaved,

@@ -5,7 +5,7 @@ import { couponRedemptions, invoices, orderItems, payments } from '../../platfor
 import { signedInUser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { expireReservations } from '../orders/order-service.ts';
-import { orderRow, placeOrder, readyShopper, startRazorpay } from '../payments/checkout-fixtures.ts';
+import { orderRow, placeOrder, readyShopper, startRazorpay } from '../../testing/checkout-fixtures.ts';
 
 let app: TestApp;
 let admin: string;

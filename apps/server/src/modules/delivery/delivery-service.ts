@@ -4,7 +4,7 @@ import type { DeliveryEstimate } from '@shop/contract/delivery';
 import type { Settings } from '@shop/contract/settings';
 import type { Reader } from '../../platform/db/database.ts';
 import { NotFound } from '../../platform/errors.ts';
-import { getSettings } from '../settings/settings-service.ts';
+import { getSettings } from '../settings/index.ts';
 import { estimatedDeliveryDate } from './delivery-date.ts';
 import { ZONES, zoneOf, type Origin } from './delivery-zones.ts';
 import { placeOfPincode } from './pincode-directory.ts';

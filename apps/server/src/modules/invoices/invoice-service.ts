@@ -3,6 +3,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { InvoiceData, InvoiceLine } from '@shop/contract/invoice';
 import { financialYear, INDIAN_STATES, stateNamed } from '@shop/contract/india';
+import { MESSAGES } from '@shop/contract/messages';
 import type { Settings } from '@shop/contract/settings';
 import type { FastifyReply } from 'fastify';
 import type { Db, Tx } from '../../platform/db/database.ts';
@@ -17,9 +18,8 @@ import {
   users,
 } from '../../platform/db/schema.ts';
 import { NotFound } from '../../platform/errors.ts';
-import { ORDER_NOT_FOUND } from '../orders/order-queries.ts';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
-import { netValue } from '../coupons/coupon-rules.ts';
+import { netValue } from '../coupons/index.ts';
 import { amountInWords } from './amount-in-words.ts';
 import { lineTax, rateFor } from './gst.ts';
 
@@ -308,7 +308,7 @@ export async function sendInvoice(db: Db, reply: FastifyReply, orderId: string, 
     .from(orders)
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
     .where(eq(orders.id, orderId));
-  if (!row || (ownerId && row.userId !== ownerId)) throw new NotFound(ORDER_NOT_FOUND);
+  if (!row || (ownerId && row.userId !== ownerId)) throw new NotFound(MESSAGES.orderNotFound);
   if (!row.data) throw new NotFound(INVOICE_NOT_READY);
   const pdf = await invoicePdf(row.data);
   return reply

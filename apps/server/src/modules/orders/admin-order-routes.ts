@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../platform/db/schema.ts';
 import { route } from '../../platform/endpoint-routes.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
-import { sendCreditNote, sendInvoice } from '../invoices/invoice-service.ts';
+import { sendCreditNote, sendInvoice } from '../invoices/index.ts';
 import { refundNotice, returnNotice } from './money-back-mail.ts';
 import { eventsOf, getOrder, listAllOrders, ORDER_NOT_FOUND, toRefund } from './order-queries.ts';
 import { updateOrder } from './order-service.ts';

@@ -5,7 +5,7 @@ import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../../platform/db/database.ts';
 import { orders } from '../../platform/db/schema.ts';
 import { NotFound } from '../../platform/errors.ts';
-import { moveRedemption } from '../coupons/coupon-service.ts';
+import { moveRedemption } from '../coupons/index.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
 import { releaseReserved } from '../inventory/index.ts';
 import { ORDER_MESSAGES, releaseOrder } from './order-service.ts';

@@ -5,7 +5,7 @@ import { cartItems, carts, invoices, stockReservations } from '../../platform/db
 import { readOutbox } from '../../platform/mailer.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/fixtures.ts';
-import { orderRow, placeOrder, readyShopper, stockOf, type ReadyShopper } from '../payments/checkout-fixtures.ts';
+import { orderRow, placeOrder, readyShopper, stockOf, type ReadyShopper } from '../../testing/checkout-fixtures.ts';
 import { expireReservations } from './order-service.ts';
 
 let app: TestApp;

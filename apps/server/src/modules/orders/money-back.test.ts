@@ -14,7 +14,7 @@ import {
   stockOf,
   webhooksArrive,
   type ReadyShopper,
-} from '../payments/checkout-fixtures.ts';
+} from '../../testing/checkout-fixtures.ts';
 
 let app: TestApp;
 let admin: string;

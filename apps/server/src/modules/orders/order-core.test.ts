@@ -14,7 +14,7 @@ import {
   readyShopper,
   startRazorpay,
   type ReadyShopper,
-} from '../payments/checkout-fixtures.ts';
+} from '../../testing/checkout-fixtures.ts';
 import { issueMissingCreditNotes, pendingRefunds } from './refunds.ts';
 
 let app: TestApp;

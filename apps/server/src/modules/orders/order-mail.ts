@@ -1,6 +1,7 @@
 // Owns the mails about a shopper's order: their layout (plain text, and HTML that reads well on a phone), the
 // confirmation (what was bought, what it cost, where it goes), and the short notice of a later step.
 import { eq } from 'drizzle-orm';
+import { optionsOf } from '@shop/contract/catalog';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { SHOP_NAME } from '@shop/contract/shop';
 import type { Db } from '../../platform/db/database.ts';
@@ -17,11 +18,6 @@ export const orderPageUrl = (publicUrl: string, orderId: string) =>
   `${publicUrl.replace(/\/+$/, '')}/shop/account?order=${encodeURIComponent(orderId)}`;
 
 /** " (Size M, Black)" after a line's title, or nothing for a product without options. */
-export function optionsOf(item: { size: string | null; colour: string | null }): string {
-  const options = [item.size && `Size ${item.size}`, item.colour].filter(Boolean);
-  return options.length ? ` (${options.join(', ')})` : '';
-}
-
 export type OrderMailContent = {
   subject: string;
   /** What the mail is about, first. */

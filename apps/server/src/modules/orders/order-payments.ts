@@ -5,11 +5,11 @@ import { type DuplicatePayment, orderItems, orders, products } from '../../platf
 import { Invalid } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { orderConfirmationMail, orderPageUrl } from './order-mail.ts';
-import { invoiceFileName, invoiceOf, invoicePdf, issueInvoice } from '../invoices/invoice-service.ts';
-import { getSettings } from '../settings/settings-service.ts';
-import { removeBought } from '../cart/cart-service.ts';
-import { moveRedemption, redeemable } from '../coupons/coupon-service.ts';
-import type { CouponLine } from '../coupons/coupon-rules.ts';
+import { invoiceFileName, invoiceOf, invoicePdf, issueInvoice } from '../invoices/index.ts';
+import { getSettings } from '../settings/index.ts';
+import { removeBought } from '../cart/index.ts';
+import { moveRedemption, redeemable } from '../coupons/index.ts';
+import type { CouponLine } from '../coupons/index.ts';
 import { lockOrder, type OrderRow, recordTimeline, transition } from './lifecycle.ts';
 import { createOrder, releaseOrder } from './order-service.ts';
 import type { PaymentMethod } from '@shop/contract/shop';

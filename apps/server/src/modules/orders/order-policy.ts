@@ -1,6 +1,6 @@
 // Owns the policies' windows as an order's facts decide them: which orders count as paid, until when the shopper may
 // cancel (a day after ordering, before it ships) and return (2 days after delivery), and why not when they may not.
-import { LIMITS, type OrderStatus, type PaymentStatus } from '@shop/contract/shop';
+import { KEPT_PURCHASE, LIMITS, PAID_STATUSES } from '@shop/contract/shop';
 import type { orders } from '../../platform/db/schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -10,18 +10,8 @@ const DAY_MS = 24 * HOUR_MS;
 const dateTime = (date: Date) =>
   date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
-/** Payment statuses of an order whose money arrived (some of it may have gone back since). */
-export const PAID_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const;
+export { KEPT_PURCHASE, PAID_STATUSES };
 export const wasPaid = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
-
-/**
- * A verified buyer's purchase: paid and not wholly refunded, and not cancelled, rejected or returned. (Buying, then
- * cancelling within the day for a full refund, earns no buyer's review.)
- */
-export const KEPT_PURCHASE = {
-  paymentStatuses: ['paid', 'partially_refunded'],
-  notOrderStatuses: ['cancelled', 'rejected', 'returned'],
-} as const satisfies { paymentStatuses: readonly PaymentStatus[]; notOrderStatuses: readonly OrderStatus[] };
 
 /** How a refund's way back is named to shoppers and staff. */
 export const REFUND_METHOD_NAMES: Record<'razorpay' | 'phonepe' | 'paypal' | 'transfer', string> = {

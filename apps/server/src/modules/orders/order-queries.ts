@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { trackingUrl } from '@shop/contract/carriers';
 import type { Order } from '@shop/contract/orders';
 import type { OrderEvent, Refund } from '@shop/contract/refunds';
+import { MESSAGES } from '@shop/contract/messages';
 import { paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../../platform/db/database.ts';
 import { creditNotes, invoices, orderEvents, orderItems, orders, refunds, users } from '../../platform/db/schema.ts';
@@ -13,7 +14,7 @@ import { cancelUntil, REFUND_METHOD_NAMES, returnUntil } from './order-policy.ts
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_NOT_FOUND = MESSAGES.orderNotFound;
 
 type RefundRow = typeof refunds.$inferSelect;
 

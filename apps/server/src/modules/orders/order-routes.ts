@@ -1,13 +1,13 @@
 // Owns /api/shop/order: the signed-in shopper's own orders, cancelling one, returning or exchanging its items. (Placing
 // one is the payments module's single entry, since placing starts paying.)
 import type { FastifyPluginAsync } from 'fastify';
-import { sendInvoice } from '../invoices/invoice-service.ts';
+import { sendInvoice } from '../invoices/index.ts';
 import { orderEndpoints } from '@shop/contract/orders';
 import { requireUser, signedInUser } from '../../platform/auth-guard.ts';
 import { route } from '../../platform/endpoint-routes.ts';
 import { limit } from '../../platform/rate-limits.ts';
 import { returnEndpoints } from '@shop/contract/refunds';
-import { sendCreditNote } from '../invoices/invoice-service.ts';
+import { sendCreditNote } from '../invoices/index.ts';
 import { cancelByShopper } from './cancellation.ts';
 import { cancellationNotice, returnNotice } from './money-back-mail.ts';
 import { getOrder, listOrdersOf } from './order-queries.ts';

@@ -16,13 +16,13 @@ import {
   users,
 } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
-import { findAddress } from '../addresses/address-service.ts';
-import { removeBought } from '../cart/cart-service.ts';
-import { variantUnitPaise } from '../catalog/product-queries.ts';
-import { moveRedemption, recordRedemption, redeemable } from '../coupons/coupon-service.ts';
-import { checkDelivery } from '../delivery/delivery-service.ts';
-import { issueInvoice } from '../invoices/invoice-service.ts';
-import { getSettings } from '../settings/settings-service.ts';
+import { findAddress } from '../addresses/index.ts';
+import { removeBought } from '../cart/index.ts';
+import { variantUnitPaise } from '../catalog/index.ts';
+import { moveRedemption, recordRedemption, redeemable } from '../coupons/index.ts';
+import { checkDelivery } from '../delivery/index.ts';
+import { issueInvoice } from '../invoices/index.ts';
+import { getSettings } from '../settings/index.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
 import { recordShipping, type ShippingChange } from './order-shipping.ts';
 import { lockOrder, LIFECYCLE_MESSAGES, openOrder, transition, tryTransition } from './lifecycle.ts';

@@ -3,7 +3,7 @@ import type { Order } from '@shop/contract/orders';
 import { readOutbox } from '../../platform/mailer.ts';
 import { signedInUser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { placeOrder, readyShopper, type ReadyShopper } from '../payments/checkout-fixtures.ts';
+import { placeOrder, readyShopper, type ReadyShopper } from '../../testing/checkout-fixtures.ts';
 
 let app: TestApp;
 let admin: { cookie: string; email: string };

@@ -15,10 +15,10 @@ import {
   users,
 } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
-import { netValue } from '../coupons/coupon-rules.ts';
+import { netValue } from '../coupons/index.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
 import { returnRefusal } from './order-policy.ts';
-import { variantUnitPaise } from '../catalog/product-queries.ts';
+import { variantUnitPaise } from '../catalog/index.ts';
 import { openOrder, recordTimeline } from './lifecycle.ts';
 import { openRefund, type OrderRow, refundableLeft, type RefundRow } from './refunds.ts';
 import type { Tx } from '../../platform/db/database.ts';

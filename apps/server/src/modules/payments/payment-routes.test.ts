@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { cartItems, orderEvents, stockReservations } from '../../platform/db/schema.ts';
 import { readOutbox } from '../../platform/mailer.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import * as checkout from './checkout-fixtures.ts';
-import type { ReadyShopper } from './checkout-fixtures.ts';
+import * as checkout from '../../testing/checkout-fixtures.ts';
+import type { ReadyShopper } from '../../testing/checkout-fixtures.ts';
 import { hmacHex } from './razorpay/razorpay-api.ts';
 import { SANDBOX } from './sandbox/sandbox-keys.ts';
 

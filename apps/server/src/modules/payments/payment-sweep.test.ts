@@ -9,7 +9,7 @@ import {
   readyShopper,
   startRazorpay,
   type ReadyShopper,
-} from './checkout-fixtures.ts';
+} from '../../testing/checkout-fixtures.ts';
 import { SANDBOX } from './sandbox/sandbox-keys.ts';
 
 let app: TestApp;
@@ -122,8 +122,10 @@ describe('money confirmed while the database failed', () => {
     expect((await orderRow(app, orderId)).paymentStatus).toBe('failed');
 
     await expect.poll(async () => (await orderRow(app, orderId)).paymentStatus, { timeout: 8000 }).toBe('paid');
-    const [settled] = await app.db.select().from(payments).where(eq(payments.id, attempt!.id));
-    expect(settled!.status).toBe('paid');
+    // The attempt is marked after its order heard (and its mail went out), so it is waited for too.
+    const attemptStatus = async () =>
+      (await app.db.select().from(payments).where(eq(payments.id, attempt!.id)))[0]!.status;
+    await expect.poll(attemptStatus, { timeout: 8000 }).toBe('paid');
   });
 });
 

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { settingsEndpoints } from '@shop/contract/settings';
 import { route } from '../../platform/endpoint-routes.ts';
-import { issueWaitingInvoices, ordersWaitingForInvoice } from '../invoices/invoice-service.ts';
+import { issueWaitingInvoices, ordersWaitingForInvoice } from '../invoices/index.ts';
 import { getSettings, saveSettings } from './settings-service.ts';
 
 export const SETTINGS_MESSAGES = { saved: 'Settings saved' } as const;

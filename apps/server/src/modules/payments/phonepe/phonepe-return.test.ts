@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { orderRow, readyShopper, type ReadyShopper } from '../checkout-fixtures.ts';
+import { orderRow, readyShopper, type ReadyShopper } from '../../../testing/checkout-fixtures.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
   stockOf,
   webhooksArrive,
   type ReadyShopper,
-} from '../checkout-fixtures.ts';
+} from '../../../testing/checkout-fixtures.ts';
 import { hmacHex } from './razorpay-api.ts';
 import { SANDBOX } from '../sandbox/sandbox-keys.ts';
 

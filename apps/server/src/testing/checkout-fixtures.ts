@@ -1,10 +1,10 @@
 // Owns the payment tests' shared setup: a signed-in shopper with a saved address and a cart, and their order placed.
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders, products } from '../../platform/db/schema.ts';
-import { createProduct, signedInUser } from '../../testing/fixtures.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import { SANDBOX } from './sandbox/sandbox-keys.ts';
+import { orders, products } from '../platform/db/schema.ts';
+import { createProduct, signedInUser } from './fixtures.ts';
+import type { TestApp } from './test-app.ts';
+import { SANDBOX } from '../modules/payments/sandbox/sandbox-keys.ts';
 
 const ADDRESS = {
   address_line1: '22 Linking Road',

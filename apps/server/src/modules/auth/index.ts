@@ -1,0 +1,3 @@
+// Owns the auth module's face: its routes, and password hashing for the seed and the admin CLI.
+export { authRoutes } from './auth-routes.ts';
+export { hashPassword, verifyPassword } from './password.ts';

@@ -1,0 +1,12 @@
+// Owns the invoices module's face: tax invoices and credit notes issued, read and sent.
+export {
+  invoiceFileName,
+  invoiceOf,
+  invoicePdf,
+  issueCreditNote,
+  issueInvoice,
+  issueWaitingInvoices,
+  ordersWaitingForInvoice,
+  sendCreditNote,
+  sendInvoice,
+} from './invoice-service.ts';
