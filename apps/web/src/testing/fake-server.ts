@@ -1,28 +1,11 @@
 // Owns the one fake of the shop's API that every component test talks to: fetch answered by handlers keyed by the
 // contract's endpoint descriptions, requests validated and answers checked against the same descriptions (decision 016).
 import type { SessionUser } from '@shop/contract/auth';
-import { allEndpoints as contractEndpoints, type AnyEndpoint as ContractEndpoint } from '@shop/contract/api';
+import { allEndpoints, type AnyEndpoint } from '@shop/contract/api';
 import type { Endpoint, ParsedOf, Route } from '@shop/contract/endpoint';
 import { errorAnswer } from '@shop/contract/envelope';
-import { adminRefundEndpoints, returnEndpoints } from '@shop/contract/refunds';
 import { onTestFinished, vi } from 'vitest';
 import type { z } from 'zod';
-
-/*
- * The money-back endpoints (refunds.ts) are answered too, whether or not api.ts lists them yet; an endpoint listed
- * twice is matched once.
- */
-type MoneyBackEndpoint =
-  | (typeof returnEndpoints)[keyof typeof returnEndpoints]
-  | (typeof adminRefundEndpoints)[keyof typeof adminRefundEndpoints];
-type AnyEndpoint = ContractEndpoint | MoneyBackEndpoint;
-const allEndpoints: AnyEndpoint[] = [
-  ...new Set<AnyEndpoint>([
-    ...contractEndpoints,
-    ...Object.values(returnEndpoints),
-    ...Object.values(adminRefundEndpoints),
-  ]),
-];
 
 /** `GET /api/shop/cart/get/:userId`: every endpoint the contract describes, by the name a client calls it. */
 export type RouteKey = Route<AnyEndpoint>;
