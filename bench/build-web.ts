@@ -34,10 +34,12 @@ export type WebBuild = {
 
 const WEB_ROOT = path.join(ROOT, 'apps/web');
 /**
- * Source modules of the admin area: its screens (apps/web/src/features/admin/) and its route modules
- * (apps/web/src/app/routes/admin*.tsx).
+ * Source modules of the admin area, under apps/web/src/: its features (each in a features/admin-… folder: orders,
+ * returns, catalogue …), its shell (app/admin-shell/), its shared parts (components/admin/) and its route modules
+ * (app/routes/admin*.tsx).
  */
-const ADMIN_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/]admin[\\/]|app[\\/]routes[\\/]admin[^\\/]*\.tsx$)/;
+const ADMIN_SOURCE =
+  /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/]admin-[^\\/]+[\\/]|app[\\/]admin-shell[\\/]|components[\\/]admin[\\/]|app[\\/]routes[\\/]admin[^\\/]*\.tsx$)/;
 
 /**
  * A new folder for this run's build. The server build imports its packages (react, react-router …) from node_modules
@@ -130,7 +132,7 @@ export async function buildWeb(outDir: string): Promise<WebBuild> {
   }
   if (adminFiles.size === 0)
     throw new Error(
-      'No client chunk holds the admin area (apps/web/src/features/admin, app/routes/admin*.tsx): cannot check',
+      'No client chunk holds the admin area (apps/web/src/features/admin-*, app/admin-shell, components/admin, app/routes/admin*.tsx): cannot check',
     );
   return { outDir, assets, adminFiles };
 }
