@@ -13,7 +13,7 @@ import { OrderInvoice } from '#web/entities/order/order-invoice.tsx';
 import { OrderLines } from '#web/entities/order/order-lines.tsx';
 import { OrderRefunds } from '#web/entities/order/order-refunds.tsx';
 import { OrderShipping } from '#web/entities/order/order-shipping.tsx';
-import { OrderStatusBadge, paymentMethodLabel, paymentStatusLabel } from '#web/components/order-status-badge.tsx';
+import { orderPaymentLabel, OrderStatusBadge, paymentStatusLabel } from '#web/components/order-status-badge.tsx';
 import { returnableQuantities, useOrderReturns } from '#web/features/account/api/return-api.ts';
 import { OrderActions } from '#web/features/account/order-actions.tsx';
 import { lazyComponent } from '#web/lib/lazy-component.tsx';
@@ -98,7 +98,7 @@ function OrderDetails({
         </Fact>
         <Fact label="Order Date">{formatDate(order.created_at)}</Fact>
         <Fact label="Order Price">{formatRupees(order.total_amount)}</Fact>
-        <Fact label="Payment method">{paymentMethodLabel(order.payment_method)}</Fact>
+        <Fact label="Payment method">{orderPaymentLabel(order)}</Fact>
         {order.cod_fee > 0 && <Fact label="Cash on Delivery fee">{formatRupees(order.cod_fee)}</Fact>}
         {order.discount_amount > 0 && (
           <Fact label="Coupon">{`${order.coupon_code ?? ''} − ${formatRupees(order.discount_amount)}`}</Fact>

@@ -1,18 +1,24 @@
 // Owns the "Timeline" of staff's order details: every change and money movement, oldest first, who made it and when.
 import { formatRupees } from '@shop/contract/money';
 import type { Order } from '@shop/contract/orders';
-import type { OrderEvent } from '@shop/contract/refunds';
+import type { OrderEvent, RefundStatus, ReturnStatus } from '@shop/contract/refunds';
 import { useId } from 'react';
-import { orderStatusLabel, paymentStatusLabel } from '#web/components/order-status-badge.tsx';
+import { orderStatusWord, paymentStatusWord } from '#web/components/order-status-badge.tsx';
 import { formatDateTime } from '#web/entities/order/order-time.ts';
 
-const RETURN_WORDS: Record<string, string> = {
+const RETURN_WORDS: Record<ReturnStatus, string> = {
   requested: 'Requested',
   approved: 'Approved',
   rejected: 'Rejected',
   received: 'Received',
 };
-const REFUND_WORDS: Record<string, string> = { pending: 'Pending', processed: 'Processed', failed: 'Failed' };
+const REFUND_WORDS: Record<RefundStatus, string> = { pending: 'Pending', processed: 'Processed', failed: 'Failed' };
+
+/** A word of `words` for a value the timeline carries as text; one the shop does not know reads as sent. */
+const wordOf =
+  <K extends string>(words: Record<K, string>) =>
+  (value: string) =>
+    Object.hasOwn(words, value) ? words[value as K] : value;
 
 /** "Order status: Confirmed → Cancelled"; a bare note reads as itself. */
 function whatHappened(event: OrderEvent): string | null {
@@ -23,13 +29,13 @@ function whatHappened(event: OrderEvent): string | null {
       .join(' → ');
   switch (event.kind) {
     case 'orderStatus':
-      return `Order status: ${change(orderStatusLabel)}`;
+      return `Order status: ${change(orderStatusWord)}`;
     case 'paymentStatus':
-      return `Payment: ${change(paymentStatusLabel)}`;
+      return `Payment: ${change(paymentStatusWord)}`;
     case 'refund':
-      return `Refund: ${change((value) => REFUND_WORDS[value] ?? value)}`;
+      return `Refund: ${change(wordOf(REFUND_WORDS))}`;
     case 'return':
-      return `Return: ${change((value) => RETURN_WORDS[value] ?? value)}`;
+      return `Return: ${change(wordOf(RETURN_WORDS))}`;
     case 'note':
       return null;
   }

@@ -4,7 +4,13 @@ import type { Order } from '@shop/contract/orders';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/class-names.ts';
-import { OrderStatusBadge, PaymentStatusBadge, RefundDueBadge } from '#web/components/order-status-badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import {
+  EXCHANGE_PAYMENT,
+  OrderStatusBadge,
+  PaymentStatusBadge,
+  RefundDueBadge,
+} from '#web/components/order-status-badge.tsx';
 
 export type OrdersTableProps = {
   orders: Order[];
@@ -87,7 +93,12 @@ export function OrdersTable({ orders, onViewDetails }: OrdersTableProps) {
                 <td role="cell" className={cell}>
                   <CardLabel>Payment</CardLabel>
                   <span className="flex flex-wrap justify-end gap-1 @3xl:justify-start">
-                    <PaymentStatusBadge status={order.payment_status} />
+                    {/* A replacement sent for an exchange was never paid for: it says so, not "Paid". */}
+                    {order.kind === 'exchange' ? (
+                      <Badge variant="outline">{EXCHANGE_PAYMENT}</Badge>
+                    ) : (
+                      <PaymentStatusBadge status={order.payment_status} />
+                    )}
                     {(order.needs_refund || order.duplicate_payments.length > 0) && <RefundDueBadge />}
                   </span>
                 </td>
