@@ -1,8 +1,20 @@
-// Owns a plain order for component tests: paid, confirmed, one line, to Bengaluru; a test changes what it is about.
+// Owns a plain order for component tests: a sale, paid, confirmed, one line, to Bengaluru; a test changes what it is
+// about.
 import type { Order } from '@shop/contract/orders';
 
+/**
+ * What the server would say is still refundable for these facts (what was paid less every refund that has not
+ * failed), so an order a test changes stays one the server could send; a test about the amount sets it itself.
+ */
+function refundableOf(order: Order): number {
+  if (order.payment_status !== 'paid' && order.payment_status !== 'partially_refunded') return 0;
+  const taken = order.refunds.filter((refund) => refund.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
+  return Math.max(0, Math.round((order.total_amount - taken) * 100) / 100);
+}
+
+/** No actions unless the test says which: the screens draw their buttons from `allowed_actions`. */
 export function testOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  const order: Order = {
     _id: '3e5a7c9b-1d2f-4a6b-8c0d-2e4f6a8b0c01',
     user_id: 'u1',
     created_at: '2026-02-02T06:30:00.000Z',
@@ -12,6 +24,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     payment_id: 'pay_T1r2a3c4k5',
     payment_status: 'paid',
     order_status: 'confirmed',
+    kind: 'sale',
     needs_refund: false,
     invoice_number: null,
     cod_fee: 0,
@@ -26,6 +39,8 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     cancel_until: null,
     return_until: null,
     delivered_at: null,
+    allowed_actions: [],
+    refundable_amount: 0,
     cart_items: [
       {
         _id: 'line-1',
@@ -50,4 +65,5 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     },
     ...overrides,
   };
+  return 'refundable_amount' in overrides ? order : { ...order, refundable_amount: refundableOf(order) };
 }

@@ -8,33 +8,18 @@ import { AccountPage } from '#web/features/account/account-page.tsx';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
 import type { Order } from '#web/entities/order/order-api.ts';
 import { OrderStatusBadge } from '#web/components/order-status-badge.tsx';
+import { testOrder } from '#web/testing/order-fixture.ts';
 
 afterEach(clearToasts);
 
-const delivered: Order = {
+const delivered = testOrder({
   _id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b01',
   user_id: testShopper.id,
   created_at: '2026-03-05T10:00:00.000Z',
   updated_at: '2026-03-06T10:00:00.000Z',
   total_amount: 2398,
-  payment_method: 'Razorpay',
   payment_id: 'pay_123',
-  payment_status: 'paid',
   order_status: 'delivered',
-  needs_refund: false,
-  invoice_number: null,
-  cod_fee: 0,
-  discount_amount: 0,
-  coupon_code: null,
-  carrier: null,
-  tracking_number: null,
-  tracking_url: null,
-  duplicate_payments: [],
-  refunds: [],
-  refunded_amount: 0,
-  cancel_until: null,
-  return_until: null,
-  delivered_at: null,
   cart_items: [
     {
       _id: 'i1',
@@ -57,7 +42,7 @@ const delivered: Order = {
     phone: '9876543210',
     notes: 'Ring twice',
   },
-};
+});
 const rejected: Order = { ...delivered, _id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c02', order_status: 'rejected' };
 
 const accountApi: FakeHandlers = {
@@ -71,7 +56,7 @@ describe('OrderStatusBadge', () => {
   it('is green when confirmed, red when rejected, and black otherwise (SPEC §4)', () => {
     renderShopScreen(
       <>
-        {['confirmed', 'rejected', 'pending', 'inProcess', 'inShipping', 'delivered'].map((status) => (
+        {(['confirmed', 'rejected', 'pending', 'inProcess', 'inShipping', 'delivered'] as const).map((status) => (
           <OrderStatusBadge key={status} status={status} />
         ))}
       </>,

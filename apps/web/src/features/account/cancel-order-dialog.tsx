@@ -1,5 +1,5 @@
 // Owns asking the shopper to confirm a cancellation: what happens to the stock and to their money, then the call.
-import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
+import { formatRupees } from '@shop/contract/money';
 import { useRef, type RefObject } from 'react';
 import {
   AlertDialog,
@@ -24,11 +24,13 @@ export type CancelOrderDialogProps = {
   focusAfterCancel: RefObject<HTMLElement | null>;
 };
 
-/** What goes back: all that was paid (less any refund already made); nothing for unpaid COD or a payment never made. */
+/** What goes back: what the server says is still refundable; nothing for unpaid COD or a payment never made. */
 function moneyWords(order: Order): string {
+  if (order.refundable_amount > 0) {
+    return `The full ${formatRupees(order.refundable_amount)} is refunded to the way you paid (${paymentMethodLabel(order.payment_method)}) within 5 days.`;
+  }
   if (order.payment_status === 'paid' || order.payment_status === 'partially_refunded') {
-    const left = paiseToRupees(rupeesToPaise(order.total_amount) - rupeesToPaise(order.refunded_amount));
-    return `The full ${formatRupees(left)} is refunded to the way you paid (${paymentMethodLabel(order.payment_method)}) within 5 days.`;
+    return 'What you paid is already being refunded.';
   }
   if (order.payment_method === 'COD') return 'You have not paid yet (Cash on Delivery), so there is nothing to refund.';
   return 'Nothing was paid for it, so there is nothing to refund.';

@@ -1,4 +1,5 @@
-// Owns what a shopper can still do with an order from its details: cancel it in time, or ask to return or exchange.
+// Owns what a shopper can still do with an order from its details, as its allowed_actions say: cancel it in time, or
+// ask to return or exchange.
 import { useState, type RefObject } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import type { Order } from '#web/entities/order/order-api.ts';
@@ -35,16 +36,23 @@ export function OrderActions({
     which(true);
   };
 
-  const canCancel = order.cancel_until !== null;
+  const canCancel = order.allowed_actions.includes('cancel');
+  // Allowed, and some line is not in an earlier request already.
   const canReturn =
-    order.return_until !== null && returnable !== null && [...returnable.values()].some((left) => left > 0);
+    order.allowed_actions.includes('return') &&
+    returnable !== null &&
+    [...returnable.values()].some((left) => left > 0);
 
   // A fragment in the details' grid: the dialogs stay mounted (and close as dialogs do) once their button is gone.
   return (
     <>
       {canCancel && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-3">
-          <p>You can cancel this order until {formatDateTime(order.cancel_until!)}.</p>
+          <p>
+            {order.cancel_until
+              ? `You can cancel this order until ${formatDateTime(order.cancel_until)}.`
+              : 'You can cancel this order.'}
+          </p>
           <Button
             variant="outline"
             onPointerEnter={CancelOrderDialog.preload}
@@ -57,7 +65,11 @@ export function OrderActions({
       )}
       {canReturn && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-3">
-          <p>You can return or exchange items until {formatDateTime(order.return_until!)}.</p>
+          <p>
+            {order.return_until
+              ? `You can return or exchange items until ${formatDateTime(order.return_until)}.`
+              : 'You can return or exchange items.'}
+          </p>
           <Button
             variant="outline"
             onPointerEnter={ReturnRequestDialog.preload}

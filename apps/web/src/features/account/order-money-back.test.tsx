@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountPage } from '#web/features/account/account-page.tsx';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
+import { testOrder } from '#web/testing/order-fixture.ts';
 import { stubResizeObserver } from '#web/testing/render-catalog.tsx';
 import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
 import { clearToasts, findToast, renderShopScreen, testShopper } from '#web/testing/render-shop-screen.tsx';
@@ -23,30 +24,16 @@ const INDIGO_XL = '5b0f5e1c-7a2d-4c3e-9f10-2a3b4c5d6e03';
 const KURTA_LINE = '7e6d5c4b-3a29-4817-9605-f4e3d2c1b001';
 const TOTE_LINE = '7e6d5c4b-3a29-4817-9605-f4e3d2c1b002';
 
-const confirmed: Order = {
+/** Paid and confirmed within the day: the shopper may cancel it. */
+const confirmed = testOrder({
   _id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b11',
   user_id: testShopper.id,
   created_at: '2026-03-05T10:00:00.000Z',
   updated_at: '2026-03-05T10:00:00.000Z',
   total_amount: 2298,
-  payment_method: 'Razorpay',
   payment_id: 'pay_123',
-  payment_status: 'paid',
-  order_status: 'confirmed',
-  needs_refund: false,
-  invoice_number: null,
-  cod_fee: 0,
-  discount_amount: 0,
-  coupon_code: null,
-  carrier: null,
-  tracking_number: null,
-  tracking_url: null,
-  duplicate_payments: [],
-  refunds: [],
-  refunded_amount: 0,
   cancel_until: '2026-03-06T10:00:00.000Z',
-  return_until: null,
-  delivered_at: null,
+  allowed_actions: ['cancel'],
   cart_items: [
     {
       _id: KURTA_LINE,
@@ -80,7 +67,7 @@ const confirmed: Order = {
     phone: '9876543210',
     notes: 'Ring twice',
   },
-};
+});
 
 const delivered: Order = {
   ...confirmed,
@@ -88,6 +75,7 @@ const delivered: Order = {
   cancel_until: null,
   delivered_at: '2026-03-09T10:00:00.000Z',
   return_until: '2026-03-11T10:00:00.000Z',
+  allowed_actions: ['return'],
 };
 
 const variant = (id: string, size: string, stock: number) => ({
@@ -146,7 +134,7 @@ describe('cancelling an order', () => {
     const { user, dialog, calls } = await openDetails(
       accountApi(() => order, {
         'POST /api/shop/order/cancel/:id': () => {
-          order = { ...order, order_status: 'cancelled', cancel_until: null };
+          order = { ...order, order_status: 'cancelled', cancel_until: null, allowed_actions: [] };
           return { success: true, message: 'Order cancelled. ₹2,298.00 is on its way back to you.' };
         },
       }),
@@ -174,7 +162,13 @@ describe('cancelling an order', () => {
   });
 
   it('says a Cash on Delivery order not yet paid has nothing to refund', async () => {
-    const cod: Order = { ...confirmed, payment_method: 'COD', payment_status: 'pending', payment_id: null };
+    const cod: Order = {
+      ...confirmed,
+      payment_method: 'COD',
+      payment_status: 'pending',
+      payment_id: null,
+      refundable_amount: 0,
+    };
     const { user, dialog } = await openDetails(accountApi(() => cod));
     await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByRole('alertdialog', { name: 'Cancel this order?' })).toHaveTextContent(
@@ -196,6 +190,37 @@ describe('cancelling an order', () => {
   });
 });
 
+describe('what the shopper may do, as the order’s allowed_actions say', () => {
+  it('offers no "Cancel order" for an exchange’s replacement, and reads its payment as no charge', async () => {
+    const replacement: Order = {
+      ...confirmed,
+      kind: 'exchange',
+      total_amount: 0,
+      refundable_amount: 0,
+      // Within a day of ordering, but a replacement is not cancelled here: the server allows nothing.
+      allowed_actions: [],
+    };
+    const { dialog } = await openDetails(accountApi(() => replacement));
+    expect(dialog.getByText('Payment method').nextElementSibling).toHaveTextContent('Exchange (no charge)');
+    expect(dialog.queryByText('Razorpay')).not.toBeInTheDocument();
+    expect(dialog.queryByText(/You can cancel this order/)).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('offers "Return or exchange", with its date, only when the order allows a return', async () => {
+    const { dialog, unmount } = await openDetails(accountApi(() => delivered));
+    expect(await dialog.findByRole('button', { name: 'Return or exchange' })).toBeInTheDocument();
+    expect(dialog.getByText(/^You can return or exchange items until 11 Mar 2026/)).toBeInTheDocument();
+    unmount();
+
+    const refunded: Order = { ...delivered, payment_status: 'refunded', refundable_amount: 0, allowed_actions: [] };
+    const after = await openDetails(accountApi(() => refunded));
+    await waitFor(() => expect(after.calls('GET', '/api/shop/order/returns/')).toHaveLength(1));
+    expect(after.dialog.queryByRole('button', { name: 'Return or exchange' })).not.toBeInTheDocument();
+    expect(after.dialog.queryByText(/You can return or exchange/)).not.toBeInTheDocument();
+  });
+});
+
 describe('the refunds in the Order Details', () => {
   it('lists each refund with its amount, state, method, reference and credit note; a failed one will be retried', async () => {
     const refunded: Order = {
@@ -203,7 +228,9 @@ describe('the refunds in the Order Details', () => {
       order_status: 'cancelled',
       payment_status: 'partially_refunded',
       cancel_until: null,
+      allowed_actions: [],
       refunded_amount: 999,
+      refundable_amount: 1299,
       refunds: [
         {
           _id: 'r2',

@@ -8,34 +8,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
 import { OrdersPage } from '#web/features/admin-orders/orders-page.tsx';
 import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
+import { testOrder } from '#web/testing/order-fixture.ts';
 import { renderAdminScreen } from '#web/testing/render-admin-screen.tsx';
 
 afterEach(() => act(() => dismissToast()));
 
-const paid: Order = {
+/** A paid, confirmed order as staff see it: a refund, and a rejection that may refund, are allowed. */
+const paid = testOrder({
   _id: '7c1d2e3f-0000-4000-8000-000000000011',
   user_id: 'shopper-1',
   created_at: '2026-01-10T06:30:00.000Z',
   updated_at: '2026-01-10T06:35:00.000Z',
   total_amount: 2298,
-  payment_method: 'Razorpay',
   payment_id: 'pay_Q1w2e3r4t5',
-  payment_status: 'paid',
-  order_status: 'confirmed',
-  needs_refund: false,
-  invoice_number: null,
-  cod_fee: 0,
-  discount_amount: 0,
-  coupon_code: null,
-  carrier: null,
-  tracking_number: null,
-  tracking_url: null,
-  duplicate_payments: [],
-  refunds: [],
-  refunded_amount: 0,
-  cancel_until: null,
-  return_until: null,
-  delivered_at: null,
+  allowed_actions: ['set_status', 'mark_shipped', 'reject', 'refund'],
   cart_items: [
     {
       _id: 'line-1',
@@ -49,16 +35,7 @@ const paid: Order = {
       price: 1149,
     },
   ],
-  address_info: {
-    address_id: 'address-1',
-    address: '12 MG Road, Indiranagar',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    zip_code: '560038',
-    phone: '9876543210',
-    notes: 'Ring the bell twice',
-  },
-};
+});
 
 const WAITING = '4d3c2b1a-0000-4000-8000-0000000000aa';
 
@@ -75,24 +52,58 @@ const aRefund = (overrides: Partial<Refund>): Refund => ({
   ...overrides,
 });
 
-/** Staff's orders API around one order; a refund is kept (pending) and counted as the server counts it. */
+const TRANSFER = 'Bank/UPI transfer';
+/** The id the fake gives the order's nth refund (a uuid, as the contract's paths ask). */
+const refundId = (n: number) => `4d3c2b1a-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/**
+ * Staff's orders API around one order. A refund is kept (pending), and the order then answers what is left to refund
+ * and, once nothing is, no `refund` action, as the server would; "Reject and refund" does both in the one request.
+ */
 function fakeOrder(initial: Order, handlers: FakeHandlers = {}): FakeHandlers {
   let order = initial;
+  const keep = (refund: Refund) => {
+    const refundable_amount = order.refundable_amount - refund.amount;
+    order = {
+      ...order,
+      refunds: [refund, ...order.refunds],
+      refundable_amount,
+      allowed_actions: order.allowed_actions.filter((action) => action !== 'refund' || refundable_amount > 0),
+    };
+    return refund;
+  };
+  const wayBack = () => (order.payment_method === 'COD' ? TRANSFER : order.payment_method);
   return {
     'GET /api/admin/orders/get': () => ({ success: true, data: [order], total: 1, page: 1, limit: 20 }),
     'GET /api/admin/orders/details/:id': () => ({ success: true, data: order }),
     'PUT /api/admin/orders/update/:id': ({ body }) => {
-      order = { ...order, order_status: body.orderStatus ?? order.order_status };
+      const rejecting = body.orderStatus === 'rejected';
+      if (rejecting && body.refund && order.refundable_amount > 0) {
+        keep(
+          aRefund({
+            _id: refundId(order.refunds.length + 1),
+            amount: order.refundable_amount,
+            reason: 'Order rejected',
+            method: wayBack(),
+          }),
+        );
+      }
+      order = {
+        ...order,
+        order_status: body.orderStatus ?? order.order_status,
+        allowed_actions: order.allowed_actions.filter((action) => !rejecting || action !== 'reject'),
+      };
       return { success: true, message: 'Order status is updated successfully!' };
     },
     'POST /api/admin/orders/refund/:id': ({ body }) => {
-      const refund = aRefund({
-        _id: `refund-${order.refunds.length + 1}`,
-        amount: body.amount ?? order.total_amount,
-        reason: body.reason,
-        method: order.payment_method === 'COD' ? 'Bank/UPI transfer' : order.payment_method,
-      });
-      order = { ...order, refunds: [refund, ...order.refunds] };
+      const refund = keep(
+        aRefund({
+          _id: refundId(order.refunds.length + 1),
+          amount: body.amount ?? order.total_amount,
+          reason: body.reason,
+          method: wayBack(),
+        }),
+      );
       return { success: true, message: `Refund of ₹${refund.amount} started.`, data: refund };
     },
     ...handlers,
@@ -118,7 +129,12 @@ const toastWith = (text: string) =>
 
 describe('the Refund dialog', () => {
   it('offers the rest of what was paid, and sends the amount and reason with one Idempotency-Key per opening', async () => {
-    const refunded = { ...paid, payment_status: 'partially_refunded', refunded_amount: 298 };
+    const refunded: Order = {
+      ...paid,
+      payment_status: 'partially_refunded',
+      refunded_amount: 298,
+      refundable_amount: 2000,
+    };
     const { user, dialog, calls } = await openDetails({
       ...refunded,
       refunds: [aRefund({ _id: 'old', amount: 298, status: 'processed', processed_at: '2026-01-11T07:00:00.000Z' })],
@@ -205,13 +221,14 @@ describe('the Refund dialog', () => {
       total_amount: 2338,
       cod_fee: 40,
       refunded_amount: 0,
-      refunds: [aRefund({ _id: WAITING, amount: 338, method: 'Bank/UPI transfer' })],
+      refunds: [aRefund({ _id: WAITING, amount: 338, method: TRANSFER })],
+      refundable_amount: 2000,
     };
     const { user, dialog, calls } = await openDetails(cod, {
       'POST /api/admin/refunds/record/:id': ({ params, body }) => ({
         success: true,
         message: 'Refund of ₹338.00 recorded.',
-        data: aRefund({ _id: params.id, status: 'processed', reference: body.reference, method: 'Bank/UPI transfer' }),
+        data: aRefund({ _id: params.id, status: 'processed', reference: body.reference, method: TRANSFER }),
       }),
     });
 
@@ -243,9 +260,13 @@ describe('the Refund dialog', () => {
   });
 
   it('offers no refund for an unpaid order, or one refunded in full', async () => {
+    const noRefund: Partial<Order> = {
+      allowed_actions: ['set_status', 'mark_shipped', 'reject'],
+      refundable_amount: 0,
+    };
     for (const order of [
-      { ...paid, payment_status: 'pending' },
-      { ...paid, payment_status: 'refunded', refunded_amount: 2298 },
+      { ...paid, payment_status: 'pending' as const, ...noRefund },
+      { ...paid, payment_status: 'refunded' as const, refunded_amount: 2298, ...noRefund },
     ]) {
       const { dialog, unmount } = await openDetails(order);
       expect(dialog.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
@@ -267,8 +288,8 @@ describe('an order whose money came after its stock was sold', () => {
 });
 
 describe('rejecting a paid order', () => {
-  const reject = async (choice: string) => {
-    const opened = await openDetails(paid);
+  const reject = async (choice: string, order: Order = paid) => {
+    const opened = await openDetails(order);
     await opened.user.selectOptions(opened.dialog.getByLabelText('New order status'), 'rejected');
     await opened.user.click(opened.dialog.getByRole('button', { name: 'Update Order Status' }));
     const question = within(await screen.findByRole('alertdialog', { name: 'Refund this order too?' }));
@@ -276,14 +297,19 @@ describe('rejecting a paid order', () => {
     return opened;
   };
 
-  it('rejects and refunds the rest with the reason "Order rejected"', async () => {
-    const { calls } = await reject('Reject and refund ₹2,298.00');
-    await toastWith('Refund of ₹2298 started.');
-    expect(calls('PUT', '/api/admin/orders/update/').map((call) => call.body)).toEqual([{ orderStatus: 'rejected' }]);
-    const refunds = calls('POST', '/api/admin/orders/refund/');
-    expect(refunds.map((call) => call.body)).toEqual([{ amount: 2298, reason: 'Order rejected' }]);
-    expect(refunds[0]!.headers.get('Idempotency-Key')).toBeTruthy();
+  it('rejects and refunds the rest in one request, the refund given the reason "Order rejected"', async () => {
+    const { calls, dialog } = await reject('Reject and refund ₹2,298.00');
+    await toastWith('Order status is updated successfully!');
+    expect(calls('PUT', '/api/admin/orders/update/').map((call) => call.body)).toEqual([
+      { orderStatus: 'rejected', refund: true },
+    ]);
+    expect(calls('POST', '/api/admin/orders/refund/')).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // The server's refund shows once the order is loaded again, and nothing is left to refund.
+    const refunds = within(await dialog.findByRole('region', { name: 'Refunds' }));
+    expect(refunds.getByText('₹2,298.00')).toBeInTheDocument();
+    expect(refunds.getByText('Order rejected')).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 
   it('rejects only, refunding nothing', async () => {
@@ -291,6 +317,76 @@ describe('rejecting a paid order', () => {
     await toastWith('Order status is updated successfully!');
     expect(calls('PUT', '/api/admin/orders/update/').map((call) => call.body)).toEqual([{ orderStatus: 'rejected' }]);
     expect(calls('POST', '/api/admin/orders/refund/')).toHaveLength(0);
+  });
+
+  it('rejects a Cash on Delivery order and refunds it in one request; its transfer waits to be recorded', async () => {
+    const collected: Order = {
+      ...paid,
+      payment_method: 'COD',
+      payment_id: 'cod-7c1d2e3f',
+      total_amount: 2338,
+      cod_fee: 40,
+      refundable_amount: 2338,
+    };
+    const opened = await openDetails(collected, {
+      'POST /api/admin/refunds/record/:id': ({ params, body }) => ({
+        success: true,
+        message: 'Refund of ₹2,338.00 recorded.',
+        data: aRefund({ _id: params.id, status: 'processed', reference: body.reference, method: TRANSFER }),
+      }),
+    });
+    const { user, calls } = opened;
+    await user.selectOptions(opened.dialog.getByLabelText('New order status'), 'rejected');
+    await user.click(opened.dialog.getByRole('button', { name: 'Update Order Status' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Refund this order too?' });
+    expect(question).toHaveTextContent(
+      'A Cash on Delivery refund waits for your bank or UPI transfer: record it under Refunds once made.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Reject and refund ₹2,338.00' }));
+    await toastWith('Order status is updated successfully!');
+    expect(calls('PUT', '/api/admin/orders/update/').map((call) => call.body)).toEqual([
+      { orderStatus: 'rejected', refund: true },
+    ]);
+    // No Refund dialog: the server wrote the transfer refund, pending, and staff record it when made.
+    expect(screen.queryByRole('dialog', { name: 'Refund' })).not.toBeInTheDocument();
+    const refunds = within(await opened.dialog.findByRole('region', { name: 'Refunds' }));
+    expect(refunds.getByText('Pending')).toBeInTheDocument();
+    expect(refunds.getByText(TRANSFER)).toBeInTheDocument();
+    await user.type(refunds.getByLabelText('Transfer reference (bank/UPI)'), 'UTR20260112001');
+    await user.click(refunds.getByRole('button', { name: 'Record transfer' }));
+    await toastWith('Refund of ₹2,338.00 recorded.');
+    expect(calls('POST', '/api/admin/refunds/record/').map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: `/api/admin/refunds/record/${refundId(1)}`, body: { reference: 'UTR20260112001' } },
+    ]);
+    expect(calls('POST', '/api/admin/orders/refund/')).toHaveLength(0);
+  });
+});
+
+describe('the buttons follow what the server allows', () => {
+  it('shows no Refund for a paid order whose allowed_actions hold no refund, and rejects it without asking', async () => {
+    const { user, dialog, calls } = await openDetails({
+      ...paid,
+      needs_refund: true,
+      allowed_actions: ['set_status', 'mark_shipped', 'reject'],
+    });
+    expect(dialog.getByText('Paid')).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    expect(dialog.queryByText(/can be refunded/)).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: /^Refund ₹/ })).not.toBeInTheDocument();
+
+    await user.selectOptions(dialog.getByLabelText('New order status'), 'rejected');
+    await user.click(dialog.getByRole('button', { name: 'Update Order Status' }));
+    await toastWith('Order status is updated successfully!');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls('PUT', '/api/admin/orders/update/').map((call) => call.body)).toEqual([{ orderStatus: 'rejected' }]);
+  });
+
+  it('offers the refund the server counts, not what the order’s own figures would make', async () => {
+    const { user, dialog } = await openDetails({ ...paid, refundable_amount: 1500 });
+    expect(dialog.getByText('₹1,500.00 can be refunded.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Refund' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Refund' }));
+    expect(form.getByLabelText('Amount (₹)')).toHaveValue('1500.00');
   });
 });
 

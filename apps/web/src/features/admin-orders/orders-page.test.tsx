@@ -6,36 +6,24 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
 import { OrdersPage } from '#web/features/admin-orders/orders-page.tsx';
 import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
+import { testOrder } from '#web/testing/order-fixture.ts';
 import { renderAdminScreen } from '#web/testing/render-admin-screen.tsx';
 
 afterEach(() => act(() => dismissToast()));
 
 const UPDATED = 'Order status is updated successfully!';
 
-const paid: Order = {
+/** What staff may do with a paid order that is confirmed, as the server's lifecycle answers it. */
+const PAID_ACTIONS: Order['allowed_actions'] = ['set_status', 'mark_shipped', 'reject', 'refund'];
+
+const paid = testOrder({
   _id: '7c1d2e3f-0000-4000-8000-000000000001',
   user_id: 'shopper-1',
   created_at: '2026-01-10T06:30:00.000Z',
   updated_at: '2026-01-10T06:35:00.000Z',
   total_amount: 2298,
-  payment_method: 'Razorpay',
   payment_id: 'pay_Q1w2e3r4t5',
-  payment_status: 'paid',
-  order_status: 'confirmed',
-  needs_refund: false,
-  invoice_number: null,
-  cod_fee: 0,
-  discount_amount: 0,
-  coupon_code: null,
-  carrier: null,
-  tracking_number: null,
-  tracking_url: null,
-  duplicate_payments: [],
-  refunds: [],
-  refunded_amount: 0,
-  cancel_until: null,
-  return_until: null,
-  delivered_at: null,
+  allowed_actions: PAID_ACTIONS,
   cart_items: [
     {
       _id: 'line-1',
@@ -60,16 +48,7 @@ const paid: Order = {
       price: 300,
     },
   ],
-  address_info: {
-    address_id: 'address-1',
-    address: '12 MG Road, Indiranagar',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    zip_code: '560038',
-    phone: '9876543210',
-    notes: 'Ring the bell twice',
-  },
-};
+});
 const rejected: Order = {
   ...paid,
   _id: '7c1d2e3f-0000-4000-8000-000000000002',
@@ -78,6 +57,8 @@ const rejected: Order = {
   order_status: 'rejected',
   payment_status: 'failed',
   payment_id: null,
+  allowed_actions: ['set_status'],
+  refundable_amount: 0,
 };
 const shipping: Order = {
   ...paid,
@@ -86,6 +67,8 @@ const shipping: Order = {
   total_amount: 129999,
   order_status: 'inShipping',
   needs_refund: true,
+  allowed_actions: ['set_status', 'mark_delivered', 'reject', 'refund'],
+  refundable_amount: 129999,
 };
 
 /** A small stand-in for the admin orders API: pages of orders, details, and status changes that stick. */
@@ -310,6 +293,8 @@ describe('a Cash on Delivery order in the Order Details dialog', () => {
     payment_status: 'pending',
     total_amount: 2338,
     cod_fee: 40,
+    allowed_actions: ['set_status', 'mark_shipped', 'reject', 'collect_cash', 'return_to_origin'],
+    refundable_amount: 0,
   };
   const openDetails = async (order: Order, handlers: Partial<FakeHandlers> = {}) => {
     const user = userEvent.setup();
@@ -347,12 +332,75 @@ describe('a Cash on Delivery order in the Order Details dialog', () => {
   });
 
   it('hides both once the cash is collected, and for an order paid online', async () => {
-    for (const order of [{ ...cod, payment_status: 'paid' as const }, paid]) {
+    const collected: Order = {
+      ...cod,
+      payment_status: 'paid',
+      allowed_actions: PAID_ACTIONS,
+      refundable_amount: cod.total_amount,
+    };
+    for (const order of [collected, paid]) {
       const { dialog } = await openDetails(order);
       expect(dialog.queryByRole('button', { name: 'Mark paid (cash collected)' })).not.toBeInTheDocument();
       expect(within(dialog.getByLabelText('New order status')).queryByRole('option', { name: 'Returned' })).toBeNull();
       cleanup();
     }
+  });
+});
+
+describe('what staff may do, as the order’s allowed_actions say', () => {
+  const openDetails = async (order: Order) => {
+    const user = userEvent.setup();
+    renderAdminScreen(<OrdersPage />, fakeOrders([order]));
+    await user.click(await screen.findByRole('button', { name: `View Details of order ${order._id}` }));
+    return within(screen.getByRole('dialog', { name: 'Order Details' }));
+  };
+  const cod: Order = {
+    ...paid,
+    _id: '7c1d2e3f-0000-4000-8000-000000000005',
+    payment_method: 'COD',
+    payment_id: null,
+    payment_status: 'pending',
+    allowed_actions: [],
+    refundable_amount: 0,
+  };
+
+  it('shows "Mark paid (cash collected)" with collect_cash, and "Returned" with return_to_origin', async () => {
+    const dialog = await openDetails({ ...cod, allowed_actions: ['set_status', 'collect_cash', 'return_to_origin'] });
+    expect(dialog.getByRole('button', { name: 'Mark paid (cash collected)' })).toBeInTheDocument();
+    expect(within(dialog.getByLabelText('New order status')).getByRole('option', { name: 'Returned' })).toBeVisible();
+  });
+
+  it('offers neither for a Cash on Delivery order still unpaid whose actions do not hold them', async () => {
+    // Cancelled by the shopper: the cash will never come, and the stock is back on sale already.
+    const dialog = await openDetails({ ...cod, order_status: 'cancelled' });
+    expect(dialog.queryByRole('button', { name: 'Mark paid (cash collected)' })).not.toBeInTheDocument();
+    // No set_status either: an order that ended stays ended, so there is no status to choose.
+    expect(dialog.queryByLabelText('New order status')).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Update Order Status' })).not.toBeInTheDocument();
+  });
+});
+
+describe('an exchange’s replacement order', () => {
+  const replacement: Order = {
+    ...paid,
+    _id: '7c1d2e3f-0000-4000-8000-000000000006',
+    kind: 'exchange',
+    total_amount: 0,
+    allowed_actions: ['set_status', 'mark_shipped', 'reject'],
+    refundable_amount: 0,
+  };
+
+  it('reads "Exchange (no charge)" for its payment in the table and the details, not the original’s method', async () => {
+    const user = userEvent.setup();
+    renderAdminScreen(<OrdersPage />, fakeOrders([replacement]));
+    const row = within(await waitFor(() => rowOf(replacement._id)));
+    expect(row.getByText('Exchange (no charge)')).toBeInTheDocument();
+    expect(row.queryByText('Paid')).not.toBeInTheDocument();
+
+    await user.click(row.getByRole('button', { name: `View Details of order ${replacement._id}` }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Order Details' }));
+    expect(dialog.getByText('Payment method').nextElementSibling).toHaveTextContent('Exchange (no charge)');
+    expect(dialog.queryByText('Razorpay')).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,5 @@
 // Checks staff's Returns screen: the requests by status, each with its customer, order, lines and refund, and the
 // Approve / Reject / Mark received steps with their notes.
-import type { Order } from '@shop/contract/orders';
 import type { ReturnRequest } from '@shop/contract/refunds';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
 import ReturnsPage from '#web/app/routes/admin.returns.tsx';
 import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
+import { testOrder } from '#web/testing/order-fixture.ts';
 import { renderAdminScreen } from '#web/testing/render-admin-screen.tsx';
 
 afterEach(() => act(() => dismissToast()));
@@ -60,30 +60,17 @@ const request = (overrides: Partial<ReturnRequest>): ReturnRequest => ({
   ...overrides,
 });
 
-const order: Order = {
+const order = testOrder({
   _id: ORDER,
   user_id: 'shopper-1',
   created_at: '2026-03-01T06:30:00.000Z',
   updated_at: '2026-03-09T06:35:00.000Z',
   total_amount: 1998,
-  payment_method: 'Razorpay',
   payment_id: 'pay_Q1w2e3r4t5',
-  payment_status: 'paid',
   order_status: 'delivered',
-  needs_refund: false,
-  invoice_number: null,
-  cod_fee: 0,
-  discount_amount: 0,
-  coupon_code: null,
-  carrier: null,
-  tracking_number: null,
-  tracking_url: null,
-  duplicate_payments: [],
-  refunds: [],
-  refunded_amount: 0,
-  cancel_until: null,
   return_until: '2026-03-11T06:35:00.000Z',
   delivered_at: '2026-03-09T06:35:00.000Z',
+  allowed_actions: ['set_status', 'reject', 'refund'],
   cart_items: [],
   address_info: {
     address_id: 'address-1',
@@ -94,7 +81,7 @@ const order: Order = {
     phone: '9876543210',
     notes: '',
   },
-};
+});
 
 const NEXT: Record<string, ReturnRequest['status']> = { approve: 'approved', reject: 'rejected', receive: 'received' };
 const MESSAGES: Record<string, string> = {

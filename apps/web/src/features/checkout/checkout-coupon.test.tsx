@@ -1,7 +1,6 @@
 // Checks "Have a coupon?" at checkout: the discount and the discounted total on the Pay buttons, the code sent with the
 // order for each way of paying, the server's words for a refused code, and asking again when the cart changes.
 import type { CouponQuote } from '@shop/contract/coupons';
-import type { Order } from '@shop/contract/orders';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
 import { PaymentSuccessPage } from '#web/features/checkout/payment-success-page.tsx';
 import { atUrl, cartWithTote, checkoutApi, home, ORDER, orderCreated, TOTE } from '#web/testing/checkout-test-data.tsx';
 import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
+import { testOrder } from '#web/testing/order-fixture.ts';
 import { clearToasts, findToast, renderShopScreen, testShopper } from '#web/testing/render-shop-screen.tsx';
 
 afterEach(() => {
@@ -201,30 +201,15 @@ describe('Apply coupon at checkout', () => {
 });
 
 describe('the payment-success page', () => {
-  const paidWithCoupon: Order = {
+  const paidWithCoupon = testOrder({
     _id: ORDER,
     user_id: testShopper.id,
     created_at: '2026-03-14T09:30:00.000Z',
     updated_at: '2026-03-14T09:32:00.000Z',
     total_amount: 2158.2,
-    payment_method: 'Razorpay',
     payment_id: 'pay_Q1w2E3r4T5',
-    payment_status: 'paid',
-    order_status: 'confirmed',
-    needs_refund: false,
-    invoice_number: null,
-    cod_fee: 0,
     discount_amount: 239.8,
     coupon_code: 'SAVE10',
-    carrier: null,
-    tracking_number: null,
-    tracking_url: null,
-    duplicate_payments: [],
-    refunds: [],
-    refunded_amount: 0,
-    cancel_until: null,
-    return_until: null,
-    delivered_at: null,
     cart_items: [
       {
         _id: 'i1',
@@ -247,7 +232,7 @@ describe('the payment-success page', () => {
       phone: '9876543210',
       notes: 'Ring twice',
     },
-  };
+  });
 
   it('shows the coupon and what it took off, before the amount paid', async () => {
     renderShopScreen(atUrl(`/shop/payment-success?orderId=${ORDER}`, <PaymentSuccessPage />), {

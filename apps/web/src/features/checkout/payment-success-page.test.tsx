@@ -11,31 +11,15 @@ import { refuse } from '#web/testing/fake-server.ts';
 import { renderShopScreen, testShopper } from '#web/testing/render-shop-screen.tsx';
 import { PaymentSuccessPage } from '#web/features/checkout/payment-success-page.tsx';
 import { atUrl, ORDER, TOTE } from '#web/testing/checkout-test-data.tsx';
+import { testOrder } from '#web/testing/order-fixture.ts';
 
-const paidOrder: Order = {
+const paidOrder = testOrder({
   _id: ORDER,
   user_id: testShopper.id,
   created_at: '2026-03-14T09:30:00.000Z',
   updated_at: '2026-03-14T09:32:00.000Z',
   total_amount: 2398,
-  payment_method: 'Razorpay',
   payment_id: 'pay_Q1w2E3r4T5',
-  payment_status: 'paid',
-  order_status: 'confirmed',
-  needs_refund: false,
-  invoice_number: null,
-  cod_fee: 0,
-  discount_amount: 0,
-  coupon_code: null,
-  carrier: null,
-  tracking_number: null,
-  tracking_url: null,
-  duplicate_payments: [],
-  refunds: [],
-  refunded_amount: 0,
-  cancel_until: null,
-  return_until: null,
-  delivered_at: null,
   cart_items: [
     {
       _id: 'i1',
@@ -58,7 +42,7 @@ const paidOrder: Order = {
     phone: '9876543210',
     notes: 'Ring twice',
   },
-};
+});
 
 /** The details block as a map of term → description, as a screen reader would pair them. */
 function detailsOf(block: HTMLElement): Record<string, string> {

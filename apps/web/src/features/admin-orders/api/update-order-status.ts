@@ -1,4 +1,5 @@
-// Owns PUT /api/admin/orders/update/:id: staff move an order to any status (DESIGN), or record a COD order's cash.
+// Owns PUT /api/admin/orders/update/:id: staff move an order to any status (DESIGN), reject it and refund what is
+// refundable in one request, or record a COD order's cash.
 import type { ADMIN_ORDER_STATUSES } from '@shop/contract/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminOrderApi } from '#web/entities/order/order-api.ts';
@@ -8,8 +9,13 @@ import { successOf } from '#web/lib/api-client.ts';
 
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
-/** A new status, or (Cash on Delivery only) the cash collected. */
-export type OrderChange = { orderStatus: AdminOrderStatus } | { paymentStatus: 'paid' };
+/**
+ * A new status; a rejection that also refunds what is refundable, in the same request and transaction (for Cash on
+ * Delivery the server writes the transfer refund pending, for staff to record); or (Cash on Delivery only) the cash
+ * collected.
+ */
+export type OrderChange =
+  { orderStatus: AdminOrderStatus } | { orderStatus: 'rejected'; refund: true } | { paymentStatus: 'paid' };
 
 export async function updateOrderStatus({ id, ...change }: { id: string } & OrderChange) {
   return successOf(await adminOrderApi.updateStatus({ params: { id }, body: change }));

@@ -13,6 +13,7 @@ import { OrderLines } from '#web/entities/order/order-lines.tsx';
 import { OrderShipping } from '#web/entities/order/order-shipping.tsx';
 import { useAdminOrder } from '#web/features/admin-orders/api/get-admin-order.ts';
 import {
+  orderPaymentLabel,
   OrderStatusBadge,
   paymentMethodLabel,
   PaymentStatusBadge,
@@ -23,7 +24,6 @@ import { OrderStatusForm } from '#web/features/admin-orders/components/order-sta
 import { SecondPaymentNotice } from '#web/features/admin-orders/components/second-payment-notice.tsx';
 import { OrderTimeline } from '#web/features/admin-orders/components/order-timeline.tsx';
 import { OrderTrackingForm } from '#web/features/admin-orders/components/order-tracking-form.tsx';
-import { refundableRest } from '#web/features/admin-orders/components/refundable.ts';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 
@@ -76,7 +76,9 @@ export function OrderDetailsDialog({ orderId, fromList, onClose }: OrderDetailsD
 }
 
 function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObject<HTMLElement | null> }) {
-  const rest = refundableRest(order);
+  // What the server says can still be refunded, and whether staff may: the buttons follow its answer.
+  const rest = order.refundable_amount;
+  const canRefund = order.allowed_actions.includes('refund') && rest > 0;
   // One Refund dialog for every way in; its Idempotency-Key is made each time it opens.
   const [refundOpen, setRefundOpen] = useState(false);
   const [refunding, setRefunding] = useState({ idempotencyKey: '', reason: '' });
@@ -93,7 +95,7 @@ function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObje
             The payment of {formatRupees(order.total_amount)} arrived after the stock had been sold. Refund it to the
             shopper through {paymentMethodLabel(order.payment_method)}.
           </p>
-          {rest > 0 && (
+          {canRefund && (
             <Button
               variant="destructive"
               className="w-full sm:w-fit"
@@ -115,7 +117,7 @@ function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObje
         </Fact>
         <Fact label="Order Date">{formatDate(order.created_at)}</Fact>
         <Fact label="Order Price">{formatRupees(order.total_amount)}</Fact>
-        <Fact label="Payment method">{paymentMethodLabel(order.payment_method)}</Fact>
+        <Fact label="Payment method">{orderPaymentLabel(order)}</Fact>
         {order.cod_fee > 0 && <Fact label="Cash on Delivery fee">{formatRupees(order.cod_fee)}</Fact>}
         {order.discount_amount > 0 && (
           <Fact label="Coupon">{`${order.coupon_code ?? ''} − ${formatRupees(order.discount_amount)}`}</Fact>
@@ -159,7 +161,7 @@ function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObje
         }
       />
 
-      <OrderRefundSection order={order} onRefund={() => openRefund()} />
+      <OrderRefundSection order={order} onRefund={canRefund ? () => openRefund() : undefined} />
 
       <OrderLines items={order.cart_items} />
 
@@ -169,7 +171,7 @@ function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObje
 
       <OrderTrackingForm key={`tracking-${order._id}`} order={order} />
 
-      <OrderStatusForm key={order._id} order={order} onRefund={openRefund} />
+      <OrderStatusForm key={order._id} order={order} />
 
       <MountWhenOpened open={refundOpen}>
         <RefundDialog

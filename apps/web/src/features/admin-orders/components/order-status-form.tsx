@@ -1,10 +1,11 @@
-// Owns the staff's changes in the Order Details dialog: a status, in any order (DESIGN), and a COD order's cash;
-// rejecting a paid order asks whether to refund it too.
+// Owns the staff's changes in the Order Details dialog: a status, in any order (DESIGN), and a COD order's cash, each
+// shown only when the order's allowed_actions hold it; rejecting an order with money to refund asks whether to refund
+// it too, in the same request.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatRupees } from '@shop/contract/money';
 import { updateOrderStatusBody, type Order } from '@shop/contract/orders';
 import { ADMIN_ORDER_STATUSES } from '@shop/contract/shop';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   AlertDialog,
@@ -21,12 +22,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { useUpdateOrderStatus, type AdminOrderStatus } from '#web/features/admin-orders/api/update-order-status.ts';
 import { orderStatusLabel } from '#web/components/order-status-badge.tsx';
-import { useRefundOrder } from '#web/features/admin-orders/api/refund-order.ts';
-import { refundableRest } from '#web/features/admin-orders/components/refundable.ts';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
-
-/** The reason a refund made with a rejection carries. */
-export const REJECTED_REASON = 'Order rejected';
 
 type StatusFormValues = { orderStatus: string };
 
@@ -40,32 +36,14 @@ const resolver = zodResolver(updateOrderStatusBody) as unknown as Resolver<
   { orderStatus: AdminOrderStatus }
 >;
 
-/** Only a Cash on Delivery order still unpaid can come back to the shop ("returned to origin"). */
-const canBeReturned = (order: Order) => order.payment_method === 'COD' && order.payment_status !== 'paid';
-
-/** The courier's cash reached the shop: a COD order still waiting for it, and still on its way or delivered. */
-const awaitsCash = (order: Order) =>
-  order.payment_method === 'COD' &&
-  order.payment_status === 'pending' &&
-  order.order_status !== 'returned' &&
-  order.order_status !== 'rejected';
-
-export type OrderStatusFormProps = {
-  order: Order;
-  /** Opens the Refund dialog with this reason (a Cash on Delivery refund needs staff's transfer reference). */
-  onRefund: (reason: string) => void;
-};
-
-export function OrderStatusForm({ order, onRefund }: OrderStatusFormProps) {
+export function OrderStatusForm({ order }: { order: Order }) {
   const updateStatus = useUpdateOrderStatus();
-  const refund = useRefundOrder();
-  /* Asking whether to refund a paid order being rejected; the key is made when the question opens, so "Reject and
-     refund" pressed twice, or after a lost answer, is still one refund. */
-  const [rejecting, setRejecting] = useState<{ idempotencyKey: string } | null>(null);
+  /* Asking whether to refund an order being rejected that has money to give back: the amount asked about stays while
+     the answer reloads the order under the closing question. */
+  const [rejecting, setRejecting] = useState({ open: false, rest: 0 });
+  const closeQuestion = () => setRejecting((question) => ({ ...question, open: false }));
   const confirmFocus = useReturnFocus();
-  // Once the Refund dialog takes over, focus is its business, not this question's.
-  const handedOn = useRef(false);
-  const rest = refundableRest(order);
+  const can = (action: Order['allowed_actions'][number]) => order.allowed_actions.includes(action);
   const form = useForm<StatusFormValues, unknown, { orderStatus: AdminOrderStatus }>({
     resolver,
     // Follows the status the server holds, so after a change (or a colleague's) the select shows it.
@@ -75,38 +53,31 @@ export function OrderStatusForm({ order, onRefund }: OrderStatusFormProps) {
 
   async function save({ orderStatus }: { orderStatus: AdminOrderStatus }) {
     if (updateStatus.isPending) return;
-    if (orderStatus === 'rejected' && order.order_status !== 'rejected' && rest > 0) {
-      setRejecting({ idempotencyKey: crypto.randomUUID() });
+    if (orderStatus === 'rejected' && can('reject') && can('refund')) {
+      setRejecting({ open: true, rest: order.refundable_amount });
       return;
     }
     // The mutation toasts either way; on success the list and this order are loaded again.
     await updateStatus.mutateAsync({ id: order._id, orderStatus }).catch(() => undefined);
   }
 
-  /** Rejects; then, if asked, refunds the rest (by the Refund dialog for COD, whose transfer staff make themselves). */
+  /**
+   * Rejects, and if asked refunds what is refundable, in one request: the server does both in one transaction (for
+   * Cash on Delivery it writes the transfer refund pending, for staff to record under Refunds). Sent twice, it finds
+   * the order rejected and nothing left to refund.
+   */
   async function reject(andRefund: boolean) {
-    if (!rejecting || updateStatus.isPending || refund.isPending) return;
-    const rejected = await updateStatus.mutateAsync({ id: order._id, orderStatus: 'rejected' }).then(
-      () => true,
-      () => false,
-    );
-    if (rejected && andRefund) {
-      if (order.payment_method === 'COD') {
-        handedOn.current = true;
-        onRefund(REJECTED_REASON);
-      } else {
-        await refund
-          .mutateAsync({
-            orderId: order._id,
-            body: { amount: rest, reason: REJECTED_REASON },
-            idempotencyKey: rejecting.idempotencyKey,
-          })
-          .catch(() => undefined);
-      }
-    }
-    setRejecting(null);
+    if (!rejecting.open || updateStatus.isPending) return;
+    await updateStatus
+      .mutateAsync(
+        andRefund
+          ? { id: order._id, orderStatus: 'rejected', refund: true }
+          : { id: order._id, orderStatus: 'rejected' },
+      )
+      .catch(() => undefined);
+    closeQuestion();
   }
-  const busy = updateStatus.isPending || refund.isPending;
+  const busy = updateStatus.isPending;
 
   async function markPaid() {
     if (updateStatus.isPending) return;
@@ -115,7 +86,7 @@ export function OrderStatusForm({ order, onRefund }: OrderStatusFormProps) {
 
   return (
     <>
-      {awaitsCash(order) && (
+      {can('collect_cash') && (
         <div className="grid gap-2 border-t border-border pt-4">
           <p>Cash on Delivery: {formatRupees(order.total_amount)} to collect.</p>
           <Button type="button" variant="outline" onClick={() => void markPaid()} aria-busy={updateStatus.isPending}>
@@ -123,42 +94,39 @@ export function OrderStatusForm({ order, onRefund }: OrderStatusFormProps) {
           </Button>
         </div>
       )}
-      <form noValidate className="grid gap-3 border-t border-border pt-4" onSubmit={form.handleSubmit(save)}>
-        <FormField label="New order status" error={form.formState.errors.orderStatus?.message}>
-          {(control) => (
-            <Select {...control} {...form.register('orderStatus')}>
-              <option value="" disabled>
-                Select status
-              </option>
-              {ADMIN_ORDER_STATUSES.filter((status) => status !== 'returned' || canBeReturned(order)).map((status) => (
-                <option key={status} value={status}>
-                  {orderStatusLabel(status)}
+      {can('set_status') && (
+        <form noValidate className="grid gap-3 border-t border-border pt-4" onSubmit={form.handleSubmit(save)}>
+          <FormField label="New order status" error={form.formState.errors.orderStatus?.message}>
+            {(control) => (
+              <Select {...control} {...form.register('orderStatus')}>
+                <option value="" disabled>
+                  Select status
                 </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        {/* Not disabled while saving: a focused button that becomes disabled drops keyboard focus out of the dialog. */}
-        <Button type="submit" className="w-full" disabled={!chosen} aria-busy={updateStatus.isPending}>
-          {updateStatus.isPending ? 'Updating…' : 'Update Order Status'}
-        </Button>
-      </form>
-      <AlertDialog open={rejecting !== null} onOpenChange={(open) => !open && !busy && setRejecting(null)}>
-        <AlertDialogContent
-          onOpenAutoFocus={() => {
-            handedOn.current = false;
-            confirmFocus.onOpenAutoFocus();
-          }}
-          onCloseAutoFocus={(event) => {
-            if (handedOn.current) event.preventDefault();
-            else confirmFocus.onCloseAutoFocus(event);
-          }}
-        >
+                {ADMIN_ORDER_STATUSES.filter((status) => status !== 'returned' || can('return_to_origin')).map(
+                  (status) => (
+                    <option key={status} value={status}>
+                      {orderStatusLabel(status)}
+                    </option>
+                  ),
+                )}
+              </Select>
+            )}
+          </FormField>
+          {/* Not disabled while saving: a focused button that becomes disabled drops keyboard focus out of the dialog. */}
+          <Button type="submit" className="w-full" disabled={!chosen} aria-busy={updateStatus.isPending}>
+            {updateStatus.isPending ? 'Updating…' : 'Update Order Status'}
+          </Button>
+        </form>
+      )}
+      <AlertDialog open={rejecting.open} onOpenChange={(open) => !open && !busy && closeQuestion()}>
+        <AlertDialogContent {...confirmFocus}>
           <AlertDialogHeader>
             <AlertDialogTitle>Refund this order too?</AlertDialogTitle>
             <AlertDialogDescription>
-              The shopper paid for this order and {formatRupees(rest)} of it has not been refunded. Rejecting it does
-              not refund it by itself.
+              The shopper paid for this order and {formatRupees(rejecting.rest)} of it has not been refunded. Rejecting
+              it does not refund it by itself.
+              {order.payment_method === 'COD' &&
+                ' A Cash on Delivery refund waits for your bank or UPI transfer: record it under Refunds once made.'}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -181,7 +149,7 @@ export function OrderStatusForm({ order, onRefund }: OrderStatusFormProps) {
                 void reject(true);
               }}
             >
-              Reject and refund {formatRupees(rest)}
+              Reject and refund {formatRupees(rejecting.rest)}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

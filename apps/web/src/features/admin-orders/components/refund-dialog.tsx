@@ -18,7 +18,6 @@ import {
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { paymentMethodLabel } from '#web/components/order-status-badge.tsx';
 import { useRefundOrder } from '#web/features/admin-orders/api/refund-order.ts';
-import { refundableRest } from '#web/features/admin-orders/components/refundable.ts';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 
 export type RefundDialogProps = {
@@ -29,7 +28,7 @@ export type RefundDialogProps = {
   idempotencyKey: string;
   /** The reason filled in ("Order rejected" when staff reject and refund). */
   reason: string;
-  /** Where focus goes on close when what opened the dialog is gone (the rejection's question). */
+  /** Where focus goes on close when what opened the dialog is gone (a "Refund … now" the refund took away). */
   focusAfter: RefObject<HTMLElement | null>;
 };
 
@@ -39,7 +38,7 @@ const isCashOnDelivery = (order: Order) => order.payment_method === 'COD';
 
 /** The contract's schema checks the body (its words are the server's), then the amount against what is left. */
 function refundResolver(order: Order): Resolver<RefundFormValues, unknown, RefundBody> {
-  const rest = refundableRest(order);
+  const rest = order.refundable_amount;
   return (values) => {
     const body: RefundBody = {
       amount: values.amount.trim() === '' ? 0 : Number(values.amount),
@@ -73,7 +72,7 @@ export function RefundDialog({ order, open, onOpenChange, idempotencyKey, reason
             {isCashOnDelivery(order)
               ? 'A Cash on Delivery order is refunded by bank or UPI transfer: make the transfer, then record it here.'
               : `The money goes back through ${paymentMethodLabel(order.payment_method)}, to the way the shopper paid.`}{' '}
-            Up to {formatRupees(refundableRest(order))} is left to refund.
+            Up to {formatRupees(order.refundable_amount)} is left to refund.
           </DialogDescription>
         </DialogHeader>
         {open && (
@@ -104,7 +103,7 @@ function RefundForm({
   const refund = useRefundOrder();
   const form = useForm<RefundFormValues, unknown, RefundBody>({
     resolver: refundResolver(order),
-    defaultValues: { amount: refundableRest(order).toFixed(2), reason, reference: '' },
+    defaultValues: { amount: order.refundable_amount.toFixed(2), reason, reference: '' },
   });
   const { errors } = form.formState;
 
