@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { mailsTo } from '../support/smtp-sink.ts';
 import { addInStockToCart, DEMO, newShopper, signIn, toastText } from '../support/shop.ts';
 
-test('staff fill in the shop’s details; a shopper pays by Cash on Delivery; staff collect the cash; both download the tax invoice', async ({
+test('staff fill in the shop’s details; a shopper pays by Cash on Delivery; staff collect the cash; both download the tax invoice; staff reject it and refund the cash by transfer', async ({
   page,
   browser,
 }) => {
@@ -74,4 +74,25 @@ test('staff fill in the shop’s details; a shopper pays by Cash on Delivery; st
   const pdf = await readFile((await (await download).path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect((await download).suggestedFilename()).toMatch(/^Invoice-TT-\d{4}-\d+\.pdf$/);
+
+  // Staff reject it and refund the cash in one go: the transfer refund waits, pending, for staff to record it.
+  await expect(details.getByRole('button', { name: /Mark paid/ })).toHaveCount(0);
+  await details.getByLabel('New order status').selectOption('rejected');
+  await details.getByRole('button', { name: 'Update Order Status' }).click();
+  const question = staff.getByRole('alertdialog', { name: 'Refund this order too?' });
+  await expect(question.getByText(/A Cash on Delivery refund waits for your bank or UPI transfer/)).toBeVisible();
+  await question.getByRole('button', { name: /^Reject and refund ₹[\d,.]+$/ }).click();
+  await expect(toastText(staff, 'Order status is updated successfully!')).toBeVisible();
+  await expect(question).toHaveCount(0);
+  await expect(staff.getByRole('dialog', { name: 'Refund' })).toHaveCount(0);
+  const refunds = details.getByRole('region', { name: 'Refunds' });
+  await expect(refunds.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(refunds.getByText('Bank/UPI transfer')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+  await refunds.getByLabel('Transfer reference (bank/UPI)').fill('UTR20260115001');
+  await refunds.getByRole('button', { name: 'Record transfer' }).click();
+  await expect(toastText(staff, /^Refund of ₹[\d,.]+ recorded\.$/)).toBeVisible();
+  await expect(refunds.getByText('Processed', { exact: true })).toBeVisible();
+  await expect(refunds.getByText('UTR20260115001')).toBeVisible();
+  await expect(details.getByLabel('New order status')).toHaveValue('rejected');
 });

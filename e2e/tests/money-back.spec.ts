@@ -161,3 +161,28 @@ test('staff refund part of a paid order; the refund and its timeline show who, w
   await expect(mine.getByText('₹100.00').first()).toBeVisible();
   await expect(mine.getByText('Processed', { exact: true }).first()).toBeVisible();
 });
+
+test('staff reject a paid order and refund it in the same step', async ({ page, browser }) => {
+  const { orderId } = await paidOrder(page);
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, DEMO.admin);
+  await expect(staff).toHaveURL(/\/admin\/dashboard$/);
+  const details = await staffOrder(staff, orderId);
+  await details.getByLabel('New order status').selectOption('rejected');
+  await details.getByRole('button', { name: 'Update Order Status' }).click();
+  const question = staff.getByRole('alertdialog', { name: 'Refund this order too?' });
+  await question.getByRole('button', { name: /^Reject and refund ₹[\d,.]+$/ }).click();
+  await expect(toastText(staff, 'Order status is updated successfully!')).toBeVisible();
+  // The refund goes through Razorpay with the rejection; the open details follow it to its end.
+  const refunds = details.getByRole('region', { name: 'Refunds' });
+  await expect(refunds.getByText('Order rejected')).toBeVisible();
+  await expect(refunds.getByText('Processed', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(details.getByLabel('New order status')).toHaveValue('rejected');
+  await expect(details.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+
+  // The shopper sees the order rejected and its money on the way back, with nothing left to cancel.
+  const mine = await openMyOrder(page, orderId);
+  await expect(mine.getByText('Rejected', { exact: true }).first()).toBeVisible();
+  await expect(mine.getByRole('region', { name: 'Refunds' }).getByText('Order rejected')).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+});
