@@ -119,7 +119,8 @@ export function OrderStatusForm({ order }: { order: Order }) {
         </form>
       )}
       <AlertDialog open={rejecting.open} onOpenChange={(open) => !open && !busy && closeQuestion()}>
-        <AlertDialogContent {...confirmFocus}>
+        {/* Three answers, one with an amount: a wider question, whose answers wrap rather than run off its edge. */}
+        <AlertDialogContent className="max-w-lg" {...confirmFocus}>
           <AlertDialogHeader>
             <AlertDialogTitle>Refund this order too?</AlertDialogTitle>
             <AlertDialogDescription>
@@ -129,7 +130,7 @@ export function OrderStatusForm({ order }: { order: Order }) {
                 ' A Cash on Delivery refund waits for your bank or UPI transfer: record it under Refunds once made.'}
             </AlertDialogDescription>
           </AlertDialogHeader>
-          <AlertDialogFooter>
+          <AlertDialogFooter className="sm:flex-wrap">
             <AlertDialogCancel disabled={busy}>Keep the order</AlertDialogCancel>
             <AlertDialogAction
               variant="destructive"
