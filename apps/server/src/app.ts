@@ -18,7 +18,6 @@ import type { Config } from './platform/config.ts';
 import type { Database, Db } from './platform/db/database.ts';
 import { loadSessionUser, requireAdmin } from './platform/auth-guard.ts';
 import { registerDevMailbox } from './platform/dev-mailbox.ts';
-import { createDomainEvents, type DomainEventBus } from './platform/domain-events.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { errorForLog } from './platform/log-errors.ts';
 import { requireDescriptions } from './platform/endpoint-routes.ts';
@@ -39,32 +38,16 @@ import { deliveryRoutes } from './modules/delivery/index.ts';
 import { featureRoutes } from './modules/features/index.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
+import { startReservationSweeper } from './modules/orders/index.ts';
 import {
-  adminOrderRoutes,
-  claimRefund,
-  confirmAndNotify,
-  failPayment,
-  findPayableOrder,
-  orderRoutes,
-  pendingOrdersDue,
-  pendingRefunds,
-  placeOrder,
-  refundAsked,
-  refundNotice,
-  settleRefund,
-  startReservationSweeper,
-} from './modules/orders/index.ts';
-import {
-  type OrderDesk,
-  paymentProviders,
-  paymentRecords,
-  paymentRoutes,
-  paymentService,
   RAZORPAY_CHECKOUT_SCRIPT,
-  refundService,
+  paymentRoutes,
   sandboxRoutes,
   startPaymentSweeper,
 } from './modules/payments/index.ts';
+import { adminOrderRoutes } from './flows/admin-order-routes.ts';
+import { composePayments } from './flows/checkout.ts';
+import { orderRoutes } from './flows/order-routes.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { adminCouponRoutes } from './modules/coupons/index.ts';
 import { cartCouponRoutes } from './flows/coupon-quote.ts';
@@ -77,7 +60,6 @@ declare module 'fastify' {
     db: Db;
     images: ImageStore;
     mailer: Mailer;
-    events: DomainEventBus;
   }
 }
 
@@ -114,8 +96,6 @@ export async function buildApp({ config, database, images }: AppDependencies): P
     logBodies: config.env !== 'production',
   });
   app.decorate('mailer', mailer);
-  const events = createDomainEvents();
-  app.decorate('events', events);
   registerErrorHandler(app);
   // Every /api route is one of the contract's endpoint descriptions (decision 016), but for Prometheus' text, the
   // OpenAPI pages themselves and the payment sandbox, which imitates the providers' APIs rather than ours.
@@ -131,31 +111,8 @@ export async function buildApp({ config, database, images }: AppDependencies): P
     );
   });
 
-  // Payments talk to orders through one port, composed here, so neither module imports the other.
-  const desk: OrderDesk = {
-    create: (userId, input) => placeOrder(app.db, mailer, userId, input, app.log, config.publicUrl),
-    find: (orderId) => findPayableOrder(app.db, orderId),
-    confirmPaid: (payment) => confirmAndNotify(app.db, mailer, payment, app.log, config.publicUrl),
-    fail: (orderId, actor) => failPayment(app.db, orderId, actor),
-    pendingDue: (before) => pendingOrdersDue(app.db, before),
-    refunds: {
-      claim: (refundId) => claimRefund(app.db, refundId),
-      asked: (refundId, providerRefundId) => refundAsked(app.db, refundId, providerRefundId),
-      async settle(refundId, outcome, actor) {
-        const { refund, ended } = await settleRefund(app.db, refundId, outcome, actor);
-        if (ended && refund) await refundNotice(app, refund);
-      },
-      pending: () => pendingRefunds(app.db),
-    },
-  };
-  const providers = paymentProviders(app);
-  const records = paymentRecords(app.db);
-  const refunds = refundService({ desk, providers, log: app.log });
-  const payments = paymentService({ desk, providers, records, refunds, publicUrl: config.publicUrl, log: app.log });
-  // A refund written by the orders side is asked for at once; the sweep asks again about any this misses.
-  events.on('refundOpened', (refundId) => {
-    void refunds.send(refundId);
-  });
+  // Operations that span modules are the flows' (flows/): payments meet orders there.
+  const { payments, providers, records, refunds } = composePayments(app, mailer);
   const sandboxAllowed = config.env !== 'production' || config.paymentsSandbox;
   if (config.env === 'production' && config.paymentsSandbox) {
     app.log.warn(
@@ -197,7 +154,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
       await api.register(cartCouponRoutes, { prefix: '/shop/cart' });
       await api.register(addressRoutes, { prefix: '/shop/address' });
       await api.register(deliveryRoutes, { prefix: '/shop/delivery' });
-      await api.register(orderRoutes, { prefix: '/shop/order' });
+      await api.register(orderRoutes, { prefix: '/shop/order', refunds });
       await api.register(paymentRoutes, { payments, providers, records });
       if (sandboxAllowed) await api.register(sandboxRoutes, { prefix: '/sandbox' });
       await api.register(featureRoutes, { prefix: '/common/feature' });
@@ -208,7 +165,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
           await admin.register(adminProductRoutes, { prefix: '/products' });
           await admin.register(sizeChartRoutes, { prefix: '/size-charts' });
           await admin.register(settingsRoutes, { prefix: '/settings' });
-          await admin.register(adminOrderRoutes);
+          await admin.register(adminOrderRoutes, { refunds });
           await admin.register(dashboardRoutes);
           await admin.register(adminCouponRoutes);
         },

@@ -11,7 +11,7 @@ import { route } from '../platform/endpoint-routes.ts';
 import { Invalid } from '../platform/errors.ts';
 import { limit } from '../platform/rate-limits.ts';
 import { COUPON_MESSAGES, describeCoupon, redeemable } from '../modules/coupons/index.ts';
-import { cartLinesOf } from '../modules/orders/index.ts';
+import { cartLinesOf } from '../modules/cart/index.ts';
 
 export async function quoteCoupon(db: Db, userId: string, code: string): Promise<CouponQuote> {
   const lines = await cartLinesOf(db, userId);

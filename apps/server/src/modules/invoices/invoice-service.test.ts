@@ -8,7 +8,7 @@ import { invoices, invoiceSeries } from '../../platform/db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/fixtures.ts';
 import { placeOrder, readyShopper } from '../../testing/checkout-fixtures.ts';
-import { confirmAndNotify, confirmPaid } from '../orders/order-payments.ts';
+import { confirmAndNotify, confirmPaid } from '../../flows/confirm-payment.ts';
 import { readOutbox } from '../../platform/mailer.ts';
 import { issueInvoice } from './invoice-service.ts';
 

@@ -1,10 +1,41 @@
-// Owns the orders module's face: its routes and sweep, the lifecycle's timeline, and what payments and flows call.
-export { adminOrderRoutes } from './admin-order-routes.ts';
-export { recordTimeline } from './lifecycle.ts';
-export { refundNotice } from './money-back-mail.ts';
-export { confirmAndNotify, failPayment, placeOrder } from './order-payments.ts';
-export { findPayableOrder, pendingOrdersDue } from './order-queries.ts';
-export { orderRoutes } from './order-routes.ts';
-export { claimRefund, pendingRefunds, refundAsked, settleRefund } from './refunds.ts';
+// Owns the orders module's face: the lifecycle, the order's rows (lines, money, refunds, returns), reading orders, the
+// mails that tell the shopper, and the sweep; the flows compose these with the other modules.
+export { cancelByShopper } from './cancellation.ts';
+export { lockOrder, openOrder, type OrderRow, recordTimeline, transition } from './lifecycle.ts';
+export { cancellationNotice, refundNotice, returnNotice } from './money-back-mail.ts';
+export { orderConfirmationMail, orderPageUrl } from './order-mail.ts';
+export { couponLinesOf, failPayment, keepSecondPayment, type Payment, stockLinesOf } from './order-money.ts';
+export { wasPaid } from './order-policy.ts';
+export {
+  eventsOf,
+  findPayableOrder,
+  getOrder,
+  listAllOrders,
+  listOrdersOf,
+  pendingOrdersDue,
+  toRefund,
+  trackingOf,
+} from './order-queries.ts';
+export {
+  holdsExactly,
+  openCodOrders,
+  ORDER_MESSAGES,
+  pendingOrdersOf,
+  releaseOrder,
+  updateOrder,
+  type WaitingOrder,
+  writeOrderLines,
+} from './order-service.ts';
+export {
+  claimRefund,
+  openRefund,
+  pendingRefunds,
+  recordTransfer,
+  REFUND_MESSAGES,
+  refundAsked,
+  type RefundRow,
+  settleRefund,
+} from './refunds.ts';
 export { startReservationSweeper } from './reservation-sweeper.ts';
-export { cartLinesOf } from './order-service.ts';
+export { actOnReturn, listReturns, requestReturn, RETURN_MESSAGES, returnsOfOrder } from './returns.ts';
+export { orderStepNotice } from './shipping-mail.ts';

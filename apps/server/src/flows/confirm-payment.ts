@@ -1,21 +1,28 @@
-// Owns what money does to an order: confirm it exactly once (stock committed, cart cleared), or let it go.
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
-import { type DuplicatePayment, orderItems, orders, products } from '../../platform/db/schema.ts';
-import { Invalid } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mailer.ts';
-import { orderConfirmationMail, orderPageUrl } from './order-mail.ts';
-import { invoiceFileName, invoiceOf, invoicePdf, issueInvoice } from '../invoices/index.ts';
-import { getSettings } from '../settings/index.ts';
-import { removeBought } from '../cart/index.ts';
-import { moveRedemption, redeemable } from '../coupons/index.ts';
-import type { CouponLine } from '../coupons/index.ts';
-import { lockOrder, type OrderRow, recordTimeline, transition } from './lifecycle.ts';
-import { createOrder, releaseOrder } from './order-service.ts';
-import type { PaymentMethod } from '@shop/contract/shop';
-import { wasPaid } from './order-policy.ts';
-import type { Tx } from '../../platform/db/database.ts';
-import { commitHeld, type StockLine, takeAgain } from '../inventory/index.ts';
+// Owns confirming a paid order, the operation that spans the shop: exactly once, whoever reports the money first, the
+// order is paid and confirmed (orders), its held stock committed or taken again (inventory), a coupon of an order that
+// was let go asked again (coupons), its tax invoice issued (invoices), its lines taken out of the cart (cart), and the
+// shopper mailed with the invoice attached.
+import type { Db, Tx } from '../platform/db/database.ts';
+import { Invalid } from '../platform/errors.ts';
+import type { Mailer } from '../platform/mailer.ts';
+import { removeBought } from '../modules/cart/index.ts';
+import { type CouponLine, moveRedemption, redeemable } from '../modules/coupons/index.ts';
+import { commitHeld, takeAgain } from '../modules/inventory/index.ts';
+import { invoiceFileName, invoiceOf, invoicePdf, issueInvoice } from '../modules/invoices/index.ts';
+import {
+  couponLinesOf,
+  keepSecondPayment,
+  lockOrder,
+  type OrderRow,
+  orderConfirmationMail,
+  orderPageUrl,
+  type Payment,
+  recordTimeline,
+  stockLinesOf,
+  transition,
+  wasPaid,
+} from '../modules/orders/index.ts';
+import { getSettings } from '../modules/settings/index.ts';
 
 export type PaidOutcome =
   | { outcome: 'confirmed'; userId: string }
@@ -24,14 +31,6 @@ export type PaidOutcome =
   | { outcome: 'paid-needs-refund'; userId: string }
   | { outcome: 'amount-mismatch' }
   | { outcome: 'not-found' };
-
-export type Payment = {
-  orderId: string;
-  provider: string;
-  paymentId: string;
-  amountPaise: number;
-  method: PaymentMethod;
-};
 
 /**
  * Marks the order paid and confirmed, exactly once, whichever of verify, capture, webhook, callback or status check
@@ -50,7 +49,7 @@ export async function confirmPaid(
     if (!order) return { outcome: 'not-found' };
     if (wasPaid(order.paymentStatus)) {
       if (order.paymentId === payment.paymentId) return { outcome: 'already-paid' };
-      await keepForRefund(tx, order, payment);
+      await keepSecondPayment(tx, order, payment);
       return { outcome: 'duplicate', userId: order.userId };
     }
     if (order.totalPaise !== payment.amountPaise) {
@@ -109,11 +108,7 @@ export async function confirmPaid(
  */
 async function couponLapse(tx: Tx, order: OrderRow): Promise<string | undefined> {
   if (!order.couponCode) return undefined;
-  const lines = await tx
-    .select({ category: products.category, unitPricePaise: orderItems.unitPricePaise, quantity: orderItems.quantity })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, order.id));
+  const lines = await couponLinesOf(tx, order.id);
   if (lines.some((line) => line.category === null)) return 'an item is no longer sold';
   try {
     const redemption = await redeemable(tx, order.couponCode, order.userId, lines as CouponLine[], { lock: true });
@@ -124,47 +119,10 @@ async function couponLapse(tx: Tx, order: OrderRow): Promise<string | undefined>
   }
 }
 
-/** A second payment for a paid order: listed on the order (once, however often it is reported) for staff to refund. */
-async function keepForRefund(tx: Tx, order: OrderRow, payment: Payment) {
-  if (order.duplicatePayments.some((kept) => kept.paymentId === payment.paymentId)) return;
-  const kept: DuplicatePayment = {
-    method: payment.method,
-    paymentId: payment.paymentId,
-    amountPaise: payment.amountPaise,
-    at: new Date().toISOString(),
-  };
-  await tx
-    .update(orders)
-    .set({ duplicatePayments: [...order.duplicatePayments, kept], updatedAt: new Date() })
-    .where(eq(orders.id, order.id));
-  await recordTimeline(tx, order.id, payment.provider, [
-    {
-      field: 'note',
-      note: `A second payment of ${payment.amountPaise} paise (${payment.paymentId}) arrived for an order already paid by ${order.paymentId}: refund it`,
-    },
-  ]);
-}
-
 /** For money that arrived after the hold was released: every item's stock again, all or nothing. */
 async function takeStockAgain(tx: Tx, orderId: string): Promise<boolean> {
-  const items = await tx
-    .select({
-      productId: orderItems.productId,
-      variantId: orderItems.variantId,
-      sku: orderItems.sku,
-      quantity: orderItems.quantity,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  // A product or a size staff deleted meanwhile cannot be sent (a deleted variant leaves its SKU on the line).
-  const gone = (item: (typeof items)[number]) => item.productId === null || (item.sku !== null && !item.variantId);
-  if (items.some(gone)) return false;
-  return takeAgain(tx, orderId, items as StockLine[]);
-}
-
-/** A failed or cancelled payment lets the order go: its stock is released. False when the order was not pending. */
-export function failPayment(db: Db, orderId: string, actor: string): Promise<boolean> {
-  return db.transaction((tx) => releaseOrder(tx, orderId, 'failed', actor));
+  const lines = await stockLinesOf(tx, orderId);
+  return lines ? takeAgain(tx, orderId, lines) : false;
 }
 
 /** Confirms, then mails the shopper; a mail that fails to send is logged and never undoes the payment. */
@@ -194,25 +152,4 @@ export async function confirmAndNotify(
         .catch((error: unknown) => log.error({ err: error, orderId: payment.orderId }, 'confirmation mail not sent'));
   }
   return result.outcome;
-}
-
-/** Places the order (order-service's createOrder); one for cash at the door is confirmed now, and the shopper hears so. */
-export async function placeOrder(
-  db: Db,
-  mailer: Mailer,
-  userId: string,
-  input: { addressId: string; paymentMethod: PaymentMethod; couponCode?: string | undefined },
-  log: { error(o: object, m: string): void },
-  publicUrl: string,
-) {
-  const placed = await createOrder(db, userId, input);
-  if (input.paymentMethod === 'COD') {
-    const mail = await orderConfirmationMail(db, placed.orderId, orderPageUrl(publicUrl, placed.orderId));
-    if (mail) {
-      await mailer
-        .send(mail)
-        .catch((error: unknown) => log.error({ err: error, orderId: placed.orderId }, 'confirmation mail not sent'));
-    }
-  }
-  return placed;
 }

@@ -4,17 +4,28 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import { adminOrderEndpoints } from '@shop/contract/orders';
 import { adminRefundEndpoints } from '@shop/contract/refunds';
-import { eq } from 'drizzle-orm';
-import { orders } from '../../platform/db/schema.ts';
-import { route } from '../../platform/endpoint-routes.ts';
-import { Invalid, NotFound } from '../../platform/errors.ts';
-import { sendCreditNote, sendInvoice } from '../invoices/index.ts';
-import { refundNotice, returnNotice } from './money-back-mail.ts';
-import { eventsOf, getOrder, listAllOrders, ORDER_NOT_FOUND, toRefund } from './order-queries.ts';
-import { updateOrder } from './order-service.ts';
-import { openRefund, recordTransfer, REFUND_MESSAGES, type RefundRow } from './refunds.ts';
-import { actOnReturn, listReturns } from './returns.ts';
-import { orderStepNotice } from './shipping-mail.ts';
+import { route } from '../platform/endpoint-routes.ts';
+import { Invalid } from '../platform/errors.ts';
+import { sendCreditNote, sendInvoice } from '../modules/invoices/index.ts';
+import {
+  actOnReturn,
+  eventsOf,
+  getOrder,
+  listAllOrders,
+  listReturns,
+  lockOrder,
+  openRefund,
+  orderStepNotice,
+  recordTransfer,
+  REFUND_MESSAGES,
+  type RefundRow,
+  refundNotice,
+  returnNotice,
+  toRefund,
+  trackingOf,
+  updateOrder,
+} from '../modules/orders/index.ts';
+import type { RefundService } from '../modules/payments/index.ts';
 
 /** The Idempotency-Key a client sent, if any: a retry with it answers the first result. */
 function idempotencyKey(request: FastifyRequest): string | undefined {
@@ -26,7 +37,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return header;
 }
 
-export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
+export const adminOrderRoutes: FastifyPluginAsync<{ refunds: RefundService }> = async (app, { refunds }) => {
   route(app, adminOrderEndpoints.list, {}, async (request) => ({
     success: true as const,
     ...(await listAllOrders(app.db, request.query)),
@@ -44,12 +55,9 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, adminOrderEndpoints.updateStatus, {}, async (request) => {
-    const [before] = await app.db
-      .select({ trackingNumber: orders.trackingNumber })
-      .from(orders)
-      .where(eq(orders.id, request.params.id));
+    const before = await trackingOf(app.db, request.params.id);
     const { message, from, to, refund } = await updateOrder(app.db, request.params.id, request.body, request.user!.id);
-    if (refund) app.events.emit('refundOpened', refund.id);
+    if (refund) void refunds.send(refund.id);
     // The shopper hears of a move, once: saving the same status again (or only a note) mails nothing. Tracking saved
     // after the order went out is news too: they get the shipping mail again, now with it.
     const trackingArrived =
@@ -64,8 +72,7 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
     const key = idempotencyKey(request);
     const { amount, reason, reference, payment_id: secondPaymentId } = request.body;
     const { refund, replayed } = await app.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, request.params.id)).for('update');
-      if (!order) throw new NotFound(ORDER_NOT_FOUND);
+      const order = await lockOrder(tx, request.params.id);
       if (order.paymentMethod === 'COD' && !reference && !key && !secondPaymentId) {
         throw new Invalid(REFUND_MESSAGES.referenceNeeded);
       }
@@ -80,7 +87,7 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
       });
     });
     if (!replayed) {
-      if (refund.status === 'pending') app.events.emit('refundOpened', refund.id);
+      if (refund.status === 'pending') void refunds.send(refund.id);
       else await refundNotice(app, refund);
     }
     return { success: true as const, message: refundMessage(refund), data: await toRefund(app.db, refund.id) };
@@ -103,7 +110,7 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
       message,
       refund,
     } = await actOnReturn(app.db, request.params.id, request.body, request.user!.id);
-    if (refund?.status === 'pending') app.events.emit('refundOpened', refund.id);
+    if (refund?.status === 'pending') void refunds.send(refund.id);
     await returnNotice(app, data);
     return { success: true as const, message, data };
   });

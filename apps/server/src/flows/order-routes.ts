@@ -1,25 +1,32 @@
 // Owns /api/shop/order: the signed-in shopper's own orders, cancelling one, returning or exchanging its items. (Placing
 // one is the payments module's single entry, since placing starts paying.)
 import type { FastifyPluginAsync } from 'fastify';
-import { sendInvoice } from '../invoices/index.ts';
 import { orderEndpoints } from '@shop/contract/orders';
-import { requireUser, signedInUser } from '../../platform/auth-guard.ts';
-import { route } from '../../platform/endpoint-routes.ts';
-import { limit } from '../../platform/rate-limits.ts';
 import { returnEndpoints } from '@shop/contract/refunds';
-import { sendCreditNote } from '../invoices/index.ts';
-import { cancelByShopper } from './cancellation.ts';
-import { cancellationNotice, returnNotice } from './money-back-mail.ts';
-import { getOrder, listOrdersOf } from './order-queries.ts';
-import { requestReturn, RETURN_MESSAGES, returnsOfOrder } from './returns.ts';
+import { requireUser, signedInUser } from '../platform/auth-guard.ts';
+import { route } from '../platform/endpoint-routes.ts';
+import { limit } from '../platform/rate-limits.ts';
+import { sendCreditNote, sendInvoice } from '../modules/invoices/index.ts';
+import {
+  cancelByShopper,
+  cancellationNotice,
+  getOrder,
+  listOrdersOf,
+  requestReturn,
+  RETURN_MESSAGES,
+  returnNotice,
+  returnsOfOrder,
+} from '../modules/orders/index.ts';
+import type { RefundService } from '../modules/payments/index.ts';
 
-export const orderRoutes: FastifyPluginAsync = async (app) => {
+export const orderRoutes: FastifyPluginAsync<{ refunds: RefundService }> = async (app, { refunds }) => {
   app.addHook('onRequest', requireUser);
 
   route(app, orderEndpoints.cancel, {}, async (request) => {
     const user = signedInUser(request);
     const { message, cancelled, refund } = await cancelByShopper(app.db, request.params.id, user.id);
-    if (refund) app.events.emit('refundOpened', refund.id);
+    // The provider is asked at once (a send never throws); the sweep asks again about any this misses.
+    if (refund) void refunds.send(refund.id);
     if (cancelled) await cancellationNotice(app, request.params.id, refund);
     return { success: true, message };
   });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderEvents, orders, products, stockReservations } from '../../platform/db/schema.ts';
-import { createProduct, signedInUser } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { confirmPaid } from './order-payments.ts';
+import { orderEvents, orders, products, stockReservations } from '../platform/db/schema.ts';
+import { createProduct, signedInUser } from '../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { confirmPaid } from './confirm-payment.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,51 @@
+// Owns composing payments with the rest of the shop: what the payments module asks of orders (the desk: place an order,
+// find it, confirm its money, let it go, its refunds) answered by the flows and the orders module, and the payment and
+// refund services built on it. The app layer only registers what this returns.
+import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../platform/mailer.ts';
+import {
+  claimRefund,
+  failPayment,
+  findPayableOrder,
+  pendingOrdersDue,
+  pendingRefunds,
+  refundAsked,
+  refundNotice,
+  settleRefund,
+} from '../modules/orders/index.ts';
+import {
+  type OrderDesk,
+  paymentProviders,
+  paymentRecords,
+  paymentService,
+  refundService,
+} from '../modules/payments/index.ts';
+import { confirmAndNotify } from './confirm-payment.ts';
+import { placeOrder } from './place-order.ts';
+
+export function composePayments(app: FastifyInstance, mailer: Mailer) {
+  const { db, log } = app;
+  const publicUrl = app.config.publicUrl;
+  const desk: OrderDesk = {
+    create: (userId, input) => placeOrder(db, mailer, userId, input, log, publicUrl),
+    find: (orderId) => findPayableOrder(db, orderId),
+    confirmPaid: (payment) => confirmAndNotify(db, mailer, payment, log, publicUrl),
+    fail: (orderId, actor) => failPayment(db, orderId, actor),
+    pendingDue: (before) => pendingOrdersDue(db, before),
+    refunds: {
+      claim: (refundId) => claimRefund(db, refundId),
+      asked: (refundId, providerRefundId) => refundAsked(db, refundId, providerRefundId),
+      async settle(refundId, outcome, actor) {
+        const { refund, ended } = await settleRefund(db, refundId, outcome, actor, log);
+        if (ended && refund) await refundNotice(app, refund);
+      },
+      pending: () => pendingRefunds(db),
+    },
+  };
+  const providers = paymentProviders(app);
+  const records = paymentRecords(db);
+  const refunds = refundService({ desk, providers, log });
+  const payments = paymentService({ desk, providers, records, refunds, publicUrl, log });
+  return { payments, providers, records, refunds };
+}
+export type ComposedPayments = ReturnType<typeof composePayments>;

@@ -1,0 +1,183 @@
+// Owns placing an order, the operation that spans the shop: the shopper's saved address (addresses), the cart's lines
+// at the catalogue's prices (cart), whether the pincode is served and takes cash (delivery), the coupon under its row's
+// lock (coupons), the stock taken and held (inventory), the order written in its first state (orders), and for cash at
+// the door the confirmation mail.
+import { joinAddressLines } from '@shop/contract/addresses';
+import { MESSAGES } from '@shop/contract/messages';
+import { formatRupees, rupeesToPaise } from '@shop/contract/money';
+import { LIMITS, type PaymentMethod } from '@shop/contract/shop';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../platform/db/database.ts';
+import { type AddressInfo, users } from '../platform/db/schema.ts';
+import { Conflict, Invalid } from '../platform/errors.ts';
+import type { Mailer } from '../platform/mailer.ts';
+import { findAddress } from '../modules/addresses/index.ts';
+import { type CartLine, cartLinesOf, removeBought } from '../modules/cart/index.ts';
+import { recordRedemption, redeemable } from '../modules/coupons/index.ts';
+import { checkDelivery } from '../modules/delivery/index.ts';
+import { heldProducts, lockProducts, reserve, stockLeft, takeStock } from '../modules/inventory/index.ts';
+import {
+  holdsExactly,
+  openCodOrders,
+  openOrder,
+  ORDER_MESSAGES,
+  orderConfirmationMail,
+  orderPageUrl,
+  pendingOrdersOf,
+  releaseOrder,
+  type WaitingOrder,
+  writeOrderLines,
+} from '../modules/orders/index.ts';
+import { getSettings } from '../modules/settings/index.ts';
+
+/**
+ * Places a pending order for what is in the user's cart, at the database's prices, to one of their saved addresses.
+ * Each product's stock is taken by a conditional update, so checkouts at the same moment can never sell more than exists.
+ * A shopper holds at most one pending order: a new checkout lets the earlier one go (its stock back on sale), except
+ * that paying by Razorpay again for the same cart and address answers the order already waiting (two tabs, a retry).
+ */
+export async function createOrder(
+  db: Db,
+  userId: string,
+  input: { addressId: string; paymentMethod: PaymentMethod; couponCode?: string | undefined },
+) {
+  return db.transaction(async (tx) => {
+    // One checkout at a time per shopper: a second one (another tab, a double click) waits here and then sees the first.
+    // NO KEY UPDATE leaves rows that reference the user (sessions, orders) free to be written meanwhile.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const address = await findAddress(tx, userId, input.addressId);
+    if (!address) throw new Invalid(MESSAGES.selectAddress);
+    const addressInfo: AddressInfo = {
+      addressId: address.id,
+      address: joinAddressLines({ address_line1: address.addressLine1, address_line2: address.addressLine2 }),
+      city: address.city,
+      state: address.state,
+      zipCode: address.zipCode,
+      phone: address.phone,
+      notes: address.notes,
+    };
+
+    const lines = await cartLinesOf(tx, userId);
+    // A pincode the directory does not know (an address saved before it was checked) is not refused here.
+    const delivery = await checkDelivery(tx, address.zipCode).catch(() => undefined);
+    if (delivery && !delivery.serviceable) throw new Invalid(MESSAGES.notDeliverable);
+    if (lines.length === 0) throw new Invalid(MESSAGES.cartEmpty);
+
+    const waiting = await pendingOrdersOf(tx, userId);
+    const [only] = waiting;
+    if (
+      waiting.length === 1 &&
+      input.paymentMethod === 'Razorpay' &&
+      only!.paymentMethod === 'Razorpay' &&
+      only!.reservedUntil! > new Date() &&
+      sameCoupon(only!.couponCode, input.couponCode) &&
+      (await holdsExactly(tx, only!, addressInfo, lines))
+    ) {
+      return { orderId: only!.id, totalPaise: only!.totalPaise };
+    }
+    if (waiting.length > 0) {
+      await lockStockOf(tx, waiting, lines);
+      for (const earlier of waiting) {
+        if (earlier.reservedUntil! > new Date()) await releaseOrder(tx, earlier.id, 'failed', userId, REPLACED_NOTE);
+        else await releaseOrder(tx, earlier.id, 'expired', 'system');
+      }
+    }
+
+    await lockProducts(
+      tx,
+      lines.map((line) => line.productId),
+    );
+    for (const line of lines) {
+      if (!(await takeStock(tx, line))) {
+        throw new Conflict(ORDER_MESSAGES.notEnoughStock(lineName(line), await stockLeft(tx, line)));
+      }
+    }
+
+    // The coupon is checked and worked out here, under its row's lock, whatever the page showed.
+    const coupon = input.couponCode ? await redeemable(tx, input.couponCode, userId, lines, { lock: true }) : undefined;
+    const discountPaise = coupon?.discountPaise ?? 0;
+    const itemsPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0) - discountPaise;
+    const cod = input.paymentMethod === 'COD';
+    const codFeePaise = cod ? await codFeeFor(tx, userId, itemsPaise, delivery?.cod_available ?? false) : 0;
+    const totalPaise = itemsPaise + codFeePaise;
+    const order = await openOrder(
+      tx,
+      {
+        userId,
+        addressInfo,
+        totalPaise,
+        codFeePaise,
+        discountPaise,
+        couponCode: coupon?.coupon.code ?? null,
+        paymentMethod: input.paymentMethod,
+      },
+      cod ? 'cod' : 'online',
+      userId,
+    );
+    await writeOrderLines(tx, order.id, lines, coupon?.perLine);
+    if (coupon) await recordRedemption(tx, coupon, { id: order.id, userId }, cod ? 'used' : 'held');
+    await reserve(tx, order.id, lines, cod ? 'committed' : 'held');
+    // What was ordered for cash at the door leaves the cart now, as a paid order's does.
+    if (cod) await removeBought(tx, userId, order.id);
+    return { orderId: order.id, totalPaise };
+  });
+}
+
+const REPLACED_NOTE = 'Replaced by a new checkout; stock released';
+
+/** Whether a waiting order was placed with this coupon (or both without one), whatever the code's case. */
+const sameCoupon = (held: string | null, asked: string | undefined) =>
+  (held ?? '').toLowerCase() === (asked ?? '').trim().toLowerCase();
+
+/**
+ * The fee of a Cash on Delivery order, once it may be one: the pincode takes COD, the items' total is within staff's
+ * limits, and the shopper has fewer than two COD orders still unpaid.
+ */
+async function codFeeFor(tx: Tx, userId: string, itemsPaise: number, codAvailable: boolean): Promise<number> {
+  const { cod } = await getSettings(tx);
+  if (!cod.enabled || !codAvailable) throw new Invalid(MESSAGES.codNotAvailable);
+  if (itemsPaise < rupeesToPaise(cod.min_order) || itemsPaise > rupeesToPaise(cod.max_order)) {
+    throw new Invalid(MESSAGES.codAmount(formatRupees(cod.min_order), formatRupees(cod.max_order)));
+  }
+  if ((await openCodOrders(tx, userId)) >= LIMITS.openCodOrdersMax) throw new Invalid(MESSAGES.codTooMany);
+  return rupeesToPaise(cod.fee);
+}
+
+/** "Linen Kurta (M, Black)": a line as a shopper names it. */
+const lineName = (line: CartLine) => {
+  const options = [line.size, line.colour].filter(Boolean).join(', ');
+  return options ? `${line.title} (${options})` : line.title;
+};
+
+/**
+ * Locks every product whose stock this checkout gives back or takes, before touching any: the same order every other
+ * checkout and release uses, so they wait for each other instead of deadlocking.
+ */
+async function lockStockOf(tx: Tx, waiting: WaitingOrder[], lines: CartLine[]) {
+  const held = await heldProducts(
+    tx,
+    waiting.map((order) => order.id),
+  );
+  await lockProducts(tx, [...held, ...lines.map((line) => line.productId)]);
+}
+
+/** Places the order; one for cash at the door is confirmed now, and the shopper hears so. */
+export async function placeOrder(
+  db: Db,
+  mailer: Mailer,
+  userId: string,
+  input: { addressId: string; paymentMethod: PaymentMethod; couponCode?: string | undefined },
+  log: { error(o: object, m: string): void },
+  publicUrl: string,
+) {
+  const placed = await createOrder(db, userId, input);
+  if (input.paymentMethod === 'COD') {
+    const mail = await orderConfirmationMail(db, placed.orderId, orderPageUrl(publicUrl, placed.orderId));
+    if (mail) {
+      await mailer
+        .send(mail)
+        .catch((error: unknown) => log.error({ err: error, orderId: placed.orderId }, 'confirmation mail not sent'));
+    }
+  }
+  return placed;
+}
