@@ -6,7 +6,6 @@ import {
   addresses,
   featureImages,
   orderItems,
-  orders,
   products,
   productVariants,
   sizeCharts,
@@ -14,7 +13,7 @@ import {
 } from '../platform/db/schema.ts';
 import type { ImageStore } from '../platform/image-store.ts';
 import { hashPassword } from '../modules/auth/index.ts';
-import { recordTimeline } from '../modules/orders/index.ts';
+import { recordPastOrder } from '../modules/orders/index.ts';
 import { bannerArt } from './demo-art-banners.ts';
 import { productArt, productDetailArt } from './demo-art.ts';
 import { demoBanners, demoProducts, type DemoProduct } from './demo-catalogue.ts';
@@ -170,9 +169,9 @@ async function seedShopperHistory(
   const baskets = [inStock.slice(0, 2), inStock.slice(5, 8)];
   for (const [index, basket] of baskets.entries()) {
     const placed = new Date(Date.now() - (20 - index * 9) * 24 * 60 * 60 * 1000);
-    const [order] = await tx
-      .insert(orders)
-      .values({
+    const order = await recordPastOrder(
+      tx,
+      {
         userId,
         addressInfo: {
           addressId: address!.id,
@@ -190,9 +189,10 @@ async function seedShopperHistory(
         paymentId: `demo_payment_${index + 1}`,
         createdAt: placed,
         updatedAt: placed,
-      })
-      .returning();
-    await tx.insert(orderItems).values(basket.map((p) => ({ orderId: order!.id, ...boughtLine(p, variants) })));
-    await recordTimeline(tx, order!.id, 'system', [{ field: 'note', note: 'Demo order' }]);
+      },
+      'system',
+      'Demo order',
+    );
+    await tx.insert(orderItems).values(basket.map((p) => ({ orderId: order.id, ...boughtLine(p, variants) })));
   }
 }

@@ -1,9 +1,10 @@
 // Owns fast test setup: users and sessions made directly in the database, and reading mailed codes.
 import type { FastifyInstance } from 'fastify';
-import { orderItems, orders, products, users } from '../platform/db/schema.ts';
+import { orderItems, products, users } from '../platform/db/schema.ts';
 import { readOutbox } from '../platform/mailer.ts';
 import { createSession, SESSION_COOKIE } from '../platform/sessions.ts';
 import { hashPassword } from '../modules/auth/index.ts';
+import { recordPastOrder } from '../modules/orders/index.ts';
 
 let counter = 0;
 
@@ -95,9 +96,9 @@ export async function createPaidOrder(
   userId: string,
   productRows: (typeof products.$inferSelect)[],
 ) {
-  const [order] = await app.db
-    .insert(orders)
-    .values({
+  const order = await recordPastOrder(
+    app.db,
+    {
       userId,
       addressInfo: {
         addressId: 'a',
@@ -113,11 +114,13 @@ export async function createPaidOrder(
       paymentStatus: 'paid',
       orderStatus: 'confirmed',
       paymentId: `pay_${Date.now()}`,
-    })
-    .returning();
+    },
+    'system',
+    'Test order, paid',
+  );
   await app.db.insert(orderItems).values(
     productRows.map((p) => ({
-      orderId: order!.id,
+      orderId: order.id,
       productId: p.id,
       title: p.title,
       image: p.image,
@@ -125,5 +128,5 @@ export async function createPaidOrder(
       quantity: 1,
     })),
   );
-  return order!;
+  return order;
 }

@@ -7,7 +7,7 @@ import { LIMITS, type OrderStatus, type PaymentMethod, type PaymentStatus } from
 import { orderEvents, orders } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { cancelRefusal, returnRefusal, wasPaid } from './order-policy.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** One row of an order's timeline, as a command or a money movement writes it (who and which order come apart). */
@@ -321,6 +321,21 @@ export async function openOrder(
     payment(null, opening.payment, { note: note ?? opening.note }),
     { field: 'orderStatus', toValue: opening.order },
   ]);
+  return order!;
+}
+
+/**
+ * Writes an order as it already stands, statuses and all, with one timeline note saying so: the demo shop's history
+ * and test fixtures, never a live change (those are commands).
+ */
+export async function recordPastOrder(
+  tx: Tx | Db,
+  values: typeof orders.$inferInsert,
+  actor: string,
+  note: string,
+): Promise<OrderRow> {
+  const [order] = await tx.insert(orders).values(values).returning();
+  await tx.insert(orderEvents).values({ orderId: order!.id, actor, field: 'note', note });
   return order!;
 }
 
