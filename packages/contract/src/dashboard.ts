@@ -2,6 +2,7 @@
 // the best sellers and the orders whose payment never came. Money in rupees, days as India's calendar days.
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { ORDER_KINDS, PAYMENT_METHODS } from './shop.ts';
 
 export const DASHBOARD_RANGES = ['today', '7d', '30d'] as const;
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
@@ -46,7 +47,9 @@ export const orderToPack = z.object({
   created_at: z.string(),
   customer_name: z.string(),
   total_amount: z.number(),
-  payment_method: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  /** A sale, or an exchange's replacement (sent at no charge). */
+  kind: z.enum(ORDER_KINDS),
   /** Pieces to pack (the lines' quantities added up). */
   items: z.number().int(),
 });
@@ -79,7 +82,7 @@ export const expiredOrder = z.object({
   created_at: z.string(),
   customer_name: z.string(),
   total_amount: z.number(),
-  payment_method: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS),
 });
 export type ExpiredOrder = z.infer<typeof expiredOrder>;
 

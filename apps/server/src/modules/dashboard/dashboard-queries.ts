@@ -69,6 +69,7 @@ export async function ordersToPack(db: Db, limit: number) {
         customerName: users.userName,
         totalPaise: orders.totalPaise,
         paymentMethod: orders.paymentMethod,
+        kind: orders.kind,
         items: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems}
           where ${orderItems.orderId} = ${orders.id})`,
       })

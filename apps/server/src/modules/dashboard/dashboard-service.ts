@@ -78,6 +78,7 @@ export async function getDashboard(db: Db, range: DashboardRange, now = new Date
         customer_name: row.customerName,
         total_amount: rupees(row.totalPaise),
         payment_method: row.paymentMethod,
+        kind: row.kind,
         items: row.items,
       })),
     },

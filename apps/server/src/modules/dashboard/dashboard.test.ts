@@ -269,9 +269,12 @@ describe('the dashboard figures', () => {
       customer_name: 'Ravi Iyer',
       total_amount: 500,
       payment_method: 'COD',
+      kind: 'sale',
       items: 1,
     });
     expect(to_pack.items[2]!.items).toBe(2);
+    // An exchange's replacement is packed too, and says it is one.
+    expect(to_pack.items[3]!.kind).toBe('exchange');
   });
 
   it('lists stock running low and sold out, per product or per size', async () => {

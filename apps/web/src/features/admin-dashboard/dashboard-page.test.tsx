@@ -47,6 +47,7 @@ function dashboardFor(range: DashboardRange): Dashboard {
           customer_name: 'Ravi Iyer',
           total_amount: 500,
           payment_method: 'COD',
+          kind: 'sale',
           items: 2,
         },
       ],

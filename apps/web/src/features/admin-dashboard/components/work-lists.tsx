@@ -3,6 +3,7 @@
 import type { Dashboard } from '@shop/contract/dashboard';
 import { formatDate, formatRupees } from '@shop/contract/money';
 import { Link } from 'react-router';
+import { orderPaymentLabel, paymentMethodLabel } from '#web/components/order-status-badge.tsx';
 import { Nothing, Panel, ShownOf } from '#web/features/admin-dashboard/components/panel.tsx';
 
 const shortId = (id: string) => `#${id.slice(0, 8).toUpperCase()}`;
@@ -36,7 +37,7 @@ export function OrdersToPack({ list }: { list: Dashboard['to_pack'] }) {
               <span className="grid justify-items-end gap-0.5 text-right">
                 <span className="tabular-nums">{formatRupees(order.total_amount)}</span>
                 <span className="text-muted-foreground">
-                  {pieces(order.items)} · {order.payment_method === 'COD' ? 'Cash on Delivery' : order.payment_method}
+                  {pieces(order.items)} · {orderPaymentLabel(order)}
                 </span>
               </span>
             </li>
@@ -69,7 +70,7 @@ export function ExpiredOrders({ list }: { list: Dashboard['expired'] }) {
               </span>
               <span className="grid justify-items-end gap-0.5 text-right">
                 <span className="tabular-nums">{formatRupees(order.total_amount)}</span>
-                <span className="text-muted-foreground">{order.payment_method}</span>
+                <span className="text-muted-foreground">{paymentMethodLabel(order.payment_method)}</span>
               </span>
             </li>
           ))}
