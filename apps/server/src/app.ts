@@ -47,6 +47,7 @@ import {
 } from './modules/payments/index.ts';
 import { adminOrderRoutes } from './flows/admin-order-routes.ts';
 import { composePayments } from './flows/checkout.ts';
+import { startCreditNoteSweep } from './flows/money-back.ts';
 import { orderRoutes } from './flows/order-routes.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { adminCouponRoutes } from './modules/coupons/index.ts';
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
 
   startSessionSweeper(app, config.sweepIntervalMs);
   startReservationSweeper(app, config.sweepIntervalMs);
+  startCreditNoteSweep(app, config.sweepIntervalMs);
   startPaymentSweeper(app, payments, config.sweepIntervalMs);
   await app.register(sitemapRoutes, { publicUrl: config.publicUrl });
   await registerWebApp(app, {

@@ -16,7 +16,6 @@ import {
   lockOrder,
   openRefund,
   orderStepNotice,
-  recordTransfer,
   REFUND_MESSAGES,
   type RefundRow,
   refundNotice,
@@ -26,6 +25,7 @@ import {
   updateOrder,
 } from '../modules/orders/index.ts';
 import type { RefundService } from '../modules/payments/index.ts';
+import { creditNoteFor, recordTransfer } from './money-back.ts';
 
 /** The Idempotency-Key a client sent, if any: a retry with it answers the first result. */
 function idempotencyKey(request: FastifyRequest): string | undefined {
@@ -76,7 +76,7 @@ export const adminOrderRoutes: FastifyPluginAsync<{ refunds: RefundService }> = 
       if (order.paymentMethod === 'COD' && !reference && !key && !secondPaymentId) {
         throw new Invalid(REFUND_MESSAGES.referenceNeeded);
       }
-      return openRefund(tx, order, {
+      const opened = await openRefund(tx, order, {
         amountPaise: amount === undefined ? undefined : rupeesToPaise(amount),
         kind: order.needsRefund ? 'late-payment' : 'staff',
         reason,
@@ -85,6 +85,9 @@ export const adminOrderRoutes: FastifyPluginAsync<{ refunds: RefundService }> = 
         reference,
         secondPaymentId,
       });
+      // A transfer recorded with its reference is processed at once: the invoice is reduced now.
+      if (!opened.replayed) await creditNoteFor(tx, opened.refund, app.log);
+      return opened;
     });
     if (!replayed) {
       if (refund.status === 'pending') void refunds.send(refund.id);
@@ -94,7 +97,7 @@ export const adminOrderRoutes: FastifyPluginAsync<{ refunds: RefundService }> = 
   });
 
   route(app, adminRefundEndpoints.recordTransfer, {}, async (request) => {
-    const refund = await recordTransfer(app.db, request.params.id, request.body.reference, request.user!.id);
+    const refund = await recordTransfer(app.db, request.params.id, request.body.reference, request.user!.id, app.log);
     await refundNotice(app, refund);
     return { success: true as const, message: refundMessage(refund), data: await toRefund(app.db, refund.id) };
   });

@@ -11,7 +11,6 @@ import {
   pendingRefunds,
   refundAsked,
   refundNotice,
-  settleRefund,
 } from '../modules/orders/index.ts';
 import {
   type OrderDesk,
@@ -21,6 +20,7 @@ import {
   refundService,
 } from '../modules/payments/index.ts';
 import { confirmAndNotify } from './confirm-payment.ts';
+import { settleRefund } from './money-back.ts';
 import { placeOrder } from './place-order.ts';
 
 export function composePayments(app: FastifyInstance, mailer: Mailer) {

@@ -1,5 +1,6 @@
 // Owns the invoices module's face: tax invoices and credit notes issued, read and sent.
 export {
+  creditNotesDue,
   invoiceFileName,
   invoiceOf,
   invoicePdf,

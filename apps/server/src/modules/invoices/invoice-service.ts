@@ -1,6 +1,6 @@
 // Owns issuing tax invoices: a paid order gets the next number of its financial year's series, in the transaction that
 // marks it paid, with everything printed on it kept as issued. Without the shop's details the invoice waits.
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { InvoiceData, InvoiceLine } from '@shop/contract/invoice';
 import { financialYear, INDIAN_STATES, stateNamed } from '@shop/contract/india';
 import { MESSAGES } from '@shop/contract/messages';
@@ -13,7 +13,7 @@ import {
   invoiceSeries,
   orderItems,
   orders,
-  type refunds,
+  refunds,
   returnItems,
   users,
 } from '../../platform/db/schema.ts';
@@ -239,6 +239,19 @@ function scaledLines(invoice: InvoiceData, amountPaise: number): InvoiceLine[] {
 }
 
 /** The order's credit notes, oldest first. */
+/** Processed refunds of invoiced orders still without their credit note (one failed when its refund ended), oldest first. */
+export async function creditNotesDue(db: Db, limit = 100) {
+  const rows = await db
+    .select({ refund: refunds })
+    .from(refunds)
+    .innerJoin(invoices, eq(invoices.orderId, refunds.orderId))
+    .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id))
+    .where(and(eq(refunds.status, 'processed'), ne(refunds.kind, 'duplicate'), isNull(creditNotes.refundId)))
+    .orderBy(asc(refunds.processedAt))
+    .limit(limit);
+  return rows.map((row) => row.refund);
+}
+
 export async function creditNotesOf(db: Db, orderId: string) {
   return db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.issuedAt));
 }

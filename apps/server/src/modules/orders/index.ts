@@ -34,7 +34,8 @@ export {
   REFUND_MESSAGES,
   refundAsked,
   type RefundRow,
-  settleRefund,
+  endRefund,
+  type RefundOutcome,
 } from './refunds.ts';
 export { startReservationSweeper } from './reservation-sweeper.ts';
 export { actOnReturn, listReturns, requestReturn, RETURN_MESSAGES, returnsOfOrder } from './returns.ts';

@@ -15,7 +15,8 @@ import {
   startRazorpay,
   type ReadyShopper,
 } from '../../testing/checkout-fixtures.ts';
-import { issueMissingCreditNotes, pendingRefunds } from './refunds.ts';
+import { issueMissingCreditNotes } from '../../flows/money-back.ts';
+import { pendingRefunds } from './refunds.ts';
 
 let app: TestApp;
 let admin: string;

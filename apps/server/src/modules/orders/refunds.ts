@@ -1,20 +1,16 @@
 // Owns the order's side of money going back: a refund is written (pending) under the order's lock before any provider
 // is asked, never for more than was paid less earlier refunds; it ends processed or failed exactly once, and only then
 // do the order's refunded amount, payment status, timeline and credit note move.
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../../platform/db/database.ts';
-import { creditNotes, invoices, orders, payments, refunds } from '../../platform/db/schema.ts';
+import { orders, payments, refunds } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, Unprocessable } from '../../platform/errors.ts';
-import { issueCreditNote } from '../invoices/index.ts';
-import { getSettings } from '../settings/index.ts';
 import { recordTimeline, refundablePaise, transition } from './lifecycle.ts';
 import { REFUND_METHOD_NAMES, wasPaid } from './order-policy.ts';
 import type { Tx } from '../../platform/db/database.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
-type ErrorLog = { error(o: object, m: string): void };
-const CREDIT_NOTE_WAITS = 'credit note not issued; the sweep tries it again';
 export type OrderRow = typeof orders.$inferSelect;
 export type RefundKind = RefundRow['kind'];
 
@@ -69,7 +65,6 @@ export async function openRefund(
     reference?: string | undefined;
     /** A second payment of the order to refund in full, instead of what the order keeps. */
     secondPaymentId?: string | undefined;
-    log?: ErrorLog | undefined;
   },
 ): Promise<{ refund: RefundRow; replayed: boolean }> {
   if (input.idempotencyKey) {
@@ -132,13 +127,7 @@ export async function openRefund(
   ]);
   if (provider === 'transfer' && input.reference) {
     return {
-      refund: await settleInTx(
-        tx,
-        refund!,
-        { status: 'processed', reference: input.reference },
-        input.actor,
-        input.log,
-      ),
+      refund: await settleInTx(tx, refund!, { status: 'processed', reference: input.reference }, input.actor),
       replayed: false,
     };
   }
@@ -205,35 +194,26 @@ export type RefundOutcome =
   | { status: 'failed'; failure: string; reference?: string | undefined };
 
 /**
- * Ends a pending refund, once: a second report (a webhook after the poll, a redelivery) finds it ended and changes
- * nothing. Answers the refund as it now stands, and whether this call ended it.
+ * Ends a pending refund, once, in the caller's transaction: a second report (a webhook after the poll, a redelivery)
+ * finds it ended and changes nothing. Answers the refund as it now stands, and whether this call ended it.
  */
-export async function settleRefund(
-  db: Db,
+export async function endRefund(
+  tx: Tx,
   refundId: string,
   outcome: RefundOutcome,
   actor: string,
-  log?: ErrorLog,
 ): Promise<{ refund: RefundRow | undefined; ended: boolean }> {
-  return db.transaction(async (tx) => {
-    const [peek] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
-    if (!peek) return { refund: undefined, ended: false };
-    // The order first, then the refund: the same order every refund and payment takes its locks in.
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, peek.orderId)).for('update');
-    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
-    if (!refund || refund.status !== 'pending') return { refund, ended: false };
-    return { refund: await settleInTx(tx, refund, outcome, actor, log), ended: true };
-  });
+  const [peek] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
+  if (!peek) return { refund: undefined, ended: false };
+  // The order first, then the refund: the same order every refund and payment takes its locks in.
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, peek.orderId)).for('update');
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+  if (!refund || refund.status !== 'pending') return { refund, ended: false };
+  return { refund: await settleInTx(tx, refund, outcome, actor), ended: true };
 }
 
 /** The refund ends in the caller's transaction, which holds the order's lock. */
-async function settleInTx(
-  tx: Tx,
-  refund: RefundRow,
-  outcome: RefundOutcome,
-  actor: string,
-  log?: ErrorLog,
-): Promise<RefundRow> {
+async function settleInTx(tx: Tx, refund: RefundRow, outcome: RefundOutcome, actor: string): Promise<RefundRow> {
   const now = new Date();
   const [ended] = await tx
     .update(refunds)
@@ -292,19 +272,15 @@ async function settleInTx(
     actor,
     now,
   );
-  // A credit note reduces the invoice, when there is one; in a savepoint, so the refund stands whatever befalls it.
-  await tx
-    .transaction(async (savepoint) => issueCreditNote(savepoint, ended!, await getSettings(savepoint)))
-    .catch((error: unknown) => log?.error({ err: error, refundId: refund.id }, CREDIT_NOTE_WAITS));
   return ended!;
 }
 
-/** Staff record the transfer they made for a Cash on Delivery refund that waited for it. */
-export async function recordTransfer(db: Db, refundId: string, reference: string, actor: string): Promise<RefundRow> {
-  const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+/** Staff record the transfer they made for a Cash on Delivery refund that waited for it, in the caller's transaction. */
+export async function recordTransfer(tx: Tx, refundId: string, reference: string, actor: string): Promise<RefundRow> {
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
   if (!refund) throw new Invalid('No such refund');
   if (refund.provider !== 'transfer') throw new Invalid(REFUND_MESSAGES.notTransfer);
-  const { refund: settled, ended } = await settleRefund(db, refundId, { status: 'processed', reference }, actor);
+  const { refund: settled, ended } = await endRefund(tx, refundId, { status: 'processed', reference }, actor);
   if (!ended) throw new Conflict(REFUND_MESSAGES.alreadyRecorded);
   return settled!;
 }
@@ -364,32 +340,6 @@ export async function pendingRefunds(db: Db, limit = 50): Promise<string[]> {
     .orderBy(asc(refunds.updatedAt), asc(refunds.id))
     .limit(limit);
   return rows.map((row) => row.id);
-}
-
-/**
- * Issues the credit notes that failed when their refunds ended (each is tried again on every sweep until it is
- * issued, and a failure is logged each time). Answers how many were issued.
- */
-export async function issueMissingCreditNotes(db: Db, log: ErrorLog, limit = 100): Promise<number> {
-  const missing = await db
-    .select({ refund: refunds })
-    .from(refunds)
-    .innerJoin(invoices, eq(invoices.orderId, refunds.orderId))
-    .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id))
-    .where(and(eq(refunds.status, 'processed'), ne(refunds.kind, 'duplicate'), isNull(creditNotes.refundId)))
-    .orderBy(asc(refunds.processedAt))
-    .limit(limit);
-  let issued = 0;
-  for (const { refund } of missing) {
-    const note = await db
-      .transaction(async (tx) => issueCreditNote(tx, refund, await getSettings(tx)))
-      .catch((error: unknown) => {
-        log.error({ err: error, refundId: refund.id }, CREDIT_NOTE_WAITS);
-        return undefined;
-      });
-    if (note && 'number' in note) issued += 1;
-  }
-  return issued;
 }
 
 export async function refundsOf(db: Db, orderIds: string[]): Promise<RefundRow[]> {

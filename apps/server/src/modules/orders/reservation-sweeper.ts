@@ -1,9 +1,7 @@
-// Owns the orders' background sweep, once a minute: unpaid orders expire and give their stock back, and credit notes
-// that failed when their refunds ended are issued.
+// Owns the background sweep that expires unpaid orders and gives their stock back, once a minute.
 import type { FastifyInstance } from 'fastify';
 import { startBackgroundSweep } from '../../platform/background-sweep.ts';
 import { expireReservations } from './order-service.ts';
-import { issueMissingCreditNotes } from './refunds.ts';
 
 export const SWEEP_EVERY_MS = 60_000;
 
@@ -15,8 +13,6 @@ export function startReservationSweeper(app: FastifyInstance, everyMs = SWEEP_EV
     work: async () => {
       const count = await expireReservations(app.db);
       if (count) app.log.info(`Expired ${count} unpaid order(s) and released their stock`);
-      const notes = await issueMissingCreditNotes(app.db, app.log);
-      if (notes) app.log.info(`Issued ${notes} credit note(s) that had failed when their refunds ended`);
     },
   });
 }
