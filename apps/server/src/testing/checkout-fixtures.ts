@@ -1,4 +1,5 @@
 // Owns the payment tests' shared setup: a signed-in shopper with a saved address and a cart, and their order placed.
+import { DEFAULT_SETTINGS } from '@shop/contract/settings';
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, products } from '../platform/db/schema.ts';
@@ -72,3 +73,43 @@ export const completeRazorpay = (app: TestApp, razorpayOrderId: string, outcome:
 
 /** Lets the sandbox's webhooks (sent 400 ms after a payment) arrive and be worked on. */
 export const webhooksArrive = () => new Promise((resolve) => setTimeout(resolve, 900));
+
+/** Staff fill in the shop's details, so paid orders get a tax invoice and refunds a credit note. */
+export async function fillShopDetails(app: TestApp, adminCookie: string) {
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    headers: { cookie: adminCookie },
+    payload: {
+      ...DEFAULT_SETTINGS,
+      shop: {
+        legal_name: 'Thread & Tote Retail Pvt Ltd',
+        address: '12 MG Road, Pune 411001',
+        state_code: '27',
+        gstin: '27AAACT2727Q1ZW',
+        invoice_prefix: 'TT',
+      },
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/** Waits until `check` holds (a webhook, a sweep, a refund's end), or fails the test after `ms`. */
+export async function until(check: () => Promise<boolean>, ms = 8000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A shopper's order (their cart: 2 × ₹1,250 unless they changed it) paid with the Razorpay sandbox, confirmed. */
+export async function paidOrder(app: TestApp, shopper?: ReadyShopper, extra: object = {}) {
+  const s = shopper ?? (await readyShopper(app));
+  const { order_id: orderId } = await placeOrder(app, s, 'Razorpay', extra);
+  const started = await startRazorpay(app, s, orderId);
+  expect(started.statusCode, started.body).toBe(200);
+  await completeRazorpay(app, started.json().data.id, 'pay');
+  await until(async () => (await orderRow(app, orderId)).paymentStatus === 'paid');
+  return { s, orderId };
+}

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SETTINGS } from '@shop/contract/settings';
 import { creditNotes, orderEvents, orders, products, refunds } from '../../platform/db/schema.ts';
 import { readOutbox } from '../../platform/mailer.ts';
 import { signedInUser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
-  completeRazorpay,
+  fillShopDetails,
   orderRow,
+  paidOrder as paidOrderOf,
   placeOrder,
   readyShopper,
-  startRazorpay,
   stockOf,
   webhooksArrive,
   type ReadyShopper,
+  until,
 } from '../../testing/checkout-fixtures.ts';
 
 let app: TestApp;
@@ -22,44 +22,11 @@ beforeAll(async () => {
   app = await createTestApp();
   await app.listen({ port: 0, host: '127.0.0.1' });
   admin = (await signedInUser(app, { role: 'admin' })).cookie;
-  // The shop's details, so paid orders get a tax invoice and refunds a credit note.
-  const saved = await app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    headers: { cookie: admin },
-    payload: {
-      ...DEFAULT_SETTINGS,
-      shop: {
-        legal_name: 'Thread & Tote Retail Pvt Ltd',
-        address: '12 MG Road, Pune 411001',
-        state_code: '27',
-        gstin: '27AAACT2727Q1ZW',
-        invoice_prefix: 'TT',
-      },
-    },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await fillShopDetails(app, admin);
 });
 afterAll(() => app.close());
 
-/** A shopper's order (2 × ₹1,250) paid with the Razorpay sandbox, confirmed. */
-async function paidOrder(s?: ReadyShopper) {
-  const shopper = s ?? (await readyShopper(app));
-  const { order_id: orderId } = await placeOrder(app, shopper, 'Razorpay');
-  const started = await startRazorpay(app, shopper, orderId);
-  expect(started.statusCode, started.body).toBe(200);
-  await completeRazorpay(app, started.json().data.id, 'pay');
-  await until(async () => (await orderRow(app, orderId)).paymentStatus === 'paid');
-  return { s: shopper, orderId };
-}
-
-async function until(check: () => Promise<boolean>, ms = 8000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const paidOrder = (s?: ReadyShopper) => paidOrderOf(app, s);
 
 const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: object = {}) =>
   app.inject({ method, url, headers: { cookie: admin, ...headers }, ...(payload ? { payload } : {}) });

@@ -3,17 +3,19 @@
 // fairness, a reused Idempotency-Key, the Returns total, credit notes tried again, and what each viewer may do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SETTINGS } from '@shop/contract/settings';
 import { couponRedemptions, creditNotes, refunds } from '../../platform/db/schema.ts';
 import { signedInUser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   completeRazorpay,
+  fillShopDetails,
   orderRow,
+  paidOrder as paidOrderOf,
   placeOrder,
   readyShopper,
   startRazorpay,
   type ReadyShopper,
+  until,
 } from '../../testing/checkout-fixtures.ts';
 import { issueMissingCreditNotes } from '../../flows/money-back.ts';
 import { pendingRefunds } from './refunds.ts';
@@ -24,17 +26,7 @@ beforeAll(async () => {
   app = await createTestApp();
   await app.listen({ port: 0, host: '127.0.0.1' });
   admin = (await signedInUser(app, { role: 'admin' })).cookie;
-  const saved = await staff('PUT', '/api/admin/settings', {
-    ...DEFAULT_SETTINGS,
-    shop: {
-      legal_name: 'Thread & Tote Retail Pvt Ltd',
-      address: '12 MG Road, Pune 411001',
-      state_code: '27',
-      gstin: '27AAACT2727Q1ZW',
-      invoice_prefix: 'TT',
-    },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await fillShopDetails(app, admin);
 });
 afterAll(() => app.close());
 
@@ -43,24 +35,8 @@ const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, he
 const shopper = (s: ReadyShopper, method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url, headers: s.headers, ...(payload ? { payload } : {}) });
 
-async function until(check: () => Promise<boolean>, ms = 8000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** A shopper's order (2 × ₹1,250 unless the shopper's cart says otherwise) paid with the Razorpay sandbox. */
-async function paidOrder(s?: ReadyShopper, extra: object = {}) {
-  const who = s ?? (await readyShopper(app));
-  const { order_id: orderId } = await placeOrder(app, who, 'Razorpay', extra);
-  const started = await startRazorpay(app, who, orderId);
-  expect(started.statusCode, started.body).toBe(200);
-  await completeRazorpay(app, started.json().data.id, 'pay');
-  await until(async () => (await orderRow(app, orderId)).paymentStatus === 'paid');
-  return { s: who, orderId };
-}
+/** A shopper's order paid with the Razorpay sandbox (2 × ₹1,250 unless the shopper's cart says otherwise). */
+const paidOrder = (s?: ReadyShopper, extra: object = {}) => paidOrderOf(app, s, extra);
 
 let codes = 0;
 async function coupon(fields: object) {
