@@ -15,17 +15,16 @@ import {
   listReturns,
   lockOrder,
   openRefund,
-  orderStepNotice,
   REFUND_MESSAGES,
   type RefundRow,
   refundNotice,
   returnNotice,
   toRefund,
-  trackingOf,
   updateOrder,
 } from '../modules/orders/index.ts';
 import type { RefundService } from '../modules/payments/index.ts';
 import { creditNoteFor, recordTransfer } from './money-back.ts';
+import { followOrderSteps } from './order-steps.ts';
 
 /** The Idempotency-Key a client sent, if any: a retry with it answers the first result. */
 function idempotencyKey(request: FastifyRequest): string | undefined {
@@ -55,16 +54,15 @@ export const adminOrderRoutes: FastifyPluginAsync<{ refunds: RefundService }> = 
   );
 
   route(app, adminOrderEndpoints.updateStatus, {}, async (request) => {
-    const before = await trackingOf(app.db, request.params.id);
-    const { message, from, to, refund } = await updateOrder(app.db, request.params.id, request.body, request.user!.id);
+    const { message, happened, tracked, refund } = await updateOrder(
+      app.db,
+      request.params.id,
+      request.body,
+      request.user!.id,
+    );
     if (refund) void refunds.send(refund.id);
-    // The shopper hears of a move, once: saving the same status again (or only a note) mails nothing. Tracking saved
-    // after the order went out is news too: they get the shipping mail again, now with it.
-    const trackingArrived =
-      to === 'inShipping' &&
-      Boolean(request.body.trackingNumber) &&
-      request.body.trackingNumber !== (before?.trackingNumber ?? '');
-    if (to !== from || trackingArrived) await orderStepNotice(app, request.params.id, to);
+    // The shopper hears of a move, once: saving the same status again (or only a note) mails nothing.
+    await followOrderSteps(app, request.params.id, happened, { tracked });
     return { success: true, message };
   });
 

@@ -9,7 +9,6 @@ import { limit } from '../platform/rate-limits.ts';
 import { sendCreditNote, sendInvoice } from '../modules/invoices/index.ts';
 import {
   cancelByShopper,
-  cancellationNotice,
   getOrder,
   listOrdersOf,
   requestReturn,
@@ -18,16 +17,17 @@ import {
   returnsOfOrder,
 } from '../modules/orders/index.ts';
 import type { RefundService } from '../modules/payments/index.ts';
+import { followOrderSteps } from './order-steps.ts';
 
 export const orderRoutes: FastifyPluginAsync<{ refunds: RefundService }> = async (app, { refunds }) => {
   app.addHook('onRequest', requireUser);
 
   route(app, orderEndpoints.cancel, {}, async (request) => {
     const user = signedInUser(request);
-    const { message, cancelled, refund } = await cancelByShopper(app.db, request.params.id, user.id);
+    const { message, happened, refund } = await cancelByShopper(app.db, request.params.id, user.id);
     // The provider is asked at once (a send never throws); the sweep asks again about any this misses.
     if (refund) void refunds.send(refund.id);
-    if (cancelled) await cancellationNotice(app, request.params.id, refund);
+    await followOrderSteps(app, request.params.id, happened, { refund });
     return { success: true, message };
   });
 

@@ -9,7 +9,7 @@ import { moveRedemption } from '../coupons/index.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
 import { releaseReserved } from '../inventory/index.ts';
 import { ORDER_MESSAGES, releaseOrder } from './order-service.ts';
-import { lockOrder, transition } from './lifecycle.ts';
+import { lockOrder, type OrderHappened, transition } from './lifecycle.ts';
 import { wasPaid } from './order-policy.ts';
 import { openRefund, refundableLeft, type RefundRow } from './refunds.ts';
 
@@ -29,7 +29,7 @@ export async function cancelByShopper(
   orderId: string,
   userId: string,
   now = new Date(),
-): Promise<{ message: string; cancelled: boolean; refund?: RefundRow }> {
+): Promise<{ message: string; happened: OrderHappened[]; refund?: RefundRow }> {
   return db.transaction(async (tx) => {
     const [owned] = await tx
       .select({ id: orders.id })
@@ -39,15 +39,16 @@ export async function cancelByShopper(
     const current = await lockOrder(tx, orderId);
     if (current.paymentStatus === 'pending' && current.paymentMethod !== 'COD') {
       const released = await releaseOrder(tx, orderId, 'failed', userId);
-      return { message: released ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.notPending, cancelled: false };
+      return { message: released ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.notPending, happened: [] };
     }
-    const { after: order } = await transition(tx, orderId, 'cancel', {}, userId, now);
+    const { after: order, happened: cancelled } = await transition(tx, orderId, 'cancel', {}, userId, now);
+    const happened = cancelled ? [cancelled] : [];
     await releaseReserved(tx, orderId, 'committed');
     // A coupon used on it can be used again.
     await moveRedemption(tx, orderId, 'released');
-    if (!wasPaid(order.paymentStatus)) return { message: CANCEL_MESSAGES.cancelled, cancelled: true };
+    if (!wasPaid(order.paymentStatus)) return { message: CANCEL_MESSAGES.cancelled, happened };
     // Nothing left to give back (staff refunded it all already, or are refunding it): the cancellation stands alone.
-    if ((await refundableLeft(tx, order)) <= 0) return { message: CANCEL_MESSAGES.cancelledRefunded, cancelled: true };
+    if ((await refundableLeft(tx, order)) <= 0) return { message: CANCEL_MESSAGES.cancelledRefunded, happened };
     const { refund } = await openRefund(tx, order, {
       kind: 'cancellation',
       reason: 'Cancelled by the shopper',
@@ -55,7 +56,7 @@ export async function cancelByShopper(
     });
     return {
       message: CANCEL_MESSAGES.cancelledRefund(formatRupees(paiseToRupees(refund.amountPaise))),
-      cancelled: true,
+      happened,
       refund,
     };
   });

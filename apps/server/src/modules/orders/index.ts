@@ -1,7 +1,15 @@
 // Owns the orders module's face: the lifecycle, the order's rows (lines, money, refunds, returns), reading orders, the
 // mails that tell the shopper, and the sweep; the flows compose these with the other modules.
 export { cancelByShopper } from './cancellation.ts';
-export { lockOrder, openOrder, type OrderRow, recordPastOrder, recordTimeline, transition } from './lifecycle.ts';
+export {
+  lockOrder,
+  openOrder,
+  type OrderHappened,
+  type OrderRow,
+  recordPastOrder,
+  recordTimeline,
+  transition,
+} from './lifecycle.ts';
 export { cancellationNotice, refundNotice, returnNotice } from './money-back-mail.ts';
 export { orderConfirmationMail, orderPageUrl } from './order-mail.ts';
 export { couponLinesOf, failPayment, keepSecondPayment, type Payment, stockLinesOf } from './order-money.ts';
@@ -14,7 +22,6 @@ export {
   listOrdersOf,
   pendingOrdersDue,
   toRefund,
-  trackingOf,
 } from './order-queries.ts';
 export {
   holdsExactly,

@@ -210,6 +210,17 @@ export const COMMANDS = {
 } as const;
 
 type Commands = typeof COMMANDS;
+
+/**
+ * What a transition did, for what follows it (the shopper's mail, an invoice, a refund): which command, and how the
+ * order's and its payment's statuses moved. Returned only when something changed.
+ */
+export type OrderHappened = {
+  command: CommandName;
+  orderId: string;
+  order?: { from: OrderStatus; to: OrderStatus };
+  payment?: { from: PaymentStatus; to: PaymentStatus };
+};
 export type CommandName = keyof Commands;
 type ArgsOf<N extends CommandName> = Parameters<Commands[N]['apply']>[1];
 
@@ -228,7 +239,8 @@ export function refusal<N extends CommandName>(order: OrderRow, name: N, args: A
 /**
  * The one way an order moves: locks its row, checks the command may happen from its state (a refusal throws the
  * command's error and changes nothing), writes the change and its timeline rows, and answers the order before and
- * after. A command that changes nothing (the same status again) writes nothing.
+ * after and what happened (the domain event the flows follow). A command that changes nothing (the same status
+ * again) writes nothing.
  */
 export async function transition<N extends CommandName>(
   tx: Tx,
@@ -237,7 +249,7 @@ export async function transition<N extends CommandName>(
   args: ArgsOf<N>,
   actor: string,
   now = new Date(),
-): Promise<{ before: OrderRow; after: OrderRow; changed: boolean }> {
+): Promise<{ before: OrderRow; after: OrderRow; changed: boolean; happened?: OrderHappened }> {
   const before = await lockOrder(tx, orderId);
   const command = COMMANDS[name] as unknown as Command<ArgsOf<N>>;
   const why = command.refuse(before, args, now);
@@ -250,7 +262,12 @@ export async function transition<N extends CommandName>(
     .where(eq(orders.id, orderId))
     .returning();
   await recordTimeline(tx, orderId, actor, timeline);
-  return { before, after: after!, changed: true };
+  const happened: OrderHappened = { command: name, orderId };
+  if (after!.orderStatus !== before.orderStatus) happened.order = { from: before.orderStatus, to: after!.orderStatus };
+  if (after!.paymentStatus !== before.paymentStatus) {
+    happened.payment = { from: before.paymentStatus, to: after!.paymentStatus };
+  }
+  return { before, after: after!, changed: true, happened };
 }
 
 /** Like `transition`, but a refusal answers false instead of throwing (a release that finds the order paid). */

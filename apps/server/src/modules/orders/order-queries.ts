@@ -238,12 +238,3 @@ export async function pendingOrdersDue(db: Db, before: Date) {
     .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.reservedUntil, before)))
     .orderBy(orders.reservedUntil);
 }
-
-/** The order's parcel as staff last saved it (its tracking number tells whether a new one arrived). */
-export async function trackingOf(db: Db, orderId: string) {
-  const [row] = await db
-    .select({ carrier: orders.carrier, trackingNumber: orders.trackingNumber })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row;
-}

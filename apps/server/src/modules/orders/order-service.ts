@@ -8,9 +8,7 @@ import { type AddressInfo, orderItems, orders } from '../../platform/db/schema.t
 import { NotFound } from '../../platform/errors.ts';
 import { moveRedemption } from '../coupons/index.ts';
 import { releaseReserved } from '../inventory/index.ts';
-import { issueInvoice } from '../invoices/index.ts';
-import { getSettings } from '../settings/index.ts';
-import { lockOrder, LIFECYCLE_MESSAGES, transition, tryTransition } from './lifecycle.ts';
+import { lockOrder, LIFECYCLE_MESSAGES, type OrderHappened, transition, tryTransition } from './lifecycle.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
 import { recordShipping, type ShippingChange } from './order-shipping.ts';
 import { openRefund, refundableLeft, type RefundRow } from './refunds.ts';
@@ -154,11 +152,11 @@ export async function expireReservations(db: Db, now = new Date()): Promise<numb
 
 /**
  * Staff move an order: any of the statuses, in any order, every change recorded (the lifecycle's `setStatus`). A Cash on
- * Delivery order also takes "paid" once the cash is collected (its invoice is issued then), and "returned" when it
- * comes back unpaid (its stock goes back on sale). "Rejected" with `refund` also refunds what is refundable, in the
- * same transaction. A carrier, a tracking number and a private note are recorded with it (order-shipping.ts).
- * Answers the message to show, the status the order moved from and to (the same when it did not move), for the mail
- * that tells the shopper, and the refund it opened.
+ * Delivery order also takes "paid" once the cash is collected, and "returned" when it comes back unpaid (its stock goes
+ * back on sale). "Rejected" with `refund` also refunds what is refundable, in the same transaction. A carrier, a
+ * tracking number and a private note are recorded with it (order-shipping.ts). Answers the message to show, what
+ * happened (the lifecycle's events, which the flows follow with mail and an invoice), whether a new tracking number
+ * arrived, and the refund it opened.
  */
 export async function updateOrder(
   db: Db,
@@ -169,33 +167,28 @@ export async function updateOrder(
     refund?: boolean | undefined;
   } & ShippingChange,
   actor: string,
-): Promise<{ message: string; from: string; to: string; refund?: RefundRow | undefined }> {
+): Promise<{ message: string; happened: OrderHappened[]; tracked: boolean; refund?: RefundRow | undefined }> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId).catch(() => {
       throw new NotFound(ORDER_NOT_FOUND);
     });
-    const from = order.orderStatus;
-    await recordShipping(tx, order, change, actor);
-    const answer = async (message: string, refund?: RefundRow) => ({
-      message,
-      from,
-      to: (await lockOrder(tx, orderId)).orderStatus,
-      refund,
-    });
+    const { tracked } = await recordShipping(tx, order, change, actor);
+    const happened: OrderHappened[] = [];
+    const move = async (...command: Parameters<typeof transition>) => {
+      const moved = await transition(...command);
+      if (moved.happened) happened.push(moved.happened);
+      return moved;
+    };
+    const answer = (message: string, refund?: RefundRow) => ({ message, happened, tracked, refund });
     if (change.orderStatus === 'returned' && order.orderStatus !== 'returned') {
-      await transition(tx, orderId, 'returnToOrigin', {}, actor);
+      await move(tx, orderId, 'returnToOrigin', {}, actor);
       await releaseReserved(tx, orderId, 'committed');
       await moveRedemption(tx, orderId, 'released');
       return answer(ORDER_MESSAGES.returned);
     }
-    if (change.orderStatus) await transition(tx, orderId, 'setStatus', { to: change.orderStatus }, actor);
+    if (change.orderStatus) await move(tx, orderId, 'setStatus', { to: change.orderStatus }, actor);
     if (change.paymentStatus === 'paid') {
-      const { changed } = await transition(tx, orderId, 'collectCash', {}, actor);
-      if (changed) {
-        await tx
-          .transaction(async (savepoint) => issueInvoice(savepoint, orderId, await getSettings(savepoint)))
-          .catch(() => undefined); // the payment stands; the invoice waits for staff
-      }
+      await move(tx, orderId, 'collectCash', {}, actor);
       return answer(ORDER_MESSAGES.collected);
     }
     if (change.orderStatus === 'rejected' && change.refund) {

@@ -20,14 +20,15 @@ const trackingWords = (carrier: string | null, trackingNumber: string | null) =>
 
 /**
  * Records the change on the locked order, with a timeline event each: a changed carrier or tracking number as one
- * "Tracking" note, a private note as itself. Both are staff's alone: the shopper's answers carry no events.
+ * "Tracking" note, a private note as itself. Both are staff's alone: the shopper's answers carry no events. Answers
+ * whether a new tracking number arrived.
  */
 export async function recordShipping(
   tx: Tx,
   order: typeof orders.$inferSelect,
   change: ShippingChange,
   actor: string,
-): Promise<void> {
+): Promise<{ tracked: boolean }> {
   const carrier = given(change.carrier, order.carrier);
   const trackingNumber = given(change.trackingNumber, order.trackingNumber);
   if (carrier !== order.carrier || trackingNumber !== order.trackingNumber) {
@@ -41,4 +42,6 @@ export async function recordShipping(
   }
   const note = change.note?.trim();
   if (note) await recordTimeline(tx, order.id, actor, [{ field: 'note', note }]);
+  // A new tracking number is news for a shopper whose parcel is on its way.
+  return { tracked: trackingNumber !== null && trackingNumber !== order.trackingNumber };
 }

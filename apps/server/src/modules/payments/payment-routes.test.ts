@@ -31,6 +31,74 @@ const paidEvents = async (id: string) =>
   ).filter((e) => e.toValue === 'paid');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 900)); // lets the sandbox's webhook arrive
 
+/** The order call's raw answer, for its `next`. */
+async function placeRaw(s: ReadyShopper, paymentMethod: string) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/shop/order/create',
+    headers: s.headers,
+    payload: { addressInfo: { address_id: s.addressId }, paymentMethod },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json() as Record<string, unknown> & { order_id: string; next?: Record<string, unknown> };
+}
+
+describe("the order call answers the browser's next step", () => {
+  it('Razorpay: its modal for the Razorpay order it opened, the one the resume call then answers too', async () => {
+    const s = await readyShopper();
+    const placed = await placeRaw(s, 'Razorpay');
+    expect(placed.next).toEqual({
+      kind: 'modal',
+      provider: 'razorpay',
+      key: SANDBOX.razorpay.keyId,
+      order_id: expect.stringMatching(/^order_/),
+      amount: 250000,
+      script: '/api/sandbox/razorpay/checkout.js',
+    });
+    expect(placed).not.toHaveProperty('approvalURL');
+    // One attempt per order: Razorpay's own order call goes on with the one the order call opened.
+    const resumed = await checkout.startRazorpay(app, s, placed.order_id);
+    expect(resumed.json().data).toMatchObject({ id: placed.next!.order_id, amount: 250000 });
+
+    // Paying again for the same cart (the modal closed): the same order, and the same Razorpay order.
+    const again = await placeRaw(s, 'Razorpay');
+    expect(again.order_id).toBe(placed.order_id);
+    expect(again.next).toEqual(placed.next);
+  });
+
+  it("PhonePe: its hosted page, paid through as from PhonePe's own order call", async () => {
+    const s = await readyShopper();
+    const placed = await placeRaw(s, 'PhonePe');
+    expect(placed.next).toEqual({ kind: 'redirect', url: expect.stringContaining('/api/sandbox/phonepe/') });
+    expect(placed).not.toHaveProperty('approvalURL');
+    const hosted = new URL(placed.next!.url as string).pathname;
+    const done = await app.inject({
+      method: 'POST',
+      url: `${hosted}/complete`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=pay',
+    });
+    const back = new URL(done.headers.location!);
+    const returned = await app.inject({ method: 'GET', url: back.pathname + back.search, headers: s.headers });
+    expect(returned.headers.location).toBe(`/shop/payment-success?orderId=${placed.order_id}`);
+    expect(await orderRow(placed.order_id)).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'PhonePe' });
+  });
+
+  it("the redirect provider: its approval page, also as the spec's approvalURL", async () => {
+    const s = await readyShopper();
+    const placed = await placeRaw(s, 'PayPal');
+    expect(placed.next).toEqual({ kind: 'redirect', url: expect.stringMatching(/\/api\/sandbox\/paypal\/approve\//) });
+    expect(placed.approvalURL).toBe(placed.next!.url);
+  });
+
+  it('Cash on Delivery: nothing to pay now, the order placed and confirmed', async () => {
+    const s = await readyShopper();
+    const placed = await placeRaw(s, 'COD');
+    expect(placed.next).toEqual({ kind: 'none' });
+    expect(await orderRow(placed.order_id)).toMatchObject({ paymentMethod: 'COD', orderStatus: 'confirmed' });
+  });
+});
+
 describe('Razorpay through the sandbox', () => {
   async function razorpayCheckout(s: ReadyShopper, outcome = 'pay') {
     const { order_id: orderId, total_amount } = await placeOrder(s, 'Razorpay');
@@ -325,6 +393,38 @@ describe('the redirect provider through the sandbox', () => {
 });
 
 describe('a provider that stalls', () => {
+  it('while the order is placed: a Razorpay order stands pending, answered without a next step', async () => {
+    const s = await readyShopper();
+    await app.inject({ method: 'POST', url: '/api/sandbox/control', payload: { forSeconds: 30 } });
+    let placed;
+    try {
+      placed = await placeRaw(s, 'Razorpay');
+    } finally {
+      await app.inject({ method: 'POST', url: '/api/sandbox/control', payload: { forSeconds: 0 } });
+    }
+    expect(placed).not.toHaveProperty('next');
+    expect((await orderRow(placed.order_id)).paymentStatus).toBe('pending');
+    // Razorpay's own order call starts it once Razorpay answers again.
+    expect((await checkout.startRazorpay(app, s, placed.order_id)).statusCode).toBe(200);
+  }, 30_000);
+
+  it('while the order is placed: a redirect-provider order is let go, as before', async () => {
+    const s = await readyShopper();
+    await app.inject({ method: 'POST', url: '/api/sandbox/control', payload: { forSeconds: 30 } });
+    try {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/shop/order/create',
+        headers: s.headers,
+        payload: { addressInfo: { address_id: s.addressId }, paymentMethod: 'PayPal' },
+      });
+      expect(created.statusCode).toBe(503);
+    } finally {
+      await app.inject({ method: 'POST', url: '/api/sandbox/control', payload: { forSeconds: 0 } });
+    }
+    expect(await stockOf(s.product.id)).toBe(5);
+  }, 30_000);
+
   it('answers a clear 503 after the timeout and leaves the order pending', async () => {
     const s = await readyShopper();
     const { order_id: orderId, total_amount } = await placeOrder(s, 'Razorpay');

@@ -3,12 +3,13 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { paiseToRupees } from '@shop/contract/money';
 import { orderEndpoints } from '@shop/contract/orders';
 import { paymentEndpoints } from '@shop/contract/payments';
+import type { NextStep as NextStepAnswer } from '@shop/contract/payments-next';
 import { requireUser, signedInUser } from '../../platform/auth-guard.ts';
 import { route } from '../../platform/endpoint-routes.ts';
 import { limit } from '../../platform/rate-limits.ts';
 import type { PaymentRecords } from './payment-records.ts';
 import { PAYMENT_MESSAGES } from './payment-outcomes.ts';
-import type { PaymentService } from './payment-service.ts';
+import type { PaymentService, PlacedNext } from './payment-service.ts';
 import type { PaymentProviders } from './provider-registry.ts';
 
 type Options = { payments: PaymentService; providers: PaymentProviders; records: PaymentRecords };
@@ -38,7 +39,7 @@ export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments
     },
     async (request) => {
       const user = signedInUser(request, request.body.user_id);
-      const { orderId, totalPaise, redirectUrl } = await payments.place(user, {
+      const { orderId, totalPaise, next } = await payments.place(user, {
         addressId: request.body.addressInfo.address_id,
         paymentMethod: request.body.paymentMethod,
         couponCode: request.body.couponCode,
@@ -48,7 +49,9 @@ export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments
         message: ORDER_CREATED,
         order_id: orderId,
         total_amount: paiseToRupees(totalPaise),
-        approvalURL: redirectUrl,
+        // The spec's field for the redirect provider's page; every method's next step is `next`.
+        approvalURL: request.body.paymentMethod === 'PayPal' && next?.kind === 'redirect' ? next.url : undefined,
+        next: next && nextAnswer(next),
       };
     },
   );
@@ -89,14 +92,15 @@ export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments
     },
     async (request) => {
       const user = signedInUser(request, request.body.user_id ?? request.body.orderData.user_id);
-      const { orderId, redirectUrl } = await payments.place(user, {
+      const { orderId, next } = await payments.place(user, {
         addressId: request.body.orderData.addressInfo.address_id,
         paymentMethod: 'PhonePe',
         couponCode: request.body.orderData.couponCode,
         amountRupees: request.body.amount,
         startPhonePe: true,
       });
-      return { success: true as const, redirectURL: redirectUrl!, order_id: orderId };
+      if (next?.kind !== 'redirect') throw new Error('PhonePe answered no page to go to');
+      return { success: true as const, redirectURL: next.url, order_id: orderId };
     },
   );
 
@@ -129,6 +133,13 @@ export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments
     order_id: await payments.capturePayPal(signedInUser(request), request.body),
   }));
 };
+
+/** The browser's next step as the order call answers it (the contract's `next`). */
+function nextAnswer(next: PlacedNext): NextStepAnswer {
+  if (next.kind !== 'modal') return next;
+  const { provider, key, providerOrderId, amountPaise, script } = next;
+  return { kind: 'modal', provider, key, order_id: providerOrderId, amount: amountPaise, script };
+}
 
 /**
  * Razorpay's webhook: the signature is checked over the raw body, answered fast. An event id is recorded once its work

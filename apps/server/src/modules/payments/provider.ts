@@ -3,6 +3,7 @@
 // and say how that stands, and read its webhooks. Each provider's folder implements it (decision 022).
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
+import type { ModalNextStep } from '@shop/contract/payments-next';
 import type { PaymentMethod } from '@shop/contract/shop';
 import type { RefundToSend } from './order-desk.ts';
 
@@ -11,7 +12,15 @@ export type ProviderName = 'razorpay' | 'phonepe' | 'paypal';
 /** What the shopper's browser does next to pay. */
 export type NextStep = ModalStep | RedirectStep;
 /** Open the provider's in-page checkout (Razorpay's modal), with what it needs. */
-export type ModalStep = { kind: 'modal'; script: string; key: string; providerOrderId: string; amountPaise: number };
+export type ModalStep = {
+  kind: 'modal';
+  /** Whose checkout the page opens. */
+  provider: ModalNextStep['provider'];
+  script: string;
+  key: string;
+  providerOrderId: string;
+  amountPaise: number;
+};
 /** Go to the provider's own page (PhonePe's, PayPal's approval), which sends the shopper back to the shop. */
 export type RedirectStep = { kind: 'redirect'; url: string };
 

@@ -48,7 +48,7 @@ export function razorpayProvider(api: RazorpayApi, settings: () => RazorpaySetti
   /** Razorpay's checkout opens in the page, for the one Razorpay order of the attempt. */
   const modal = ({ providerOrderId, amountPaise }: { providerOrderId: string; amountPaise: number }): ModalStep => {
     const { keyId, checkoutScript } = settings();
-    return { kind: 'modal', script: checkoutScript, key: keyId, providerOrderId, amountPaise };
+    return { kind: 'modal', provider: 'razorpay', script: checkoutScript, key: keyId, providerOrderId, amountPaise };
   };
 
   return {

@@ -1,0 +1,38 @@
+// Owns what follows an order's step, decided from the lifecycle's events rather than by the routes: the shopper's mail
+// when staff move their order to a status they hear about (or a new tracking number reaches a parcel on its way), the
+// mail when they cancel it, and the tax invoice once staff collect a Cash on Delivery order's cash.
+import type { FastifyInstance } from 'fastify';
+import { issueInvoice } from '../modules/invoices/index.ts';
+import {
+  cancellationNotice,
+  lockOrder,
+  type OrderHappened,
+  orderStepNotice,
+  type RefundRow,
+} from '../modules/orders/index.ts';
+import { getSettings } from '../modules/settings/index.ts';
+
+export async function followOrderSteps(
+  app: FastifyInstance,
+  orderId: string,
+  happened: OrderHappened[],
+  context: { refund?: RefundRow | undefined; tracked?: boolean } = {},
+): Promise<void> {
+  for (const step of happened) {
+    if (step.command === 'cancel') await cancellationNotice(app, step.orderId, context.refund);
+    else if (step.order) await orderStepNotice(app, step.orderId, step.order.to);
+    if (step.command === 'collectCash') await invoiceCashOrder(app, step.orderId);
+  }
+  // Tracking saved after the order went out is news too: the shipping mail again, now with it (once, not twice).
+  if (context.tracked && !happened.some((step) => step.order)) {
+    const order = await app.db.transaction((tx) => lockOrder(tx, orderId));
+    if (order.orderStatus === 'inShipping') await orderStepNotice(app, orderId, 'inShipping');
+  }
+}
+
+/** The cash is in: the order's tax invoice is numbered now (without the shop's details it waits for staff). */
+async function invoiceCashOrder(app: FastifyInstance, orderId: string): Promise<void> {
+  await app.db
+    .transaction(async (tx) => issueInvoice(tx, orderId, await getSettings(tx)))
+    .catch((error: unknown) => app.log.error({ err: error, orderId }, 'invoice not issued; it waits'));
+}
