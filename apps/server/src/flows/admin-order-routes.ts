@@ -8,7 +8,6 @@ import { route } from '../platform/endpoint-routes.ts';
 import { Invalid } from '../platform/errors.ts';
 import { sendCreditNote, sendInvoice } from '../modules/invoices/index.ts';
 import {
-  actOnReturn,
   eventsOf,
   getOrder,
   listAllOrders,
@@ -25,6 +24,7 @@ import {
 import type { RefundService } from '../modules/payments/index.ts';
 import { creditNoteFor, recordTransfer } from './money-back.ts';
 import { followOrderSteps } from './order-steps.ts';
+import { actOnReturn } from './receive-return.ts';
 
 /** The Idempotency-Key a client sent, if any: a retry with it answers the first result. */
 function idempotencyKey(request: FastifyRequest): string | undefined {

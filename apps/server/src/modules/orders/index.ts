@@ -36,6 +36,7 @@ export {
 export {
   claimRefund,
   openRefund,
+  refundableLeft,
   pendingRefunds,
   recordTransfer,
   REFUND_MESSAGES,
@@ -45,5 +46,15 @@ export {
   type RefundOutcome,
 } from './refunds.ts';
 export { startReservationSweeper } from './reservation-sweeper.ts';
-export { actOnReturn, listReturns, requestReturn, RETURN_MESSAGES, returnsOfOrder } from './returns.ts';
+export {
+  finishReturnStep,
+  listReturns,
+  placeReplacement,
+  requestReturn,
+  RETURN_MESSAGES,
+  type ReturnAction,
+  returnRequest,
+  returnsOfOrder,
+  takeReturnStep,
+} from './returns.ts';
 export { orderStepNotice } from './shipping-mail.ts';

@@ -1,8 +1,9 @@
-// Owns returns and exchanges: the shopper asks within 2 days of delivery (lines, quantities, a reason, and for an
-// exchange another size or colour of the same product, whose units are held for them from the request); staff approve
-// or reject, then mark the parcel received, which restocks it and refunds it or places the replacement at no charge.
+// Owns return requests and their rows: the shopper asks within 2 days of delivery (lines, quantities, a reason, and for
+// an exchange another size or colour of the same product that costs no more, whose units are held for them from the
+// request); staff's steps open and end here (receiving a parcel spans modules: flows/receive-return.ts), and an
+// exchange's replacement is placed at no charge.
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { formatRupees, paiseToRupees } from '@shop/contract/money';
+import { paiseToRupees } from '@shop/contract/money';
 import type { ReturnRequest, ReturnRequestInput } from '@shop/contract/refunds';
 import type { Db } from '../../platform/db/database.ts';
 import {
@@ -19,8 +20,8 @@ import { netValue } from '../coupons/index.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
 import { returnRefusal } from './order-policy.ts';
 import { variantUnitPaise } from '../catalog/index.ts';
-import { openOrder, recordTimeline } from './lifecycle.ts';
-import { openRefund, type OrderRow, refundableLeft, type RefundRow } from './refunds.ts';
+import { lockOrder, openOrder, recordTimeline } from './lifecycle.ts';
+import type { OrderRow } from './refunds.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { giveStock, inLockOrder, lockProducts, reserve, takeStock } from '../inventory/index.ts';
 
@@ -191,111 +192,75 @@ async function alreadyReturning(tx: Tx, orderId: string): Promise<Map<string, nu
 }
 
 export type ReturnAction = 'approve' | 'reject' | 'receive';
+type ItemRow = typeof returnItems.$inferSelect;
 
 /**
- * Staff move a request on: approve or reject one that was asked (a rejection says why and lets the held sizes go), and
- * receive an approved one: its returned units go back on sale, the refund for the returned lines is written, and the
- * exchanged lines become a new order at no charge. Each step once: a repeated click finds it moved and is refused.
+ * Opens staff's step on a request, in the caller's transaction: the order locked first, then the request (as refunds
+ * and payments lock), and the step checked against where the request stands (each step once: a repeated click finds
+ * it moved and is refused). Answers the order, the request and its items.
  */
-export async function actOnReturn(
-  db: Db,
+export async function takeReturnStep(
+  tx: Tx,
   returnId: string,
   input: { action: ReturnAction; note: string },
+): Promise<{ order: OrderRow; request: ReturnRow; items: ItemRow[]; lines: (typeof orderItems.$inferSelect)[] }> {
+  const [peek] = await tx
+    .select({ orderId: returnRequests.orderId })
+    .from(returnRequests)
+    .where(eq(returnRequests.id, returnId));
+  if (!peek) throw new NotFound(RETURN_MESSAGES.notFound);
+  const order = await lockOrder(tx, peek.orderId);
+  const [request] = await tx.select().from(returnRequests).where(eq(returnRequests.id, returnId)).for('update');
+  const allowed: Record<ReturnAction, ReturnRow['status'][]> = {
+    approve: ['requested'],
+    reject: ['requested', 'approved'],
+    receive: ['approved'],
+  };
+  if (!allowed[input.action].includes(request!.status)) {
+    throw new Conflict(RETURN_MESSAGES.cannot(DONE[input.action], request!.status));
+  }
+  if (input.action === 'reject' && !input.note) throw new Invalid(RETURN_MESSAGES.noteRequired);
+  const items = await tx.select().from(returnItems).where(eq(returnItems.returnId, returnId));
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  return { order, request: request!, items, lines };
+}
+
+const DONE = { approve: 'approved', reject: 'rejected', receive: 'received' } as const;
+
+/** Ends staff's step: the request's new status, staff's note and any replacement order, and the order's timeline. */
+export async function finishReturnStep(
+  tx: Tx,
+  step: { order: OrderRow; request: ReturnRow; action: ReturnAction; note: string; exchangeOrderId?: string | null },
   actor: string,
   now = new Date(),
-): Promise<{ request: ReturnRequest; message: string; refund?: RefundRow }> {
-  const result = await db.transaction(async (tx) => {
-    const [peek] = await tx
-      .select({ orderId: returnRequests.orderId })
-      .from(returnRequests)
-      .where(eq(returnRequests.id, returnId));
-    if (!peek) throw new NotFound(RETURN_MESSAGES.notFound);
-    // The order first, then the request: as refunds and payments lock.
-    const [order] = await tx.select().from(orders).where(eq(orders.id, peek.orderId)).for('update');
-    const [request] = await tx.select().from(returnRequests).where(eq(returnRequests.id, returnId)).for('update');
-    const allowed: Record<ReturnAction, ReturnRow['status'][]> = {
-      approve: ['requested'],
-      reject: ['requested', 'approved'],
-      receive: ['approved'],
-    };
-    const done = { approve: 'approved', reject: 'rejected', receive: 'received' } as const;
-    if (!allowed[input.action].includes(request!.status)) {
-      throw new Conflict(RETURN_MESSAGES.cannot(done[input.action], request!.status));
-    }
-    if (input.action === 'reject' && !input.note) throw new Invalid(RETURN_MESSAGES.noteRequired);
-    const items = await tx.select().from(returnItems).where(eq(returnItems.returnId, returnId));
+): Promise<void> {
+  const { order, request, action, note } = step;
+  const exchangeOrderId = step.exchangeOrderId ?? null;
+  if (action === 'reject') {
+    await letHoldsGo(tx, await tx.select().from(returnItems).where(eq(returnItems.returnId, request.id)));
+  }
+  await tx
+    .update(returnRequests)
+    .set({
+      status: DONE[action],
+      staffNote: note || request.staffNote,
+      exchangeOrderId: exchangeOrderId ?? request.exchangeOrderId,
+      updatedAt: now,
+    })
+    .where(eq(returnRequests.id, request.id));
+  await recordTimeline(tx, order.id, actor, [
+    {
+      field: 'return',
+      fromValue: request.status,
+      toValue: DONE[action],
+      note: [note, exchangeOrderId && `Replacement order ${exchangeOrderId}`].filter(Boolean).join(' · ') || null,
+    },
+  ]);
+}
 
-    let message: string = input.action === 'approve' ? RETURN_MESSAGES.approved : RETURN_MESSAGES.rejected;
-    let refund: RefundRow | undefined;
-    let exchangeOrderId: string | null = null;
-    if (input.action === 'reject') await letHoldsGo(tx, items);
-    if (input.action === 'receive') {
-      const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
-      const lineOf = (item: (typeof items)[number]) => lines.find((l) => l.id === item.orderItemId)!;
-      // What came back goes on sale again (a product or size staff deleted meanwhile takes nothing back).
-      const back = items.flatMap((item) => {
-        const line = lineOf(item);
-        return line.productId
-          ? [{ productId: line.productId, variantId: line.variantId, quantity: item.quantity }]
-          : [];
-      });
-      await lockProducts(
-        tx,
-        back.map((line) => line.productId),
-      );
-      for (const line of inLockOrder(back)) await giveStock(tx, line);
-
-      const refundPaise = items
-        .filter((item) => !item.exchangeVariantId)
-        .reduce((sum, item) => sum + netValue(lineOf(item), item.quantity), 0);
-      if (refundPaise > 0) {
-        // What is still refundable: pending refunds (staff's, another return's) count, as openRefund counts them.
-        const left = await refundableLeft(tx, order!);
-        const opened = await openRefund(tx, order!, {
-          amountPaise: Math.min(refundPaise, left),
-          kind: 'return',
-          reason: `Return of ${items
-            .filter((i) => !i.exchangeVariantId)
-            .map((i) => lineOf(i).title)
-            .join(', ')}`,
-          actor,
-          returnId,
-        }).catch((error: unknown) => {
-          // Everything was refunded already (staff refunded by hand): the parcel is received all the same.
-          if (error instanceof Conflict) return undefined;
-          throw error;
-        });
-        refund = opened?.refund;
-        if (refund) message = RETURN_MESSAGES.receivedRefund(formatRupees(paiseToRupees(refund.amountPaise)));
-        else message = RETURN_MESSAGES.receivedExchange;
-      } else {
-        message = RETURN_MESSAGES.receivedExchange;
-      }
-      const exchanged = items.filter((item) => item.exchangeVariantId && item.exchangeHold === 'held');
-      if (exchanged.length) exchangeOrderId = await placeReplacement(tx, order!, returnId, exchanged, actor);
-    }
-    await tx
-      .update(returnRequests)
-      .set({
-        status: done[input.action],
-        staffNote: input.note || request!.staffNote,
-        exchangeOrderId: exchangeOrderId ?? request!.exchangeOrderId,
-        updatedAt: now,
-      })
-      .where(eq(returnRequests.id, returnId));
-    await recordTimeline(tx, order!.id, actor, [
-      {
-        field: 'return',
-        fromValue: request!.status,
-        toValue: done[input.action],
-        note:
-          [input.note, exchangeOrderId && `Replacement order ${exchangeOrderId}`].filter(Boolean).join(' · ') || null,
-      },
-    ]);
-    return { message, refund };
-  });
-  const [request] = await returnsWhere(db, eq(returnRequests.id, returnId));
-  return { request: request!, ...result };
+/** A request as the API shows it. */
+export async function returnRequest(db: Db, returnId: string): Promise<ReturnRequest> {
+  return (await returnsWhere(db, eq(returnRequests.id, returnId)))[0]!;
 }
 
 /** A rejected request's held sizes go back on sale, once. */
@@ -330,8 +295,8 @@ async function letHoldsGo(tx: Tx, items: (typeof returnItems.$inferSelect)[]) {
   for (const line of inLockOrder(lines)) await giveStock(tx, line);
 }
 
-/** The exchanged sizes, already held, become a confirmed order at no charge to the same address. */
-async function placeReplacement(
+/** The exchanged sizes, already held, become a confirmed order at no charge to the same address; answers its id. */
+export async function placeReplacement(
   tx: Tx,
   original: OrderRow,
   returnId: string,

@@ -423,7 +423,7 @@ describe('a provider that stalls', () => {
       await app.inject({ method: 'POST', url: '/api/sandbox/control', payload: { forSeconds: 0 } });
     }
     expect(await stockOf(s.product.id)).toBe(5);
-  }, 30_000);
+  }, 60_000);
 
   it('answers a clear 503 after the timeout and leaves the order pending', async () => {
     const s = await readyShopper();

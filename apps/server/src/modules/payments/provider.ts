@@ -27,8 +27,11 @@ export type RedirectStep = { kind: 'redirect'; url: string };
 /** A payment the provider opened: its own id for it, the amount it will take, and the browser's next step. */
 export type Started = { providerOrderId: string; amountPaise: number; next: NextStep };
 
-/** Which payment to ask about: the provider's order (one per attempt of ours), and the one payment a webhook named. */
-export type PaymentRef = { providerOrderId: string; paymentId?: string | undefined };
+/**
+ * Which payment to ask about: the provider's order (one per attempt of ours), and the one payment a webhook named.
+ * `whileWaiting`: a shopper's click waits on the answer, so a provider that does not answer is asked once, not again.
+ */
+export type PaymentRef = { providerOrderId: string; paymentId?: string | undefined; whileWaiting?: boolean };
 
 /** A provider's word on a payment. Money in another currency than rupees is never held or paid to us. */
 export type PaymentHeard =

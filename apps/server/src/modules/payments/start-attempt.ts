@@ -40,7 +40,8 @@ async function goOn(
   open: PaymentRecord,
   resume: NonNullable<PaymentProvider['resume']>,
 ): Promise<NextStep> {
-  const heard = await provider.status(open);
+  // The shopper's click waits on it: asked once.
+  const heard = await provider.status({ providerOrderId: open.providerOrderId, whileWaiting: true });
   if (heard.state !== 'paid' && heard.state !== 'held') return resume(open);
   // Settled instead of asked again: the shopper learns it is paid (or why their money is not kept).
   settleOutcome(await settleAttempt(deps, open, heard, `${provider.name}:start`));

@@ -112,8 +112,9 @@ export function razorpayApi(settings: () => RazorpaySettings) {
       call<RazorpayOrder>('POST', '/v1/orders', { json: { amount: amountPaise, currency: 'INR', receipt, notes } }),
     fetchOrder: (orderId: string) => call<RazorpayOrder>('GET', `/v1/orders/${id(orderId)}`, { retries: 2 }),
     fetchPayment: (paymentId: string) => call<RazorpayPayment>('GET', `/v1/payments/${id(paymentId)}`, { retries: 2 }),
-    orderPayments: (orderId: string) =>
-      call<{ items: RazorpayPayment[] }>('GET', `/v1/orders/${id(orderId)}/payments`, { retries: 2 }),
+    /** `retries`: 2 unless told (a shopper waiting on the answer is answered after one try). */
+    orderPayments: (orderId: string, { retries = 2 } = {}) =>
+      call<{ items: RazorpayPayment[] }>('GET', `/v1/orders/${id(orderId)}/payments`, { retries }),
     capture: (paymentId: string, amountPaise: number) =>
       call<RazorpayPayment>('POST', `/v1/payments/${id(paymentId)}/capture`, {
         json: { amount: amountPaise, currency: 'INR' },

@@ -67,12 +67,12 @@ export function razorpayProvider(api: RazorpayApi, settings: () => RazorpaySetti
     resume: modal,
 
     /** The payment a webhook named, if it is this order's; otherwise the order's captured or authorised one. */
-    async status({ providerOrderId, paymentId }) {
+    async status({ providerOrderId, paymentId, whileWaiting }) {
       if (paymentId) {
         const payment = await api.fetchPayment(paymentId);
         return payment.order_id === providerOrderId ? heardOf(payment) : { state: 'pending' };
       }
-      const { items } = await api.orderPayments(providerOrderId);
+      const { items } = await api.orderPayments(providerOrderId, { retries: whileWaiting ? 0 : 2 });
       const paid = items.find((p) => p.status === 'captured' || p.status === 'authorized');
       return paid ? heardOf(paid) : { state: 'pending' };
     },
