@@ -2,6 +2,7 @@
 // through the desk, and only then is the attempt marked paid, since an attempt marked paid is never asked about again
 // (a database that fails in between leaves it open for the sweep).
 import type { FastifyBaseLogger } from 'fastify';
+import { PAID_STATUSES } from '@shop/contract/shop';
 import type { OrderDesk } from './order-desk.ts';
 import type { Settled } from './payment-outcomes.ts';
 import type { PaymentRecord, PaymentRecords } from './payment-records.ts';
@@ -19,7 +20,7 @@ export type PaymentDeps = {
 type MoneyHeard = Extract<PaymentHeard, { state: 'held' | 'paid' }>;
 
 /** An order whose money arrived (some may have gone back since). */
-const PAID = ['paid', 'partially_refunded', 'refunded'];
+const wasPaid = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
 
 /**
  * Settles what the provider said about the attempt; `via` is how the order's timeline names who told us. Only money
@@ -69,7 +70,7 @@ async function takeHeld(
   via: string,
 ): Promise<MoneyHeard | Settled> {
   const order = await deps.desk.find(attempt.orderId);
-  if (order && PAID.includes(order.paymentStatus)) {
+  if (order && wasPaid(order.paymentStatus)) {
     if (order.paymentId === held.paymentId) return 'already-paid';
     deps.log.warn(
       { orderId: order.id, paymentId: held.paymentId, via },
