@@ -6,6 +6,7 @@ import { endpoint } from './endpoint.ts';
 import { messageAnswer, pageQuery } from './envelope.ts';
 import { orderEvent, refund } from './refunds.ts';
 import { couponCode } from './coupons.ts';
+import { nextStep } from './payments-next.ts';
 import { ADMIN_ORDER_STATUSES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './shop.ts';
 
 /**
@@ -131,7 +132,10 @@ export const createOrderAnswer = z.object({
   message: z.string().optional(),
   order_id: z.string(),
   total_amount: z.number(),
+  /** The redirect provider's approval page (SPEC §7), also given as `next`. */
   approvalURL: z.string().optional(),
+  /** What the browser does next to pay for the order: every method's one answer (decision 022). */
+  next: nextStep.optional(),
 });
 
 export const orderList = z.object({
