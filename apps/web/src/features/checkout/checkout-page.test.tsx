@@ -27,23 +27,23 @@ afterEach(() => {
 
 type CreateOrder = FakeHandlers['POST /api/shop/order/create'];
 
-/** Checkout's loads and a Razorpay order; placing the order answers with `createOrder` (none: a 404). */
+/** Checkout's loads; placing the order answers with `createOrder` (none: a 404). */
 function checkoutApiWith({ cart, createOrder }: { cart: Cart; createOrder?: CreateOrder }): FakeHandlers {
-  return checkoutApi(cart, {
-    'POST /api/shop/order/create': createOrder,
-    'POST /api/razorpay/payment/order': () => ({
-      success: true,
-      data: {
-        id: 'order_rzp1',
-        amount: 239800,
-        currency: 'INR',
-        key: 'rzp_test_key',
-        order_id: ORDER,
-        checkout_script: '/api/sandbox/razorpay/checkout.js',
-      },
-    }),
-  });
+  return checkoutApi(cart, { 'POST /api/shop/order/create': createOrder });
 }
+
+/** The order placed for Razorpay, with its modal as the next step. */
+const placedForRazorpay: CreateOrder = () => ({
+  ...orderCreated,
+  next: {
+    kind: 'modal',
+    provider: 'razorpay',
+    key: 'rzp_test_key',
+    order_id: 'order_rzp1',
+    amount: 239800,
+    script: '/api/sandbox/razorpay/checkout.js',
+  },
+});
 
 const payButtons = () => [
   screen.getByRole('button', { name: 'Pay with PhonePe' }),
@@ -71,7 +71,7 @@ describe('CheckoutPage', () => {
 
   it('places a pending order for the chosen address and keeps its id for the payment', async () => {
     const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
-      api: checkoutApiWith({ cart: cartWithTote, createOrder: () => orderCreated }),
+      api: checkoutApiWith({ cart: cartWithTote, createOrder: placedForRazorpay }),
     });
     // Razorpay's modal opens and waits for the shopper.
     const opened = vi.fn();

@@ -16,7 +16,6 @@ import { Link } from 'react-router';
 import { FeatureBanner } from '#web/entities/banner/page-banner.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
 import { useAddresses, type AddressBookProps } from '#web/entities/address/address-api.ts';
 import { useCart } from '#web/entities/cart/cart-api.ts';
 import { useDelivery } from '#web/entities/delivery/delivery-api.ts';
@@ -26,8 +25,8 @@ import { CheckoutLines } from '#web/features/checkout/checkout-lines.tsx';
 import { CouponField } from '#web/features/checkout/coupon-field.tsx';
 import { DeliveryEstimateLine } from '#web/features/checkout/delivery-estimate-line.tsx';
 import { PaymentOutcomeNotice } from '#web/features/checkout/payment-outcome-notice.tsx';
-import { paymentStepText, useStartPayment } from '#web/features/checkout/start-payment.ts';
 import { useCartCoupon } from '#web/features/checkout/use-cart-coupon.ts';
+import { paymentStepText, useCheckout } from '#web/features/checkout/use-checkout.ts';
 
 type PaymentButton = {
   method: CheckoutPaymentMethod;
@@ -98,13 +97,13 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
   const { data: addresses } = useAddresses();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { data: paymentsConfig } = usePaymentsConfig();
-  const payment = useStartPayment();
 
   // An address deleted after it was chosen is no longer a choice.
   const selectedAddress = addresses?.find((address) => address._id === selectedId) ?? null;
   const items = cart?.items ?? [];
   const total = cart?.total ?? 0;
   const coupon = useCartCoupon(cart, cartReadAt);
+  const payment = useCheckout({ cart, address: selectedAddress, coupon: coupon.quote });
   // What the shopper pays: the server's total after the coupon, when one is applied to the cart as it is.
   const payable = coupon.quote?.total ?? total;
   const payingWith = payment.progress?.method ?? null;
@@ -118,18 +117,6 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
     ),
     ...(selectedAddress ? cashOnDelivery(delivery, payable, coupon.quote !== null) : []),
   ];
-
-  function pay(paymentMethod: CheckoutPaymentMethod) {
-    if (!cart || cart.items.length === 0) {
-      toast({ title: MESSAGES.cartEmpty, variant: 'destructive' });
-      return;
-    }
-    if (!selectedAddress) {
-      toast({ title: MESSAGES.selectAddress, variant: 'destructive' });
-      return;
-    }
-    void payment.start(paymentMethod, cart, selectedAddress, coupon.quote);
-  }
 
   let summary: ReactNode;
   if (cartPending) {
@@ -241,7 +228,7 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
                   variant={method === 'PayPal' || method === 'COD' ? 'outline' : 'default'}
                   className="h-auto min-h-12 w-full flex-col gap-0.5 py-2 aria-disabled:cursor-progress aria-disabled:opacity-70"
                   onClick={() => {
-                    if (!waiting) pay(method);
+                    if (!waiting) void payment.pay(method);
                   }}
                 >
                   <span className="inline-flex items-center gap-2">

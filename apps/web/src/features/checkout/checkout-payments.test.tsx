@@ -19,17 +19,23 @@ afterEach(() => {
   window.location.hash = '';
 });
 
-const razorpayOrder: FakeHandlers['POST /api/razorpay/payment/order'] = () => ({
-  success: true,
-  data: {
-    id: 'order_rzp1',
-    amount: 239800,
-    currency: 'INR',
+/** The order placed for Razorpay: its next step is Razorpay's modal for the Razorpay order the server opened. */
+const placedForRazorpay: FakeHandlers['POST /api/shop/order/create'] = () => ({
+  ...orderCreated,
+  next: {
+    kind: 'modal',
+    provider: 'razorpay',
     key: 'rzp_test_key',
-    order_id: ORDER,
-    checkout_script: SCRIPT,
+    order_id: 'order_rzp1',
+    amount: 239800,
+    script: SCRIPT,
   },
 });
+
+/** The order placed for a provider with its own page; jsdom only follows in-page navigation, so a hash stands in. */
+const placedFor =
+  (page: string): FakeHandlers['POST /api/shop/order/create'] =>
+  () => ({ ...orderCreated, next: { kind: 'redirect', url: `${window.location.origin}/#${page}` } });
 
 /** Checkout's loads, plus a handler for each call the test cares about. */
 function paymentsApi(answers: FakeHandlers): FakeHandlers {
@@ -74,8 +80,7 @@ describe('Pay with Razorpay', () => {
     const opened = fakeRazorpay();
     const { calls, router } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
-        'POST /api/shop/order/create': () => orderCreated,
-        'POST /api/razorpay/payment/order': razorpayOrder,
+        'POST /api/shop/order/create': placedForRazorpay,
         'POST /api/razorpay/payment/verify': () => ({
           success: true,
           message: 'Payment successful. Your order is confirmed.',
@@ -95,7 +100,7 @@ describe('Pay with Razorpay', () => {
     await chooseAddressAndPay('Pay with Razorpay');
 
     await waitFor(() => expect(opened).toHaveLength(1));
-    expect(calls('POST', '/api/razorpay/payment/order')[0]?.body).toEqual({ order_id: ORDER, amount: 2398 });
+    expect(calls('POST', '/api/shop/order/create')[0]?.body).toMatchObject({ paymentMethod: 'Razorpay' });
     expect(opened[0]!.options).toMatchObject({
       key: 'rzp_test_key',
       amount: 239800,
@@ -123,8 +128,7 @@ describe('Pay with Razorpay', () => {
   it("says 'Razropay failed to load!!' when the checkout script cannot load", async () => {
     renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
-        'POST /api/shop/order/create': () => orderCreated,
-        'POST /api/razorpay/payment/order': razorpayOrder,
+        'POST /api/shop/order/create': placedForRazorpay,
       }),
     });
     await chooseAddressAndPay('Pay with Razorpay');
@@ -145,8 +149,7 @@ describe('Pay with Razorpay', () => {
   it("shows Razorpay's own reason when the payment fails", async () => {
     renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
-        'POST /api/shop/order/create': () => orderCreated,
-        'POST /api/razorpay/payment/order': razorpayOrder,
+        'POST /api/shop/order/create': placedForRazorpay,
       }),
     });
     await chooseAddressAndPay('Pay with Razorpay');
@@ -169,8 +172,7 @@ describe('Pay with Razorpay', () => {
     const modals = fakeRazorpay();
     const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
-        'POST /api/shop/order/create': () => orderCreated,
-        'POST /api/razorpay/payment/order': razorpayOrder,
+        'POST /api/shop/order/create': placedForRazorpay,
       }),
     });
     await chooseAddressAndPay('Pay with Razorpay');
@@ -181,17 +183,20 @@ describe('Pay with Razorpay', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Pay with Razorpay' }));
     await waitFor(() => expect(modals).toHaveLength(2));
-    // Its stock is still held for this shopper: a second order would count that hold against itself.
-    expect(calls('POST', '/api/shop/order/create')).toHaveLength(1);
-    expect(calls('POST', '/api/razorpay/payment/order')).toHaveLength(2);
+    // Its stock is still held for this shopper: a second order would count that hold against itself. The order call
+    // answers the held order again (the server's one per cart), not let go first, and its Razorpay order.
+    expect(calls('POST', '/api/shop/order/create')).toHaveLength(2);
+    expect(calls('POST', '/api/shop/order/cancel/')).toHaveLength(0);
+    expect(modals[1]!.options.order_id).toBe('order_rzp1');
   });
 
   it("says 'payment error' when no Razorpay order comes back", async () => {
     const modals = fakeRazorpay();
     renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
+        // Placed, but Razorpay could not be asked for its order: no next step.
         'POST /api/shop/order/create': () => orderCreated,
-        'POST /api/razorpay/payment/order': () => refuse(502, 'Bad gateway'),
+        'POST /api/shop/order/cancel/:id': () => ({ success: true, message: 'Payment cancelled.' }),
       }),
     });
     await chooseAddressAndPay('Pay with Razorpay');
@@ -204,8 +209,7 @@ describe('Pay with Razorpay', () => {
     const refused = 'We could not verify this payment. If money was taken, it will be refunded.';
     const { router } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
-        'POST /api/shop/order/create': () => orderCreated,
-        'POST /api/razorpay/payment/order': razorpayOrder,
+        'POST /api/shop/order/create': placedForRazorpay,
         'POST /api/razorpay/payment/verify': () => refuse(403, refused),
       }),
     });
@@ -222,38 +226,27 @@ describe('Pay with Razorpay', () => {
 });
 
 describe('Pay with PhonePe', () => {
-  it('asks the server for a PhonePe payment (which places the order itself) and goes to its page', async () => {
+  it('places the order for PhonePe (which answers its page) and goes to its page', async () => {
     const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
-      api: paymentsApi({
-        'POST /api/phonepe/payment/order': () => ({
-          success: true,
-          // jsdom only follows in-page navigation: the hash stands in for PhonePe's page.
-          redirectURL: `${window.location.origin}/#phonepe-pay`,
-          order_id: ORDER,
-        }),
-      }),
+      api: paymentsApi({ 'POST /api/shop/order/create': placedFor('phonepe-pay') }),
     });
     await chooseAddressAndPay('Pay with PhonePe');
 
     await waitFor(() => expect(window.location.hash).toBe('#phonepe-pay'));
-    expect(calls('POST', '/api/shop/order/create')).toHaveLength(0);
-    expect(calls('POST', '/api/phonepe/payment/order')[0]?.body).toMatchObject({
+    expect(calls('POST', '/api/phonepe/payment/order')).toHaveLength(0);
+    expect(calls('POST', '/api/shop/order/create')[0]?.body).toMatchObject({
       user_id: testShopper.id,
-      amount: 2398,
-      orderData: {
-        user_id: testShopper.id,
-        addressInfo: { address_id: home._id, address: '12 MG Road, Indiranagar' },
-        paymentMethod: 'PhonePe',
-        totalAmount: 2398,
-      },
+      addressInfo: { address_id: home._id, address: '12 MG Road, Indiranagar' },
+      paymentMethod: 'PhonePe',
+      totalAmount: 2398,
     });
     // Leaving for PhonePe: the button stays busy until the page goes.
     expect(screen.getByRole('button', { name: 'Pay with PhonePe' })).toHaveAttribute('aria-busy', 'true');
   });
 
-  it("says 'Error while saving order details' when PhonePe cannot be started", async () => {
+  it("says 'Error while saving order details' when the order for PhonePe cannot be placed", async () => {
     renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
-      api: paymentsApi({ 'POST /api/phonepe/payment/order': () => refuse(500, 'Boom') }),
+      api: paymentsApi({ 'POST /api/shop/order/create': () => refuse(500, 'Boom') }),
     });
     await chooseAddressAndPay('Pay with PhonePe');
     expect(await findToast(MESSAGES.orderSaveError)).toHaveClass('bg-destructive');
@@ -262,7 +255,7 @@ describe('Pay with PhonePe', () => {
   it("shows the server's words for a refusal such as a sold-out item", async () => {
     const soldOut = '"Canvas Tote" has just sold out. Please remove it from your cart.';
     renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
-      api: paymentsApi({ 'POST /api/phonepe/payment/order': () => refuse(409, soldOut) }),
+      api: paymentsApi({ 'POST /api/shop/order/create': () => refuse(409, soldOut) }),
     });
     await chooseAddressAndPay('Pay with PhonePe');
     expect(await findToast(soldOut)).toHaveClass('bg-destructive');
@@ -293,6 +286,7 @@ describe('Pay with PayPal', () => {
         'POST /api/shop/order/create': () => ({
           ...orderCreated,
           approvalURL: `${window.location.origin}/#paypal-approve`,
+          next: { kind: 'redirect', url: `${window.location.origin}/#paypal-approve` },
         }),
       }),
     });
@@ -378,6 +372,7 @@ describe('Pay with Cash on Delivery', () => {
           message: 'Order placed. Pay in cash on delivery.',
           order_id: ORDER,
           total_amount: 2438,
+          next: { kind: 'none' },
         }),
       }),
     });

@@ -1,5 +1,9 @@
-// Owns Razorpay's checkout.js in the page: loading it on demand and opening its modal for one payment attempt.
-import type { RazorpayCheckoutResult, RazorpayOrder } from '#web/features/checkout/api/razorpay-payment.ts';
+// Owns Razorpay's checkout.js in the page: loading it on demand, opening its modal for one payment attempt (the order
+// call's `modal` step), and verifying what it answers.
+import { MESSAGES } from '@shop/contract/messages';
+import type { ModalNextStep } from '@shop/contract/payments-next';
+import { type RazorpayCheckoutResult, verifyRazorpayPayment } from '#web/features/checkout/api/razorpay-payment.ts';
+import type { InPageCheckout } from '#web/features/checkout/in-page-checkout.ts';
 
 /** The part of Razorpay's checkout options we use (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/). */
 type RazorpayOptions = {
@@ -64,8 +68,10 @@ export function loadCheckoutScript(src: string): Promise<void> {
   return load;
 }
 
-export type RazorpayAttempt = {
-  order: RazorpayOrder;
+const DEFAULT_THEME = '#0f766e';
+
+type RazorpayAttempt = {
+  step: ModalNextStep;
   description: string;
   prefill: RazorpayOptions['prefill'];
   themeColor: string;
@@ -75,16 +81,16 @@ export type RazorpayAttempt = {
 };
 
 /** Opens the modal (the script must be loaded); from here on Razorpay reports through the three callbacks. */
-export function openRazorpayCheckout(attempt: RazorpayAttempt): void {
+function openRazorpayCheckout(attempt: RazorpayAttempt): void {
   const Razorpay = window.Razorpay;
   if (!Razorpay) throw new Error('Razorpay checkout is not loaded');
   const checkout = new Razorpay({
-    key: attempt.order.key,
-    amount: attempt.order.amount,
-    currency: attempt.order.currency,
+    key: attempt.step.key,
+    amount: attempt.step.amount,
+    currency: 'INR',
     name: 'Thread & Tote',
     description: attempt.description,
-    order_id: attempt.order.id,
+    order_id: attempt.step.order_id,
     prefill: attempt.prefill,
     theme: { color: attempt.themeColor },
     handler: attempt.onPaid,
@@ -93,3 +99,21 @@ export function openRazorpayCheckout(attempt: RazorpayAttempt): void {
   checkout.on('payment.failed', attempt.onFailed);
   checkout.open();
 }
+
+/** Razorpay as checkout's in-page provider: its modal, and our server's verify of what the modal answers. */
+export const razorpayInPage: InPageCheckout = {
+  load: (step) => loadCheckoutScript(step.script),
+  loadFailed: MESSAGES.razorpayLoadFailed,
+  open(step, { orderId, payer, themeColor }, outcome) {
+    openRazorpayCheckout({
+      step,
+      description: `Order ${orderId.slice(0, 8).toUpperCase()}`,
+      prefill: { name: payer.name, email: payer.email, contact: payer.contact },
+      themeColor: themeColor ?? DEFAULT_THEME,
+      onPaid: (result) => outcome.onPaid(() => verifyRazorpayPayment(orderId, result)),
+      onFailed: (failure) => outcome.onFailed(failure.error?.description || 'Your payment failed. Please try again.'),
+      // The order stays pending (its stock held for 15 minutes), so paying again picks it up.
+      onDismiss: outcome.onDismiss,
+    });
+  },
+};

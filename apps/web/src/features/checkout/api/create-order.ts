@@ -1,6 +1,8 @@
-// Owns POST /api/shop/order/create: a pending order for the cart, to the chosen saved address (SPEC §3, §7).
+// Owns POST /api/shop/order/create: a pending order for the cart, to the chosen saved address, and what the browser does
+// next to pay for it (SPEC §3, §7; decision 022).
 import type { Address } from '@shop/contract/addresses';
 import type { CreateOrderBody } from '@shop/contract/orders';
+import type { NextStep } from '@shop/contract/payments-next';
 import { MESSAGES } from '@shop/contract/messages';
 import type { PaymentMethod } from '@shop/contract/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,8 +11,11 @@ import { orderKeys } from '#web/entities/order/order-keys.ts';
 import { cartKeys } from '#web/entities/cart/cart-keys.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { orderApi } from '#web/entities/order/order-api.ts';
-import { unitPriceOf, type Cart } from '#web/entities/cart/cart-api.ts';
+import type { Cart } from '#web/entities/cart/cart-api.ts';
 import { useSession } from '#web/entities/session/session.tsx';
+import { specOrderPayload } from '#web/features/checkout/api/order-payload.ts';
+
+export type { NextStep };
 
 /** The spec's two providers (SPEC §9), the sandbox-only redirect provider and Cash on Delivery, as sent in `paymentMethod`. */
 export type CheckoutPaymentMethod = Extract<PaymentMethod, 'PhonePe' | 'Razorpay' | 'PayPal' | 'COD'>;
@@ -18,53 +23,8 @@ export type CheckoutPaymentMethod = Extract<PaymentMethod, 'PhonePe' | 'Razorpay
 /** Where the placed order's id waits for the payment's return (SPEC §2 paypal-return, §7 order create). */
 export const CURRENT_ORDER_STORAGE_KEY = 'currentOrderId';
 
-export type PlacedOrder = { orderId: string; totalAmount: number; message: string; approvalURL?: string };
-
-/**
- * The spec's payload. The server reads only the user, the address id, the payment method and the coupon code and
- * rebuilds the rest from the database, but the payload stays whole so the API keeps the shape the spec documents.
- */
-export async function orderPayload(
-  userId: string,
-  cart: Cart,
-  address: Address,
-  paymentMethod: CheckoutPaymentMethod,
-  /** A coupon the shopper applied: the server checks it and works the discount out again. */
-  couponCode?: string,
-  now = new Date(),
-): Promise<CreateOrderBody> {
-  // The contract's one rule for joining the lines; loaded on demand because that module brings zod with it.
-  const { joinAddressLines } = await import('@shop/contract/addresses');
-  return {
-    user_id: userId,
-    cartId: cart._id ?? '',
-    cartItems: cart.items.map((item) => ({
-      product_id: item.product_id,
-      title: item.title,
-      image: item.image,
-      price: unitPriceOf(item),
-      quantity: item.quantity,
-    })),
-    addressInfo: {
-      address_id: address._id,
-      address: joinAddressLines(address),
-      city: address.city,
-      state: address.state,
-      zip_code: address.zip_code,
-      phone: address.phone,
-      notes: address.notes,
-    },
-    orderStatus: 'pending',
-    paymentMethod,
-    ...(couponCode ? { couponCode } : {}),
-    paymentStatus: 'pending',
-    totalAmount: cart.total,
-    orderDate: now.toISOString(),
-    orderUpdateDate: now.toISOString(),
-    paymentId: '',
-    payerId: '',
-  };
-}
+/** The placed order; `next` is what the browser does to pay for it (none came back: it cannot be paid now). */
+export type PlacedOrder = { orderId: string; totalAmount: number; message: string; next?: NextStep };
 
 export async function createOrder(body: CreateOrderBody): Promise<PlacedOrder> {
   const answer = await orderApi.create({ body });
@@ -77,7 +37,7 @@ export async function createOrder(body: CreateOrderBody): Promise<PlacedOrder> {
     orderId: answer.order_id,
     totalAmount: answer.total_amount,
     message: answer.message ?? 'Order created',
-    ...(answer.approvalURL ? { approvalURL: answer.approvalURL } : {}),
+    ...(answer.next ? { next: answer.next } : {}),
   };
 }
 
@@ -86,6 +46,8 @@ export type PlaceOrderVariables = {
   address: Address;
   paymentMethod: CheckoutPaymentMethod;
   couponCode?: string | undefined;
+  /** The order the shopper is paying again for: answered again, it was already announced. */
+  heldOrderId?: string | undefined;
 };
 
 /** Places the order, keeps its id in session storage and says so; a failure is a destructive toast (SPEC §8). */
@@ -95,11 +57,11 @@ export function useCreateOrder() {
   return useMutation({
     mutationFn: async ({ cart, address, paymentMethod, couponCode }: PlaceOrderVariables) => {
       if (!user) throw new ApiError(MESSAGES.notSignedIn, 401);
-      return createOrder(await orderPayload(user.id, cart, address, paymentMethod, couponCode));
+      return createOrder(specOrderPayload({ userId: user.id, cart, address, paymentMethod, couponCode }));
     },
-    onSuccess: (placed) => {
+    onSuccess: (placed, { heldOrderId }) => {
       sessionStorage.setItem(CURRENT_ORDER_STORAGE_KEY, placed.orderId);
-      toast(placed.message);
+      if (placed.orderId !== heldOrderId) toast(placed.message);
       // The shopper's order history now has a pending order in it.
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
