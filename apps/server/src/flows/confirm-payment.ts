@@ -75,7 +75,7 @@ export async function confirmPaid(
 
     await transition(
       tx,
-      order.id,
+      order,
       'pay',
       {
         method: payment.method,

@@ -3,19 +3,14 @@
 // mail when they cancel it, and the tax invoice once staff collect a Cash on Delivery order's cash.
 import type { FastifyInstance } from 'fastify';
 import { issueInvoice } from '../modules/invoices/index.ts';
-import {
-  cancellationNotice,
-  lockOrder,
-  type OrderHappened,
-  orderStepNotice,
-  type RefundRow,
-} from '../modules/orders/index.ts';
+import { cancellationNotice, type OrderHappened, orderStepNotice, type RefundRow } from '../modules/orders/index.ts';
 import { getSettings } from '../modules/settings/index.ts';
 
 export async function followOrderSteps(
   app: FastifyInstance,
   orderId: string,
   happened: OrderHappened[],
+  /** `tracked`: a new tracking number reached a parcel on its way. */
   context: { refund?: RefundRow | undefined; tracked?: boolean } = {},
 ): Promise<void> {
   for (const step of happened) {
@@ -24,10 +19,7 @@ export async function followOrderSteps(
     if (step.command === 'collectCash') await invoiceCashOrder(app, step.orderId);
   }
   // Tracking saved after the order went out is news too: the shipping mail again, now with it (once, not twice).
-  if (context.tracked && !happened.some((step) => step.order)) {
-    const order = await app.db.transaction((tx) => lockOrder(tx, orderId));
-    if (order.orderStatus === 'inShipping') await orderStepNotice(app, orderId, 'inShipping');
-  }
+  if (context.tracked && !happened.some((step) => step.order)) await orderStepNotice(app, orderId, 'inShipping');
 }
 
 /** The cash is in: the order's tax invoice is numbered now (without the shop's details it waits for staff). */

@@ -33,7 +33,7 @@ export async function actOnReturn(
 ): Promise<{ request: ReturnRequest; message: string; refund?: RefundRow }> {
   const result = await db.transaction(async (tx) => {
     const { order, request, items, lines } = await takeReturnStep(tx, returnId, input);
-    const step = { order, request, action: input.action, note: input.note };
+    const step = { order, request, items, action: input.action, note: input.note };
     if (input.action !== 'receive') {
       await finishReturnStep(tx, step, actor, now);
       return { message: input.action === 'approve' ? RETURN_MESSAGES.approved : RETURN_MESSAGES.rejected };

@@ -45,7 +45,12 @@ export async function placeOrder(app: TestApp, s: ReadyShopper, paymentMethod: s
     payload: { addressInfo: { address_id: s.addressId }, paymentMethod, ...extra },
   });
   expect(created.statusCode).toBe(201);
-  return created.json() as { order_id: string; total_amount: number; approvalURL?: string };
+  return created.json() as {
+    order_id: string;
+    total_amount: number;
+    approvalURL?: string;
+    next?: Record<string, unknown>;
+  };
 }
 
 export const orderRow = async (app: TestApp, id: string) =>

@@ -41,7 +41,7 @@ export async function cancelByShopper(
       const released = await releaseOrder(tx, orderId, 'failed', userId);
       return { message: released ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.notPending, happened: [] };
     }
-    const { after: order, happened: cancelled } = await transition(tx, orderId, 'cancel', {}, userId, now);
+    const { after: order, happened: cancelled } = await transition(tx, current, 'cancel', {}, userId, now);
     const happened = cancelled ? [cancelled] : [];
     await releaseReserved(tx, orderId, 'committed');
     // A coupon used on it can be used again.

@@ -244,13 +244,15 @@ export function refusal<N extends CommandName>(order: OrderRow, name: N, args: A
  */
 export async function transition<N extends CommandName>(
   tx: Tx,
-  orderId: string,
+  /** The order's id, or its row the caller already locked in this transaction. */
+  order: string | OrderRow,
   name: N,
   args: ArgsOf<N>,
   actor: string,
   now = new Date(),
 ): Promise<{ before: OrderRow; after: OrderRow; changed: boolean; happened?: OrderHappened }> {
-  const before = await lockOrder(tx, orderId);
+  const before = typeof order === 'string' ? await lockOrder(tx, order) : order;
+  const orderId = before.id;
   const command = COMMANDS[name] as unknown as Command<ArgsOf<N>>;
   const why = command.refuse(before, args, now);
   if (why) throw new command.refusedAs(why);
@@ -281,7 +283,7 @@ export async function tryTransition<N extends CommandName>(
 ): Promise<boolean> {
   const order = await lockOrder(tx, orderId).catch(() => undefined);
   if (!order || refusal(order, name, args, now)) return false;
-  await transition(tx, orderId, name, args, actor, now);
+  await transition(tx, order, name, args, actor, now);
   return true;
 }
 

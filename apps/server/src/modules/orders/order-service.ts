@@ -8,7 +8,14 @@ import { type AddressInfo, orderItems, orders } from '../../platform/db/schema.t
 import { NotFound } from '../../platform/errors.ts';
 import { moveRedemption } from '../coupons/index.ts';
 import { releaseReserved } from '../inventory/index.ts';
-import { lockOrder, LIFECYCLE_MESSAGES, type OrderHappened, transition, tryTransition } from './lifecycle.ts';
+import {
+  type CommandName,
+  lockOrder,
+  LIFECYCLE_MESSAGES,
+  type OrderHappened,
+  transition,
+  tryTransition,
+} from './lifecycle.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
 import { recordShipping, type ShippingChange } from './order-shipping.ts';
 import { openRefund, refundableLeft, type RefundRow } from './refunds.ts';
@@ -156,7 +163,7 @@ export async function expireReservations(db: Db, now = new Date()): Promise<numb
  * back on sale). "Rejected" with `refund` also refunds what is refundable, in the same transaction. A carrier, a
  * tracking number and a private note are recorded with it (order-shipping.ts). Answers the message to show, what
  * happened (the lifecycle's events, which the flows follow with mail and an invoice), whether a new tracking number
- * arrived, and the refund it opened.
+ * reached a parcel on its way, and the refund it opened.
  */
 export async function updateOrder(
   db: Db,
@@ -169,38 +176,42 @@ export async function updateOrder(
   actor: string,
 ): Promise<{ message: string; happened: OrderHappened[]; tracked: boolean; refund?: RefundRow | undefined }> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId).catch(() => {
+    let current = await lockOrder(tx, orderId).catch(() => {
       throw new NotFound(ORDER_NOT_FOUND);
     });
-    const { tracked } = await recordShipping(tx, order, change, actor);
+    const { tracked } = await recordShipping(tx, current, change, actor);
     const happened: OrderHappened[] = [];
-    const move = async (...command: Parameters<typeof transition>) => {
-      const moved = await transition(...command);
+    // Each command starts from the row the one before it left, locked once above.
+    const move = async <N extends CommandName>(name: N, args: Parameters<typeof transition<N>>[3]) => {
+      const moved = await transition(tx, current, name, args, actor);
+      current = moved.after;
       if (moved.happened) happened.push(moved.happened);
-      return moved;
     };
-    const answer = (message: string, refund?: RefundRow) => ({ message, happened, tracked, refund });
-    if (change.orderStatus === 'returned' && order.orderStatus !== 'returned') {
-      await move(tx, orderId, 'returnToOrigin', {}, actor);
+    // A new tracking number is news only for a parcel on its way.
+    const answer = (message: string, refund?: RefundRow) => ({
+      message,
+      happened,
+      tracked: tracked && current.orderStatus === 'inShipping',
+      refund,
+    });
+    if (change.orderStatus === 'returned' && current.orderStatus !== 'returned') {
+      await move('returnToOrigin', {});
       await releaseReserved(tx, orderId, 'committed');
       await moveRedemption(tx, orderId, 'released');
       return answer(ORDER_MESSAGES.returned);
     }
-    if (change.orderStatus) await move(tx, orderId, 'setStatus', { to: change.orderStatus }, actor);
+    if (change.orderStatus) await move('setStatus', { to: change.orderStatus });
     if (change.paymentStatus === 'paid') {
-      await move(tx, orderId, 'collectCash', {}, actor);
+      await move('collectCash', {});
       return answer(ORDER_MESSAGES.collected);
     }
-    if (change.orderStatus === 'rejected' && change.refund) {
-      const now = await lockOrder(tx, orderId);
-      if ((await refundableLeft(tx, now)) > 0) {
-        const { refund } = await openRefund(tx, now, {
-          kind: now.needsRefund ? 'late-payment' : 'staff',
-          reason: 'Order rejected',
-          actor,
-        });
-        return answer(ORDER_MESSAGES.statusUpdated, refund);
-      }
+    if (change.orderStatus === 'rejected' && change.refund && (await refundableLeft(tx, current)) > 0) {
+      const { refund } = await openRefund(tx, current, {
+        kind: current.needsRefund ? 'late-payment' : 'staff',
+        reason: 'Order rejected',
+        actor,
+      });
+      return answer(ORDER_MESSAGES.statusUpdated, refund);
     }
     if (change.orderStatus === undefined) {
       // Only the parcel's details or a note came.

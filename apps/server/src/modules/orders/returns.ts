@@ -221,7 +221,9 @@ export async function takeReturnStep(
   }
   if (input.action === 'reject' && !input.note) throw new Invalid(RETURN_MESSAGES.noteRequired);
   const items = await tx.select().from(returnItems).where(eq(returnItems.returnId, returnId));
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  // The order's lines, for a received parcel's restock and refund.
+  const lines =
+    input.action === 'receive' ? await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)) : [];
   return { order, request: request!, items, lines };
 }
 
@@ -230,15 +232,20 @@ const DONE = { approve: 'approved', reject: 'rejected', receive: 'received' } as
 /** Ends staff's step: the request's new status, staff's note and any replacement order, and the order's timeline. */
 export async function finishReturnStep(
   tx: Tx,
-  step: { order: OrderRow; request: ReturnRow; action: ReturnAction; note: string; exchangeOrderId?: string | null },
+  step: {
+    order: OrderRow;
+    request: ReturnRow;
+    items: ItemRow[];
+    action: ReturnAction;
+    note: string;
+    exchangeOrderId?: string | null;
+  },
   actor: string,
   now = new Date(),
 ): Promise<void> {
   const { order, request, action, note } = step;
   const exchangeOrderId = step.exchangeOrderId ?? null;
-  if (action === 'reject') {
-    await letHoldsGo(tx, await tx.select().from(returnItems).where(eq(returnItems.returnId, request.id)));
-  }
+  if (action === 'reject') await letHoldsGo(tx, step.items);
   await tx
     .update(returnRequests)
     .set({
