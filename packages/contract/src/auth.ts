@@ -1,7 +1,7 @@
 // Owns the auth API's requests and answers (SPEC §7 Auth).
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { messageAnswer } from './envelope.ts';
+import { errorAnswer, messageAnswer } from './envelope.ts';
 import { ROLES } from './shop.ts';
 
 export const sessionUser = z.object({
@@ -49,6 +49,27 @@ export const changePasswordBody = z.object({
   newPassword: password,
 });
 
+/** A sign-in link's secret, from the mailed link's `token` query: 43 base64url characters (32 random bytes). */
+export const signinLinkBody = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'That sign-in link is not complete. Open the link from the newest mail again.'),
+});
+
+/**
+ * A mailed code or sign-in link was asked for: `resend_in` is how many seconds until another may be sent to this email,
+ * which the screens count down ("Resend code in 0:42"). The same for every email, with an account or without.
+ */
+export const codeSentAnswer = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  resend_in: z.number().int().min(0),
+});
+/** Asked again too soon (429): nothing was sent, and `resend_in` seconds must pass first. */
+export const codeWaitAnswer = errorAnswer.extend({ resend_in: z.number().int().min(1) });
+export type CodeSentAnswer = z.infer<typeof codeSentAnswer>;
+
 export type SignupBody = z.infer<typeof signupBody>;
 export type SigninBody = z.infer<typeof signinBody>;
 
@@ -70,8 +91,9 @@ export const authEndpoints = {
     path: '/api/auth/send-verification-code',
     tag: 'auth',
     body: emailBody,
-    answer: messageAnswer,
+    answer: codeSentAnswer,
     errors,
+    errorAnswers: { 429: codeWaitAnswer },
   }),
   verifyCode: endpoint({
     method: 'PATCH',
@@ -89,6 +111,25 @@ export const authEndpoints = {
     answer: authAnswer,
     errors,
   }),
+  /** Mails a one-time sign-in link: the owner's way in that no count of strangers' failures can take away. */
+  sendSigninLink: endpoint({
+    method: 'POST',
+    path: '/api/auth/send-signin-link',
+    tag: 'auth',
+    body: emailBody,
+    answer: codeSentAnswer,
+    errors,
+    errorAnswers: { 429: codeWaitAnswer },
+  }),
+  /** Signs in with a mailed link's token (once, within its 15 minutes) and sets the session cookie, as signin does. */
+  signinWithLink: endpoint({
+    method: 'POST',
+    path: '/api/auth/signin-link',
+    tag: 'auth',
+    body: signinLinkBody,
+    answer: authAnswer,
+    errors,
+  }),
   logout: endpoint({ method: 'POST', path: '/api/auth/logout', tag: 'auth', answer: messageAnswer }),
   // Signed out is an answer, not an error: 200 with success false.
   checkAuth: endpoint({ method: 'GET', path: '/api/auth/check-auth', tag: 'auth', answer: authAnswer }),
@@ -97,8 +138,9 @@ export const authEndpoints = {
     path: '/api/auth/send-forgot-password-code',
     tag: 'auth',
     body: emailBody,
-    answer: messageAnswer,
+    answer: codeSentAnswer,
     errors,
+    errorAnswers: { 429: codeWaitAnswer },
   }),
   resetPassword: endpoint({
     method: 'PATCH',

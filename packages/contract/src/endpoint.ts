@@ -25,6 +25,8 @@ export type Endpoint = {
   /** The success answer. */
   answer: z.ZodType;
   errors?: readonly ErrorStatus[];
+  /** An error answer that carries more than `{ success: false, message }` (a 429's `resend_in`), by status. */
+  errorAnswers?: Partial<Record<ErrorStatus, z.ZodType>>;
   /** Left out of /api/docs: a call made by someone else's server (a provider's webhook), not by our clients. */
   hidden?: boolean;
 };
