@@ -14,6 +14,7 @@ import {
   type MetaDescriptor,
   type MetaFunction,
   type RouteObject,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { AppProviders } from '#web/app/providers.tsx';
@@ -36,6 +37,7 @@ type RouteModule = {
   default: ComponentType;
   ErrorBoundary?: ComponentType;
   clientLoader?: LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
   meta?: MetaFunction;
 };
 type ConfigEntry = { id?: string; path?: string; index?: boolean; file: string; children?: ConfigEntry[] };
@@ -44,7 +46,8 @@ const modules = import.meta.glob<RouteModule>('../app/routes/*.tsx', { eager: tr
 
 /**
  * The route table as the browser runs it: each route module's component, error boundary, client loader (what a
- * navigation runs) and meta (rendered by <RouteHead>, as <Meta /> does in the document).
+ * navigation runs), whether a navigation within the route runs it again (shouldRevalidate), and meta (rendered by
+ * <RouteHead>, as <Meta /> does in the document).
  */
 export function appRoutes(): RouteObject[] {
   const toRoute = (entry: ConfigEntry): RouteObject => {
@@ -54,6 +57,7 @@ export function appRoutes(): RouteObject[] {
       ...(entry.id ? { id: entry.id } : {}),
       Component: module.default,
       ...(module.clientLoader ? { loader: module.clientLoader } : {}),
+      ...(module.shouldRevalidate ? { shouldRevalidate: module.shouldRevalidate } : {}),
       ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
       handle: { meta: module.meta },
     };

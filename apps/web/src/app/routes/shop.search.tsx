@@ -11,6 +11,10 @@ export const loader = serverPrefetch(prefetchSearch);
 
 export const clientLoader = browserPrefetch(prefetchSearch);
 
+// The box writes ?keyword= on every keystroke; SPEC §5 searches only after a 1 s pause, which use-search-term.ts keeps.
+// So the loaders search on arriving at the page (a shared link), never again for the page's own URL updates.
+export const shouldRevalidate = () => false;
+
 // Search results are the listing's products again: followed, not indexed.
 export const meta: MetaFunction = () => [
   ...pageMeta({ title: 'Search' }),

@@ -3,6 +3,7 @@ import { LIMITS } from '@shop/contract/shop';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refuse } from '#web/testing/fake-server.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
 import { aProduct, fakeApi, productPage, renderCatalog } from '#web/testing/render-catalog.tsx';
 
 /*
@@ -70,6 +71,47 @@ describe('the search page', () => {
     await settle();
     const searches = calls('GET', '/api/shop/search');
     expect(searches.map(({ url }) => decodeURIComponent(url.pathname))).toEqual(['/api/shop/search/kurta set']);
+  });
+
+  it('sends one search for a word typed a key at a time, a second after the last key, from the whole app', async () => {
+    // The app's route modules: every keystroke updates ?keyword=, which a navigation's client loader also sees.
+    const { calls } = renderApp('/shop/search', {
+      api: { 'GET /api/shop/search/:keyword': () => productPage([aProduct({ title: 'Kurta Set' })]) },
+    });
+    // findBy… waits on the real clock; the faked one is moved until the session check lets the screen show.
+    for (let i = 0; i < 20 && !screen.queryByRole('searchbox'); i += 1) await wait(50);
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    let typed = '';
+    for (const key of 'kurtas') {
+      typed += key;
+      typeInto(box, typed);
+      await wait(150);
+    }
+    await settle();
+    expect(calls('GET', '/api/shop/search')).toHaveLength(0);
+
+    await wait(LIMITS.searchDelayMs - 150 - 1);
+    await settle();
+    expect(calls('GET', '/api/shop/search')).toHaveLength(0);
+
+    await wait(1);
+    await settle();
+    expect(calls('GET', '/api/shop/search').map(({ url }) => url.pathname)).toEqual(['/api/shop/search/kurtas']);
+    expect(screen.getByText('1 result for “kurtas”')).toBeInTheDocument();
+  });
+
+  it('searches a shared ?keyword= link at once, from the whole app', async () => {
+    const { calls } = renderApp('/shop/search?keyword=kurtas', {
+      api: { 'GET /api/shop/search/:keyword': () => productPage([aProduct({ title: 'Kurta Set' })]) },
+    });
+    for (let i = 0; i < 10 && !screen.queryByRole('searchbox'); i += 1) await wait(50);
+    await settle();
+    // Well inside the typing delay. (The test's cache keeps nothing fresh, so the screen may ask again what the
+    // loader asked; the app's keeps it for 30 s.)
+    expect(screen.getByText('1 result for “kurtas”')).toBeInTheDocument();
+    expect(new Set(calls('GET', '/api/shop/search').map(({ url }) => url.pathname))).toEqual(
+      new Set(['/api/shop/search/kurtas']),
+    );
   });
 
   it("says 'No result found!' when a search finds nothing, and also when it fails, without a toast", async () => {
