@@ -46,10 +46,24 @@ describe('a production shop and the demo accounts', { timeout: 60_000 }, () => {
       .set({ passwordHash: await hashPassword(shopperWithOwnPassword.password) })
       .where(eq(users.email, DEMO_ACCOUNTS.shopper.email));
 
+    // Someone signed in as the demo admin while the shop was a demo (a public staging shop, say).
+    const [demoAdmin] = await app.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+    const { token } = await createSession(app.db, demoAdmin!.id);
+
     await prepareData(app);
     const admin = await signIn(app, DEMO_ACCOUNTS.admin);
     expect(admin.statusCode).toBe(401);
     expect(admin.json().success).toBe(false);
+    // Their session ended with the password, and the account is no longer an admin.
+    const stillIn = await app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/get',
+      headers: { cookie: `sid=${token}` },
+    });
+    expect(stillIn.statusCode).toBe(401);
+    expect(await app.db.select().from(sessions).where(eq(sessions.userId, demoAdmin!.id))).toEqual([]);
+    const [demoted] = await app.db.select().from(users).where(eq(users.id, demoAdmin!.id));
+    expect(demoted!.role).toBe('user');
     // An account whose password was changed is the owner's own: it keeps working.
     expect((await signIn(app, shopperWithOwnPassword)).statusCode).toBe(200);
     await app.close();

@@ -1,7 +1,7 @@
 // Owns sign-in sessions: an opaque random token in the cookie, only its hash in the database, sliding expiry.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, lt } from 'drizzle-orm';
-import type { Db } from './db/database.ts';
+import type { Db, Tx } from './db/database.ts';
 import { sessions, users } from './db/schema.ts';
 
 export { SESSION_COOKIE } from '@shop/contract/pages';
@@ -51,7 +51,7 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 }
 
 /** Ends every session of the user but the one given (none given: all of them). */
-export async function endOtherSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
+export async function endOtherSessions(db: Db | Tx, userId: string, keepSessionId?: string): Promise<void> {
   await db
     .delete(sessions)
     .where(

@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { withAdvisoryLock, type Db } from '../platform/db/database.ts';
 import { users } from '../platform/db/schema.ts';
+import { endOtherSessions } from '../platform/sessions.ts';
 import { hashPassword, verifyPassword } from '../modules/auth/index.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed-demo.ts';
 
@@ -16,8 +17,11 @@ export async function prepareData(app: FastifyInstance): Promise<void> {
     app.database.pool ? withAdvisoryLock(app.database.pool, PREPARE_LOCK, work) : work();
   await oneAtATime(async () => {
     if (config.admin) {
-      await ensureAdmin(db, config.admin.email, config.admin.password);
+      const { passwordReplaced } = await ensureAdmin(db, config.admin.email, config.admin.password);
       app.log.info(`Admin account ready: ${config.admin.email}`);
+      if (passwordReplaced) {
+        app.log.warn(`${config.admin.email} was given ADMIN_PASSWORD: every session it had is ended`);
+      }
     }
     const production = config.env === 'production';
     if (config.seedDemo) {
@@ -25,10 +29,11 @@ export async function prepareData(app: FastifyInstance): Promise<void> {
       if (seeded) app.log.info(`Loaded the demo catalogue, banners${production ? '' : ' and demo accounts'}`);
     }
     if (production) {
-      for (const email of await lockDemoAccounts(db)) {
+      for (const { email, demoted } of await lockDemoAccounts(db)) {
         app.log.warn(
-          `${email} had the README's demo password: it is replaced by a random one (reset it to use the account)`,
+          `${email} had the README's demo password: it is replaced by a random one and every session it had is ended (reset it to use the account)`,
         );
+        if (demoted) app.log.warn(`${email} is a demo account: it is no longer an admin`);
       }
     }
   });
@@ -36,12 +41,14 @@ export async function prepareData(app: FastifyInstance): Promise<void> {
 
 /**
  * A production shop whose database began as a demo (or a copy of one) must not open to the README's passwords: any
- * demo account that still has its published password gets a random one. Answers the emails of the accounts locked.
+ * demo account that still has its published password gets a random one, and whoever signed in with that password
+ * while it was a demo is signed out (sessions slide, so they would live for ever). A demo account that is an admin
+ * stops being one: anyone could have been it. Answers the accounts locked.
  */
-export async function lockDemoAccounts(db: Db): Promise<string[]> {
+export async function lockDemoAccounts(db: Db): Promise<{ email: string; demoted: boolean }[]> {
   const demo = Object.values(DEMO_ACCOUNTS);
   const rows = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, role: users.role })
     .from(users)
     .where(
       inArray(
@@ -49,28 +56,58 @@ export async function lockDemoAccounts(db: Db): Promise<string[]> {
         demo.map((account) => account.email),
       ),
     );
-  const locked: string[] = [];
+  const locked: { email: string; demoted: boolean }[] = [];
   for (const row of rows) {
     const published = demo.find((account) => account.email === row.email)!.password;
     if (!(await verifyPassword(row.passwordHash, published))) continue;
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.id));
-    locked.push(row.email);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, role: 'user', updatedAt: new Date() }).where(eq(users.id, row.id));
+      await endOtherSessions(tx, row.id);
+    });
+    locked.push({ email: row.email, demoted: row.role === 'admin' });
   }
   return locked;
 }
 
-/** Makes sure a verified admin with this email exists; an existing account is promoted and given this password. */
-export async function ensureAdmin(db: Db, email: string, password: string, userName = 'Admin'): Promise<void> {
-  const passwordHash = await hashPassword(password);
+/**
+ * Makes sure a verified admin with this email exists; an existing account is promoted and given this password.
+ * When that replaces its password (a new account, or ADMIN_PASSWORD rotated after a leak), every session the
+ * account had ends; the same password again (every restart) keeps them, so staff stay signed in.
+ */
+export async function ensureAdmin(
+  db: Db,
+  email: string,
+  password: string,
+  userName = 'Admin',
+): Promise<{ passwordReplaced: boolean }> {
   const normalised = email.trim().toLowerCase();
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalised));
-  if (existing) {
-    await db
+  const [existing] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, role: users.role, verified: users.verified })
+    .from(users)
+    .where(eq(users.email, normalised));
+  if (!existing) {
+    const passwordHash = await hashPassword(password);
+    await db.insert(users).values({ userName, email: normalised, passwordHash, role: 'admin', verified: true });
+    return { passwordReplaced: false };
+  }
+  // A hash is salted: hashing the same password again gives another hash, so the password itself is compared.
+  if (await verifyPassword(existing.passwordHash, password)) {
+    if (existing.role !== 'admin' || !existing.verified) {
+      await db
+        .update(users)
+        .set({ role: 'admin', verified: true, updatedAt: new Date() })
+        .where(eq(users.id, existing.id));
+    }
+    return { passwordReplaced: false };
+  }
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx
       .update(users)
       .set({ role: 'admin', verified: true, passwordHash, updatedAt: new Date() })
       .where(eq(users.id, existing.id));
-  } else {
-    await db.insert(users).values({ userName, email: normalised, passwordHash, role: 'admin', verified: true });
-  }
+    await endOtherSessions(tx, existing.id);
+  });
+  return { passwordReplaced: true };
 }
