@@ -2,7 +2,7 @@
 // contract's endpoint descriptions, requests validated and answers checked against the same descriptions (decision 016).
 import type { SessionUser } from '@shop/contract/auth';
 import { allEndpoints, type AnyEndpoint } from '@shop/contract/api';
-import type { Endpoint, ParsedOf, Route } from '@shop/contract/endpoint';
+import type { Endpoint, ErrorStatus, ParsedOf, Route } from '@shop/contract/endpoint';
 import { errorAnswer } from '@shop/contract/envelope';
 import { onTestFinished, vi } from 'vitest';
 import type { z } from 'zod';
@@ -28,9 +28,17 @@ export type FakeRequest<E extends AnyEndpoint = AnyEndpoint> = {
   headers: Headers;
 };
 
-/** A refusal, answered as the error envelope with this status. */
-export type Refusal = { refused: true; status: number; message: string };
-export const refuse = (status: number, message: string): Refusal => ({ refused: true, status, message });
+/**
+ * A refusal, answered as the error envelope with this status; `extra` adds the fields of an endpoint's own error
+ * answer for that status (a 429's `resend_in`), checked against it.
+ */
+export type Refusal = { refused: true; status: number; message: string; extra?: Record<string, unknown> };
+export const refuse = (status: number, message: string, extra?: Record<string, unknown>): Refusal => ({
+  refused: true,
+  status,
+  message,
+  ...(extra ? { extra } : {}),
+});
 
 type Answer<E extends AnyEndpoint> = z.input<E['answer']> | Refusal;
 export type Handler<E extends AnyEndpoint> = (request: FakeRequest<E>) => Answer<E> | Promise<Answer<E>>;
@@ -140,7 +148,8 @@ export function fakeServer(handlers: FakeHandlers, { user = null }: { user?: Ses
       headers,
     } as FakeRequest);
     if (typeof answer === 'object' && answer !== null && 'refused' in answer) {
-      return json(answer.status, errorAnswer.parse({ success: false, message: answer.message }));
+      const schema = endpoint.errorAnswers?.[answer.status as ErrorStatus] ?? errorAnswer;
+      return json(answer.status, schema.parse({ ...answer.extra, success: false, message: answer.message }));
     }
     const checked = endpoint.answer.safeParse(answer);
     if (!checked.success) {

@@ -6,15 +6,16 @@ import { Link, useNavigate } from 'react-router';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { sendForgotPasswordCode } from '#web/features/auth/api/auth-api.ts';
 import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
-import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
+import { useSendCode } from '#web/features/auth/use-send-code.ts';
 import type { RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const form = useForm({ resolver: zodResolver(emailBody), defaultValues: { email: '' } });
-  const submit = useAuthSubmit(sendForgotPasswordCode, {
-    successMessage: 'If an account exists for that email, a reset code is on its way.',
-    onSuccess: (body) =>
+  // On to the code's screen after a send, and after a 429 too: a code went to this email moments ago and still works,
+  // and the next screen counts down the wait before another (resend-countdown.ts carries it over).
+  const submit = useSendCode(sendForgotPasswordCode, 'reset-password', {
+    onAnswered: (body) =>
       navigate('/auth/verify-forgot-password', { state: { email: body.email } satisfies RememberedEmail }),
   });
   const { errors } = form.formState;

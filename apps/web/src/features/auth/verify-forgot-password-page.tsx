@@ -1,12 +1,14 @@
 // Owns /auth/verify-forgot-password: set a new password with the mailed code (SPEC §2).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordBody } from '@shop/contract/auth';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { resetPassword } from '#web/features/auth/api/auth-api.ts';
+import { resetPassword, sendForgotPasswordCode } from '#web/features/auth/api/auth-api.ts';
 import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { ResendButton } from '#web/features/auth/resend-button.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
+import { useSendCode } from '#web/features/auth/use-send-code.ts';
 import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
 export function VerifyForgotPasswordPage() {
@@ -20,7 +22,14 @@ export function VerifyForgotPasswordPage() {
     successMessage: 'Your password has been changed. Please sign in.',
     onSuccess: (body) => navigate('/auth/login', { state: { email: body.email } satisfies RememberedEmail }),
   });
+  const resend = useSendCode(sendForgotPasswordCode, 'reset-password');
+  const email = useWatch({ control: form.control, name: 'email' });
   const { errors } = form.formState;
+
+  const showEmailError = async () => {
+    await form.trigger('email');
+    form.setFocus('email');
+  };
 
   return (
     <AuthScreen
@@ -28,9 +37,9 @@ export function VerifyForgotPasswordPage() {
       description="Enter the 6-digit code we emailed you and choose a new password."
       footer={
         <p>
-          Didn&apos;t get a code?{' '}
-          <Link to="/auth/forgot-password" className={authLinkClass}>
-            Send it again
+          Remembered it?{' '}
+          <Link to="/auth/login" className={authLinkClass}>
+            Login
           </Link>
         </p>
       }
@@ -39,6 +48,18 @@ export function VerifyForgotPasswordPage() {
         onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}
         busy={submit.isPending}
         submitLabel="Forgot password"
+        after={
+          <ResendButton
+            purpose="reset-password"
+            email={email}
+            label="Send a new code"
+            waitingLabel={(wait) => `Resend code in ${wait}`}
+            readyAnnouncement="You can send a new code now."
+            busy={resend.isPending}
+            onSend={() => resend.sendTo(email, showEmailError)}
+            className="justify-self-center"
+          />
+        }
       >
         <TextField
           label="Email"

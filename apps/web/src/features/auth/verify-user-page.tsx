@@ -1,13 +1,14 @@
 // Owns /auth/verify-user: confirm the email with the mailed code, or ask for a new one (SPEC §2).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailBody, verifyCodeBody } from '@shop/contract/auth';
-import { useForm } from 'react-hook-form';
+import { verifyCodeBody } from '@shop/contract/auth';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { sendVerificationCode, verifyUser } from '#web/features/auth/api/auth-api.ts';
 import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { ResendButton } from '#web/features/auth/resend-button.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
+import { useSendCode } from '#web/features/auth/use-send-code.ts';
 import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
 export function VerifyUserPage() {
@@ -21,22 +22,15 @@ export function VerifyUserPage() {
     successMessage: 'Your account is verified. You can now sign in.',
     onSuccess: (body) => navigate('/auth/login', { state: { email: body.email } satisfies RememberedEmail }),
   });
-  const resend = useAuthSubmit(sendVerificationCode, {
-    successMessage: 'A new code is on its way.',
-    onSuccess: () => {},
-  });
+  const resend = useSendCode(sendVerificationCode, 'verify-email');
+  const email = useWatch({ control: form.control, name: 'email' });
   const { errors } = form.formState;
 
-  async function sendNewCode() {
-    // Only the email matters for a new code, so check just that field.
-    const parsed = emailBody.safeParse({ email: form.getValues('email') });
-    if (!parsed.success) {
-      await form.trigger('email');
-      form.setFocus('email');
-      return;
-    }
-    await resend.mutateAsync(parsed.data);
-  }
+  // The field's own message shows (and focus goes there) when the email is not one a code could go to.
+  const showEmailError = async () => {
+    await form.trigger('email');
+    form.setFocus('email');
+  };
 
   return (
     <AuthScreen
@@ -56,11 +50,16 @@ export function VerifyUserPage() {
         busy={submit.isPending}
         submitLabel="Verify User"
         after={
-          <>
-            <Button variant="link" className="justify-self-center" disabled={resend.isPending} onClick={sendNewCode}>
-              Send a new code
-            </Button>
-          </>
+          <ResendButton
+            purpose="verify-email"
+            email={email}
+            label="Send a new code"
+            waitingLabel={(wait) => `Resend code in ${wait}`}
+            readyAnnouncement="You can send a new code now."
+            busy={resend.isPending}
+            onSend={() => resend.sendTo(email, showEmailError)}
+            className="justify-self-center"
+          />
         }
       >
         <TextField

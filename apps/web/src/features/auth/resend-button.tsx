@@ -1,0 +1,74 @@
+// Owns the button that asks for another mailed code or link: "Resend code in 0:42" while the server would refuse.
+import { useState } from 'react';
+import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/class-names.ts';
+import { formatWait, useResendCountdown, type MailPurpose } from '#web/features/auth/resend-countdown.ts';
+
+/**
+ * While the wait for this email runs, the button names it and does nothing; it stays focusable (aria-disabled rather
+ * than disabled), so a keyboard user's focus is not dropped when the countdown starts under it. A polite live region
+ * says once when another may be asked for, rather than every second of the countdown.
+ */
+export function ResendButton({
+  purpose,
+  email,
+  label,
+  waitingLabel,
+  readyAnnouncement,
+  busy,
+  onSend,
+  variant = 'link',
+  size,
+  className,
+}: {
+  purpose: MailPurpose;
+  /** The email field's value now: the wait shown is this address's. */
+  email: string;
+  label: string;
+  /** The label while waiting, given the wait as m:ss: (wait) => `Resend code in ${wait}`. */
+  waitingLabel: (wait: string) => string;
+  readyAnnouncement: string;
+  busy: boolean;
+  onSend: () => unknown;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  className?: string;
+}) {
+  const secondsLeft = useResendCountdown(purpose, email);
+  const key = `${purpose}:${email.trim().toLowerCase()}`;
+  // Derived from the previous render (React's pattern for "adjusting state when a prop changes"): the wait for the
+  // same email running out is news; switching to an email with no wait is not.
+  const [shown, setShown] = useState({ key, secondsLeft });
+  const [announcement, setAnnouncement] = useState('');
+  if (shown.key !== key || shown.secondsLeft !== secondsLeft) {
+    setShown({ key, secondsLeft });
+    if (shown.key === key && shown.secondsLeft > 0 && secondsLeft === 0) setAnnouncement(readyAnnouncement);
+    else if (secondsLeft > 0) setAnnouncement('');
+  }
+
+  const waiting = secondsLeft > 0;
+  const unavailable = waiting || busy;
+  return (
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        // Muted rather than faded: the wait must stay readable (a faded link colour falls below 4.5:1 contrast).
+        className={cn(
+          'aria-disabled:cursor-not-allowed aria-disabled:text-muted-foreground aria-disabled:no-underline aria-disabled:hover:bg-transparent',
+          className,
+        )}
+        aria-disabled={unavailable || undefined}
+        aria-busy={busy || undefined}
+        onClick={() => {
+          if (!unavailable) void onSend();
+        }}
+      >
+        {waiting ? waitingLabel(formatWait(secondsLeft)) : label}
+      </Button>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </>
+  );
+}
