@@ -34,6 +34,7 @@ const rows: Row[] = [
       '/auth/verify-forgot-password',
       '/auth/verify-user',
       '/auth/register',
+      '/auth/signin-link',
     ] as const
   ).map((path): Row => ['visitor', visitor, path, null]),
   // ...and a shared product page.
@@ -71,6 +72,8 @@ const rows: Row[] = [
   ['shopper', shopper, '/auth/register', '/shop/home'],
   ['admin', admin, '/auth/login', '/admin/dashboard'],
   ['admin', admin, '/auth/register', '/admin/dashboard'],
+  ['shopper', shopper, '/auth/signin-link', '/shop/home'],
+  ['admin', admin, '/auth/signin-link', '/admin/dashboard'],
   // ...but keep the other auth screens.
   ['shopper', shopper, '/auth/change-password', null],
   ['admin', admin, '/auth/change-password', null],

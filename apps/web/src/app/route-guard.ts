@@ -21,6 +21,8 @@ const VISITOR_WORDS = [
   'verify-forgot-password',
   'verify-user',
   'register',
+  // Beyond the spec: the page a mailed sign-in link opens.
+  'signin-link',
 ].map((word) => word.toLowerCase());
 
 /** Each area's bare path sends people to that area's first screen. */
@@ -67,6 +69,8 @@ function isUnder(path: string, area: string): boolean {
  *   (→ /auth/login), known path or not, and signed-in users still get the spec's area rules (a shopper on any
  *   /admin path → /unauth-page, an admin on any /shop path → /admin/dashboard).
  * - `/dev/…` (the server's dev mailbox) is not part of the app: the guard stays out of its way.
+ * - `/auth/signin-link`, the page a mailed sign-in link opens, is a way in like the login form: open to visitors, and
+ *   a signed-in user is sent home from it (the link is left unused).
  */
 export function guardRedirect(pathname: string, user: GuardUser, { known }: { known: boolean }): string | null {
   const path = normalise(pathname);
@@ -84,7 +88,7 @@ export function guardRedirect(pathname: string, user: GuardUser, { known }: { kn
     return '/auth/login';
   }
 
-  if (path.includes('/login') || path.includes('/register')) return homePathFor(user);
+  if (path.includes('/login') || path.includes('/register') || path.includes('/signin-link')) return homePathFor(user);
   if (isUnder(path, '/admin') && user.role !== 'admin') return '/unauth-page';
   if (isUnder(path, '/shop') && user.role === 'admin') return '/admin/dashboard';
   return null;

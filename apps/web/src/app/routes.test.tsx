@@ -44,6 +44,12 @@ describe('a visitor', () => {
     expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
   });
 
+  it('can open the page a mailed sign-in link leads to', async () => {
+    const { router } = renderApp('/auth/signin-link?token=abc');
+    expect(await screen.findByRole('heading', { name: 'Sign in with your link' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/signin-link');
+  });
+
   it('can open a shared product page', async () => {
     renderApp('/shop/product/p-42');
     expect(await screen.findByRole('heading', { name: 'Product details' })).toBeInTheDocument();

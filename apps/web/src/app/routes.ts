@@ -17,6 +17,7 @@ export default [
     route('forgot-password', 'routes/auth.forgot-password.tsx'),
     route('verify-forgot-password', 'routes/auth.verify-forgot-password.tsx'),
     route('change-password', 'routes/auth.change-password.tsx'),
+    route('signin-link', 'routes/auth.signin-link.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'auth-not-found' }),
   ]),
   route('shop', 'routes/shop.tsx', [

@@ -2,6 +2,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
+import { cn } from '#web/lib/class-names.ts';
 
 export function AuthScreen({
   title,
@@ -54,5 +55,16 @@ export function AuthForm({
       </Button>
       {after}
     </Form>
+  );
+}
+
+/** A notice in the flow of a form (not a toast): what the server said, and the way on from it. */
+export function AuthNotice({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div
+      className={cn('grid gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900', className)}
+    >
+      {children}
+    </div>
   );
 }

@@ -1,13 +1,15 @@
 // Owns /auth/login: sign in with email and password (SPEC §2).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signinBody } from '@shop/contract/auth';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
-import { signIn } from '#web/features/auth/api/auth-api.ts';
-import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { sendSigninLink, signIn } from '#web/features/auth/api/auth-api.ts';
+import { AuthForm, AuthNotice, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { ResendButton } from '#web/features/auth/resend-button.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
+import { useSendCode } from '#web/features/auth/use-send-code.ts';
 import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
 export function LoginPage() {
@@ -26,9 +28,33 @@ export function LoginPage() {
       await navigate('/shop/home');
     },
   });
+  const sendLink = useSendCode(sendSigninLink, 'signin-link');
+  const email = useWatch({ control: form.control, name: 'email' });
   const { errors } = form.formState;
   // The server answers 403 only for an account whose email is not verified yet: offer the way there.
   const needsVerification = submit.data?.status === 403;
+  // 429: too many wrong passwords from this network. A mailed link still lets the owner in, so offer it right there.
+  const tooManyTries = submit.data?.status === 429;
+
+  const linkButton = (
+    <ResendButton
+      purpose="signin-link"
+      email={email}
+      label="Email me a sign-in link"
+      waitingLabel={(wait) => `Resend link in ${wait}`}
+      readyAnnouncement="You can ask for another sign-in link now."
+      busy={sendLink.isPending}
+      onSend={() =>
+        sendLink.sendTo(email, async () => {
+          await form.trigger('email');
+          form.setFocus('email');
+        })
+      }
+      variant="outline"
+      size="lg"
+      className="w-full"
+    />
+  );
 
   return (
     <AuthScreen
@@ -55,18 +81,37 @@ export function LoginPage() {
         busy={submit.isPending}
         submitLabel="Sign In"
         after={
-          needsVerification && (
-            <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-              {submit.data?.message}{' '}
-              <Link
-                to="/auth/verify-user"
-                state={{ email: form.getValues('email') } satisfies RememberedEmail}
-                className={authLinkClass}
-              >
-                Verify your email
-              </Link>
-            </p>
-          )
+          <>
+            {needsVerification && (
+              <AuthNotice>
+                <p role="status">
+                  {submit.data?.message}{' '}
+                  <Link
+                    to="/auth/verify-user"
+                    state={{ email: form.getValues('email') } satisfies RememberedEmail}
+                    className={authLinkClass}
+                  >
+                    Verify your email
+                  </Link>
+                </p>
+              </AuthNotice>
+            )}
+            {tooManyTries ? (
+              <AuthNotice>
+                <p role="status">{submit.data?.message}</p>
+                {linkButton}
+              </AuthNotice>
+            ) : (
+              <>
+                <div aria-hidden className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
+                  <span className="h-px flex-1 bg-border" />
+                  or
+                  <span className="h-px flex-1 bg-border" />
+                </div>
+                {linkButton}
+              </>
+            )}
+          </>
         }
       >
         <TextField

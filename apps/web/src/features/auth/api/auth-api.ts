@@ -14,12 +14,15 @@ const authApi = endpointClient<Omit<Auth, 'logout' | 'checkAuth'>>({
   sendResetCode: 'PATCH /api/auth/send-forgot-password-code',
   resetPassword: 'PATCH /api/auth/verify-forgot-password-code',
   changePassword: 'PATCH /api/auth/change-password',
+  sendSigninLink: 'POST /api/auth/send-signin-link',
+  signinWithLink: 'POST /api/auth/signin-link',
 });
 
 export type EmailBody = BodyOf<Auth['sendCode']>;
 export type VerifyCodeBody = BodyOf<Auth['verifyCode']>;
 export type ResetPasswordBody = BodyOf<Auth['resetPassword']>;
 export type ChangePasswordBody = BodyOf<Auth['changePassword']>;
+export type SigninLinkBody = BodyOf<Auth['signinWithLink']>;
 
 export const signIn = (body: SigninBody) => authApi.signin({ body });
 export const signUp = (body: SignupBody) => authApi.signup({ body });
@@ -28,3 +31,5 @@ export const verifyUser = (body: VerifyCodeBody) => authApi.verifyCode({ body })
 export const sendForgotPasswordCode = (body: EmailBody) => authApi.sendResetCode({ body });
 export const resetPassword = (body: ResetPasswordBody) => authApi.resetPassword({ body });
 export const changePassword = (body: ChangePasswordBody) => authApi.changePassword({ body });
+export const sendSigninLink = (body: EmailBody) => authApi.sendSigninLink({ body });
+export const signInWithLink = (body: SigninLinkBody) => authApi.signinWithLink({ body });

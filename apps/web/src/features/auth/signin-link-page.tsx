@@ -1,0 +1,83 @@
+// Owns /auth/signin-link: the page a mailed sign-in link opens, where one click uses the link's token to sign in.
+import { signinLinkBody } from '@shop/contract/auth';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { useSession } from '#web/entities/session/session.tsx';
+import { signInWithLink } from '#web/features/auth/api/auth-api.ts';
+import { AuthForm, AuthNotice, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
+
+const NO_TOKEN = 'This address has no sign-in link in it. Open the link from your sign-in email, or ask for a new one.';
+
+/**
+ * Opening the page uses nothing: the token is sent only when the shopper presses Sign in, because mail scanners and
+ * link previews open links too, and a link they opened must still work for its owner.
+ */
+export function SigninLinkPage() {
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const parsed = signinLinkBody.safeParse({ token: token ?? '' });
+  const submit = useAuthSubmit(signInWithLink, {
+    successMessage: 'Logged in successfully',
+    onSuccess: async () => {
+      await refresh();
+      // As after a login: the guard then moves an admin on to the dashboard.
+      await navigate('/shop/home');
+    },
+  });
+  const refusal = submit.data && !submit.data.success ? submit.data : undefined;
+  // 400 is the server's "used or expired": the link is spent, so only a new one helps. Anything else (no network,
+  // too many requests) may pass, and the button stays for another try.
+  const problem = !token
+    ? NO_TOKEN
+    : !parsed.success
+      ? (parsed.error.issues[0]?.message ?? NO_TOKEN)
+      : refusal?.status === 400
+        ? refusal.message
+        : undefined;
+
+  return (
+    <AuthScreen
+      title="Sign in with your link"
+      description={problem ? undefined : 'Press Sign in to finish signing in on this device. Each link works once.'}
+      footer={
+        <p>
+          Have a password?{' '}
+          <Link to="/auth/login" className={authLinkClass}>
+            Login
+          </Link>
+        </p>
+      }
+    >
+      {problem ? (
+        <AuthNotice>
+          <p role="alert">{problem}</p>
+          <Button asChild variant="outline" className="w-full">
+            <Link to="/auth/login">Ask for a new link</Link>
+          </Button>
+        </AuthNotice>
+      ) : (
+        <AuthForm
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (parsed.success) void submit.mutateAsync(parsed.data);
+          }}
+          // After a success the token is spent: keep the button off while the session loads and the page moves on.
+          busy={submit.isPending || submit.data?.success === true}
+          submitLabel="Sign in"
+          after={
+            refusal && (
+              <AuthNotice>
+                <p role="alert">{refusal.message}</p>
+              </AuthNotice>
+            )
+          }
+        >
+          {null}
+        </AuthForm>
+      )}
+    </AuthScreen>
+  );
+}
