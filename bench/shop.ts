@@ -51,7 +51,7 @@ const running = new Set<ChildProcess>();
  * A production shop, as the container runs it (deploy/Dockerfile): with NODE_ENV=production the pages are rendered by
  * React's production build (without it, by its development build, slower and larger), and the server runs its
  * production configuration. A test shop as scripts/scale runs one: every payment in the sandbox, mail kept in
- * its outbox, metrics behind a token.
+ * its outbox, metrics behind a token, and its PUBLIC_URL plain HTTP on loopback (which production allows a test shop).
  */
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -75,7 +75,14 @@ export async function startShop({ env, logFile, readyTimeoutMs = 180_000 }: Shop
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), ...PRODUCTION, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      ...PRODUCTION,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

@@ -131,6 +131,7 @@ async function main(): Promise<boolean> {
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     TRUST_PROXY: '127.0.0.1',
+    // Plain HTTP on loopback: production allows it a test shop (PAYMENTS_SANDBOX=1), with a warning at each start.
     PUBLIC_URL: nginx.url,
     SWEEP_INTERVAL_SECONDS: String(SWEEP_SECONDS),
     SEED_DEMO: '1',

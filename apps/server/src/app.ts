@@ -115,11 +115,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   // Operations that span modules are the flows' (flows/): payments meet orders there.
   const { payments, providers, records, refunds } = composePayments(app, mailer);
   const sandboxAllowed = config.env !== 'production' || config.paymentsSandbox;
-  if (config.env === 'production' && config.paymentsSandbox) {
-    app.log.warn(
-      'PAYMENTS_SANDBOX=1: every payment provider is the built-in sandbox, no money moves. A test shop only.',
-    );
-  }
+  for (const warning of config.testShopWarnings) app.log.warn(warning);
 
   // Razorpay's real checkout runs its script and frames from its own hosts; the sandbox is same-origin.
   const razorpayHosts = config.razorpay ? [new URL(RAZORPAY_CHECKOUT_SCRIPT).origin, 'https://api.razorpay.com'] : [];

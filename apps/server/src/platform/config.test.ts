@@ -54,8 +54,124 @@ describe('configuration', () => {
 });
 
 describe('configuration in production', () => {
-  const TEST_SHOP = { NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', MAIL_OUTBOX: '1', METRICS_TOKEN: 'x'.repeat(16) };
+  const TEST_SHOP = {
+    NODE_ENV: 'production',
+    PAYMENTS_SANDBOX: '1',
+    MAIL_OUTBOX: '1',
+    METRICS_TOKEN: 'x'.repeat(16),
+    PUBLIC_URL: 'https://shop.example.in',
+  };
   const RAZORPAY = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'hook' };
+  /** A real shop: every provider live, real mail, its https address. */
+  const LIVE = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://mail.example.in:587',
+    METRICS_TOKEN: 'x'.repeat(16),
+    PUBLIC_URL: 'https://shop.example.in',
+    ...RAZORPAY,
+    PHONEPE_CLIENT_ID: 'id',
+    PHONEPE_CLIENT_SECRET: 'secret',
+    PHONEPE_WEBHOOK_USERNAME: 'user',
+    PHONEPE_WEBHOOK_PASSWORD: 'password',
+    PHONEPE_ENV: 'production',
+    PAYPAL_CLIENT_ID: 'id',
+    PAYPAL_CLIENT_SECRET: 'secret',
+    PAYPAL_API_URL: 'https://api-m.paypal.com',
+  };
+  /** The refusal's one line, which must name the variable. */
+  const refusal = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error('the configuration was accepted');
+  };
+
+  it('starts a real shop with live providers, and warns of nothing', () => {
+    const config = loadConfig(LIVE);
+    expect(config.phonepe?.apiUrl).toBe('https://api.phonepe.com/apis/pg');
+    expect(config.paypal?.apiUrl).toBe('https://api-m.paypal.com');
+    expect(config.testShopWarnings).toEqual([]);
+  });
+
+  it('needs PUBLIC_URL, on https', () => {
+    expect(refusal({ ...LIVE, PUBLIC_URL: '' })).toMatch(
+      /^Invalid configuration: NODE_ENV=production needs PUBLIC_URL/,
+    );
+    expect(refusal({ ...LIVE, PUBLIC_URL: 'http://shop.example.in' })).toMatch(
+      /^Invalid configuration: PUBLIC_URL must be https:\/\//,
+    );
+    // Plain HTTP on this machine is a trial of the production build, and only a test shop's.
+    expect(refusal({ ...LIVE, PUBLIC_URL: 'http://127.0.0.1:3000' })).toMatch(/PUBLIC_URL must be https/);
+    expect(refusal({ ...TEST_SHOP, PUBLIC_URL: 'http://shop.example.in' })).toMatch(/PUBLIC_URL must be https/);
+    expect(refusal({ ...TEST_SHOP, PUBLIC_URL: '' })).toMatch(/needs PUBLIC_URL/);
+  });
+
+  it('lets a test shop on loopback use plain HTTP, with a warning', () => {
+    for (const url of ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000']) {
+      const config = loadConfig({ ...TEST_SHOP, PUBLIC_URL: url });
+      expect(config.publicUrl).toBe(url);
+      expect(config.testShopWarnings).toContainEqual(expect.stringMatching(/^PUBLIC_URL=http:\/\/.*A test shop only/));
+    }
+    const withTestKeys = loadConfig({ ...LIVE, PUBLIC_URL: 'http://localhost:3000', TEST_PAYMENTS: '1' });
+    expect(withTestKeys.testShopWarnings).toContainEqual(expect.stringMatching(/^PUBLIC_URL=http:\/\/localhost:3000/));
+  });
+
+  it('warns at every start of a wholly sandboxed shop', () => {
+    expect(loadConfig(TEST_SHOP).testShopWarnings).toEqual([
+      'PAYMENTS_SANDBOX=1: every payment provider is the built-in sandbox, no money moves. A test shop only.',
+    ]);
+  });
+
+  it('refuses the providers’ test environments, each in one line naming its variable', () => {
+    expect(refusal({ ...LIVE, RAZORPAY_KEY_ID: 'rzp_test_abc' })).toBe(
+      'Invalid configuration: RAZORPAY_KEY_ID is a Razorpay test key (rzp_test_…): use a live key (rzp_live_…) (or TEST_PAYMENTS=1 for a test shop)',
+    );
+    expect(refusal({ ...LIVE, PHONEPE_ENV: 'uat' })).toMatch(/^Invalid configuration: PHONEPE_ENV is uat/);
+    expect(refusal({ ...LIVE, PHONEPE_ENV: '' })).toMatch(
+      /^Invalid configuration: NODE_ENV=production needs PHONEPE_ENV=production/,
+    );
+    expect(refusal({ ...LIVE, PAYPAL_API_URL: '' })).toMatch(
+      /^Invalid configuration: PAYPAL_API_URL is PayPal's sandbox/,
+    );
+    expect(refusal({ ...LIVE, PAYPAL_API_URL: 'https://api-m.sandbox.paypal.com' })).toMatch(/PAYPAL_API_URL/);
+    for (const message of [
+      refusal({ ...LIVE, RAZORPAY_KEY_ID: 'rzp_test_abc' }),
+      refusal({ ...LIVE, PHONEPE_ENV: 'uat' }),
+      refusal({ ...LIVE, PAYPAL_API_URL: '' }),
+    ]) {
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('takes the providers’ test environments from a test shop that says so, with a warning for each', () => {
+    const testShop = {
+      ...LIVE,
+      TEST_PAYMENTS: '1',
+      RAZORPAY_KEY_ID: 'rzp_test_abc',
+      PHONEPE_ENV: 'uat',
+      PAYPAL_API_URL: 'https://api-m.sandbox.paypal.com',
+    };
+    const config = loadConfig(testShop);
+    expect(config.phonepe?.apiUrl).toBe('https://api-preprod.phonepe.com/apis/pg-sandbox');
+    expect(config.paypal?.apiUrl).toBe('https://api-m.sandbox.paypal.com');
+    expect(config.testShopWarnings).toEqual([
+      'TEST_PAYMENTS=1: RAZORPAY_KEY_ID is a Razorpay test key (rzp_test_…), no money moves. A test shop only.',
+      "TEST_PAYMENTS=1: PHONEPE_ENV is uat, PhonePe's test environment, no money moves. A test shop only.",
+      "TEST_PAYMENTS=1: PAYPAL_API_URL is PayPal's sandbox, no money moves. A test shop only.",
+    ]);
+    // The choice of PhonePe's environment is still made, never assumed.
+    expect(refusal({ ...testShop, PHONEPE_ENV: '' })).toMatch(/needs PHONEPE_ENV/);
+  });
+
+  it('keeps PhonePe’s UAT and PayPal’s sandbox as the defaults outside production', () => {
+    const development = { ...LIVE, NODE_ENV: 'development', PHONEPE_ENV: '', PAYPAL_API_URL: '' };
+    expect(loadConfig(development).phonepe?.apiUrl).toBe('https://api-preprod.phonepe.com/apis/pg-sandbox');
+    expect(loadConfig(development).paypal?.apiUrl).toBe('https://api-m.sandbox.paypal.com');
+    expect(loadConfig(development).testShopWarnings).toEqual([]);
+  });
 
   it('loads no demo data unless asked to', () => {
     expect(loadConfig(TEST_SHOP).seedDemo).toBe(false);

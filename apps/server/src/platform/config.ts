@@ -64,6 +64,7 @@ const environment = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: flag.optional(),
   PAYMENTS_SANDBOX: flag.default(false),
+  TEST_PAYMENTS: flag.default(false),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -71,7 +72,7 @@ const environment = z.object({
   PHONEPE_CLIENT_ID: z.string().min(1).optional(),
   PHONEPE_CLIENT_SECRET: z.string().min(1).optional(),
   PHONEPE_CLIENT_VERSION: z.string().min(1).default('1'),
-  PHONEPE_ENV: z.enum(['uat', 'production']).default('uat'),
+  PHONEPE_ENV: z.enum(['uat', 'production']).optional(),
   PHONEPE_WEBHOOK_USERNAME: z.string().min(1).optional(),
   PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
@@ -107,6 +108,8 @@ export type Config = Readonly<{
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   paymentsSandbox: boolean;
+  /** What this production configuration lets through only because it is a test shop: a warning at every start. */
+  testShopWarnings: readonly string[];
   logLevel: string;
   webDist: string;
   /** `npm run dev`: the web app's source folder, rendered through Vite in this process instead of the build. */
@@ -188,7 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e.S3_ACCESS_KEY_ID,
     e.S3_SECRET_ACCESS_KEY,
   ]);
-  if (production) checkProduction(e, { razorpay, phonepe, paypal });
+  const testShopWarnings = production ? checkProduction(e, { razorpay, phonepe, paypal }) : [];
   return Object.freeze({
     env: e.NODE_ENV,
     port,
@@ -207,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A real shop must never start with demo data (and never with the demo accounts, see seed/prepare-data.ts).
     seedDemo: e.SEED_DEMO ?? !production,
     paymentsSandbox: e.PAYMENTS_SANDBOX,
+    testShopWarnings: Object.freeze(testShopWarnings),
     logLevel: e.LOG_LEVEL,
     razorpay: !razorpay
       ? undefined
@@ -222,7 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           clientId: e.PHONEPE_CLIENT_ID!,
           clientSecret: e.PHONEPE_CLIENT_SECRET!,
           clientVersion: e.PHONEPE_CLIENT_VERSION,
-          ...PHONEPE_ENVIRONMENTS[e.PHONEPE_ENV],
+          ...PHONEPE_ENVIRONMENTS[e.PHONEPE_ENV ?? 'uat'],
           webhookUsername: e.PHONEPE_WEBHOOK_USERNAME!,
           webhookPassword: e.PHONEPE_WEBHOOK_PASSWORD!,
         },
@@ -253,29 +257,79 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 type Environment = z.infer<typeof environment>;
 
-/** What a production shop must have: real payments (or a wholly sandboxed test shop), real mail, a metrics token. */
-function checkProduction(e: Environment, real: { razorpay: boolean; phonepe: boolean; paypal: boolean }): void {
+/**
+ * What a production shop must have: its public https address, real payments (or a wholly sandboxed test shop), real
+ * mail, a metrics token; and no provider's test environment, unless TEST_PAYMENTS=1 says this is a test shop with
+ * the providers' test keys. Answers what a test shop was let through, each a warning for every start.
+ */
+function checkProduction(e: Environment, real: { razorpay: boolean; phonepe: boolean; paypal: boolean }): string[] {
   const providers = Object.values(real);
   if (e.PAYMENTS_SANDBOX && providers.some(Boolean)) {
     // With one real provider, the others' sandbox would let anyone "pay" for real orders with no money moving.
-    throw new ConfigError(
-      'Invalid configuration: PAYMENTS_SANDBOX=1 runs every provider in the sandbox: unset it, or remove the RAZORPAY_*, PHONEPE_* and PAYPAL_* credentials for a test shop',
+    refuse(
+      'PAYMENTS_SANDBOX=1 runs every provider in the sandbox: unset it, or remove the RAZORPAY_*, PHONEPE_* and PAYPAL_* credentials for a test shop',
     );
   }
   if (!e.PAYMENTS_SANDBOX && !providers.every(Boolean)) {
-    throw new ConfigError(
-      'Invalid configuration: NODE_ENV=production needs RAZORPAY_*, PHONEPE_* and PAYPAL_* credentials (or PAYMENTS_SANDBOX=1 for a test shop)',
+    refuse(
+      'NODE_ENV=production needs RAZORPAY_*, PHONEPE_* and PAYPAL_* credentials (or PAYMENTS_SANDBOX=1 for a test shop)',
     );
   }
   if (!e.SMTP_URL && !e.MAIL_OUTBOX) {
     // The outbox keeps verification and reset codes on disk: a shop's mail must leave the server.
-    throw new ConfigError(
-      'Invalid configuration: NODE_ENV=production needs SMTP_URL (or MAIL_OUTBOX=1 for a test shop whose mail stays on disk)',
-    );
+    refuse('NODE_ENV=production needs SMTP_URL (or MAIL_OUTBOX=1 for a test shop whose mail stays on disk)');
   }
   if (!e.METRICS_TOKEN) {
-    throw new ConfigError(
-      'Invalid configuration: NODE_ENV=production needs METRICS_TOKEN (16+ random characters) for /api/metrics',
+    refuse('NODE_ENV=production needs METRICS_TOKEN (16+ random characters) for /api/metrics');
+  }
+
+  const testShop = e.PAYMENTS_SANDBOX || e.TEST_PAYMENTS;
+  const warnings: string[] = [];
+  if (e.PAYMENTS_SANDBOX) {
+    warnings.push(
+      'PAYMENTS_SANDBOX=1: every payment provider is the built-in sandbox, no money moves. A test shop only.',
     );
   }
+  // Without it, mails and provider callbacks would name localhost, and the origin check would trust the Host header.
+  if (!e.PUBLIC_URL) refuse('NODE_ENV=production needs PUBLIC_URL, the https:// address shoppers use');
+  const publicUrl = new URL(e.PUBLIC_URL);
+  if (publicUrl.protocol !== 'https:') {
+    // A trial of the production build on this machine (the scale test, the benchmark) has no certificate.
+    if (!(testShop && isLoopback(publicUrl.hostname))) {
+      refuse(
+        'PUBLIC_URL must be https:// under NODE_ENV=production (http:// only on loopback, for a test shop with PAYMENTS_SANDBOX=1 or TEST_PAYMENTS=1)',
+      );
+    }
+    warnings.push(
+      `PUBLIC_URL=${publicUrl.origin}: plain HTTP on this machine, cookies are not Secure. A test shop only.`,
+    );
+  }
+
+  // A shop set up with the providers' test keys confirms orders paid with test cards: no money moves.
+  const testMode = (variable: string, what: string, fix: string) => {
+    if (!e.TEST_PAYMENTS) refuse(`${variable} ${what}: ${fix} (or TEST_PAYMENTS=1 for a test shop)`);
+    warnings.push(`TEST_PAYMENTS=1: ${variable} ${what}, no money moves. A test shop only.`);
+  };
+  if (real.razorpay && e.RAZORPAY_KEY_ID!.startsWith('rzp_test_')) {
+    testMode('RAZORPAY_KEY_ID', 'is a Razorpay test key (rzp_test_…)', 'use a live key (rzp_live_…)');
+  }
+  if (real.phonepe && !e.PHONEPE_ENV) {
+    refuse("NODE_ENV=production needs PHONEPE_ENV=production (uat, PhonePe's test environment, with TEST_PAYMENTS=1)");
+  }
+  if (real.phonepe && e.PHONEPE_ENV === 'uat') {
+    testMode('PHONEPE_ENV', "is uat, PhonePe's test environment", 'set PHONEPE_ENV=production');
+  }
+  if (real.paypal && /(^|\.)sandbox\.paypal\.com$/.test(new URL(e.PAYPAL_API_URL).hostname)) {
+    testMode('PAYPAL_API_URL', "is PayPal's sandbox", 'set PAYPAL_API_URL=https://api-m.paypal.com');
+  }
+  return warnings;
+}
+
+/** localhost, 127.0.0.0/8 or ::1: this machine only. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || (isIP(hostname) === 4 && hostname.startsWith('127.'));
+}
+
+function refuse(message: string): never {
+  throw new ConfigError(`Invalid configuration: ${message}`);
 }
