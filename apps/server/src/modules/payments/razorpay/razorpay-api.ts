@@ -87,6 +87,14 @@ export const refundIdempotencyKey = (paymentId: string, receipt: string) =>
 
 type Call = { json?: unknown; retries?: number; headers?: Record<string, string> };
 
+/**
+ * Razorpay answers a refund asked again under its idempotency key with another body with a 409 that asking again never
+ * changes, unlike the 409 of the same request still in progress (payments.md (d), Razorpay).
+ */
+const ANOTHER_REQUEST_UNDER_KEY = 'Different request with the same idempotency key has already been processed.';
+const refusedForGood = (status: number, description: string) =>
+  isRefusal(status) || (status === 409 && description === ANOTHER_REQUEST_UNDER_KEY);
+
 export function razorpayApi(settings: () => RazorpaySettings) {
   const call = async <T>(method: 'GET' | 'POST', path: string, { json, retries = 0, headers = {} }: Call = {}) => {
     const s = settings();
@@ -100,7 +108,8 @@ export function razorpayApi(settings: () => RazorpaySettings) {
     });
     if (answer.status >= 400) {
       const { code = 'BAD_REQUEST_ERROR', description = `HTTP ${answer.status}` } = answer.body.error ?? {};
-      if (isRefusal(answer.status)) throw new ProviderRefusal('razorpay', answer.status, code, description);
+      if (refusedForGood(answer.status, description))
+        throw new ProviderRefusal('razorpay', answer.status, code, description);
       throw new Error(`Razorpay ${method} ${path}: ${description}`);
     }
     return answer.body as T;

@@ -71,7 +71,11 @@ export const apiError = (reply: FastifyReply, status: number, description: strin
     },
   });
 
-export const notFound = (reply: FastifyReply) => apiError(reply, 404, 'The id provided does not exist');
+/**
+ * An unknown order, payment or refund id: a 400, not a 404, with the description, source, step and reason of the
+ * Failure samples on Razorpay's Fetch an Order / Payment / Refunds pages (payments.md (d), Razorpay).
+ */
+export const notFound = (reply: FastifyReply) => apiError(reply, 400, 'The id provided does not exist');
 
 /** Razorpay's commission on a captured payment: 2%, and 18% GST on that (tax is the GST part of the fee). */
 export function feeOf(amount: number) {

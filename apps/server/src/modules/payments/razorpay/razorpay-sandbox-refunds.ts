@@ -22,12 +22,15 @@ type Deps = {
   sendWebhook: (event: string, payload: Record<string, unknown>) => void;
 };
 type RefundBody = { amount?: unknown; speed?: unknown; receipt?: unknown; notes?: unknown };
-type Refused = { refused: { status: number; description: string; field?: string } };
+type Refused = { refused: { status: number; description: string; field?: string; na?: boolean } };
 type Idempotency = { refundId: string; request: string };
 
 const refused = (status: number, description: string, field?: string): Refused => ({
   refused: { status, description, field },
 });
+/** Razorpay's idempotency refusals carry "NA" for source, step and reason (payments.md (d), Razorpay). */
+const refusedNA = (status: number, description: string): Refused => ({ refused: { status, description, na: true } });
+const NA = { source: 'NA', step: 'NA', reason: 'NA' };
 
 /** The body's fields checked as Razorpay checks them, or what is wrong with them. */
 function refundRequest(body: RefundBody) {
@@ -87,12 +90,13 @@ export async function razorpayRefunds(app: FastifyInstance, { store, basicAuth, 
     const request = JSON.stringify([paymentId, asked]);
     const earlier = key ? await store.get<Idempotency>('refund-idempotency', `idempotency:${key}`) : undefined;
     if (earlier) {
+      // A 409 that asking again never changes: "use a unique idempotency key for the new request".
       if (earlier.request !== request)
-        return refused(400, 'The request body does not match the earlier request with this idempotency key');
+        return refusedNA(409, 'Different request with the same idempotency key has already been processed.');
       return { refund: (await store.get<SandboxRefund>('refund', earlier.refundId))! };
     }
     const stored = await store.get<SandboxPayment>('payment', paymentId);
-    if (!stored) return refused(404, 'The id provided does not exist');
+    if (!stored) return refused(400, 'The id provided does not exist');
     const payment = paymentView(stored);
     if (payment.status === 'refunded') return refused(400, 'The payment has been fully refunded already');
     if (payment.status !== 'captured') return refused(400, 'Only a captured payment can be refunded');
@@ -130,14 +134,19 @@ export async function razorpayRefunds(app: FastifyInstance, { store, basicAuth, 
     { onRequest: basicAuth },
     async (request, reply) => {
       const key = request.headers['x-refund-idempotency'];
-      if (key !== undefined && (typeof key !== 'string' || !/^[A-Za-z0-9_-]{10,}$/.test(key)))
-        return apiError(reply, 400, 'The idempotency key must be 10 or more letters, digits, - or _', {
-          field: 'X-Refund-Idempotency',
-        });
+      // The key's two documented refusals (payments.md (d), Razorpay).
+      if (key !== undefined && (typeof key !== 'string' || key.length < 10))
+        return apiError(reply, 400, 'The idempotency key must be at least 10 characters long.');
+      if (key !== undefined && !/^[A-Za-z0-9_-]+$/.test(key))
+        return apiError(
+          reply,
+          400,
+          'The idempotency key must only contain alphanumeric characters, underscores, and hyphens',
+        );
       const made = await serially(() => makeRefund(request.params.id, request.body ?? {}, key));
       if ('refused' in made) {
-        const { status, description, field } = made.refused;
-        return apiError(reply, status, description, { field });
+        const { status, description, field, na } = made.refused;
+        return apiError(reply, status, description, na ? NA : { field });
       }
       if (faults.refundsStall() && !(await clock.stall(reply))) return reply;
       return refundView(await current(made.refund));

@@ -22,6 +22,7 @@ afterAll(() => app.close());
 const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
 const control = (payload: Record<string, number>) =>
   app.inject({ method: 'POST', url: '/api/sandbox/control', payload });
+const razorpayAuth = `Basic ${Buffer.from(`${SANDBOX.razorpay.keyId}:${SANDBOX.razorpay.keySecret}`).toString('base64')}`;
 const form = (url: string, body: string) =>
   app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
 
@@ -147,12 +148,70 @@ describe('Razorpay sandbox', () => {
       .toMatchObject({
         payload: { order: { entity: { status: 'paid', amount_paid: 50_000 } }, payment: { entity: { id: paymentId } } },
       });
-    const unknown = await refusal(providers.razorpay.fetchRefund('rfnd_nosuchrefund1'));
-    expect(unknown).toMatchObject({
-      status: 404,
-      code: 'BAD_REQUEST_ERROR',
-      message: 'The id provided does not exist',
+  });
+
+  // payments.md (d), Razorpay: an unknown id is a 400, on every endpoint that takes one.
+  it('answers an unknown id with the 400 Razorpay documents, which our client reads as a refusal', async () => {
+    const rawOrder = await app.inject({
+      method: 'GET',
+      url: '/api/sandbox/razorpay/v1/orders/order_nosuchorder1',
+      headers: { authorization: razorpayAuth },
     });
+    expect(rawOrder.statusCode).toBe(400);
+    expect(rawOrder.json()).toEqual({
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'The id provided does not exist',
+        source: 'business',
+        step: 'payment_initiation',
+        reason: 'input_validation_failed',
+        metadata: {},
+      },
+    });
+    const refund = { amountPaise: 10_000, receipt: unique('rf'), notes: {} };
+    for (const unknown of [
+      () => providers.razorpay.fetchOrder('order_nosuchorder1'),
+      () => providers.razorpay.fetchPayment('pay_nosuchpayment1'),
+      () => providers.razorpay.capture('pay_nosuchpayment1', 10_000),
+      () => providers.razorpay.refund('pay_nosuchpayment1', refund),
+      () => providers.razorpay.paymentRefunds('pay_nosuchpayment1'),
+      () => providers.razorpay.fetchRefund('rfnd_nosuchrefund1'),
+    ]) {
+      expect(await refusal(unknown())).toMatchObject({
+        status: 400,
+        code: 'BAD_REQUEST_ERROR',
+        message: 'The id provided does not exist',
+      });
+    }
+  });
+
+  // payments.md (d), Razorpay: the refund idempotency answers of "Create a Normal Refund (Idempotent Request)".
+  it('refuses another refund under a used idempotency key with a 409, and keys that are too short or odd', async () => {
+    const { paymentId } = await razorpayPaid();
+    const receipt = unique('rf');
+    await providers.razorpay.refund(paymentId, { amountPaise: 10_000, receipt, notes: {} });
+    // The same receipt is the same key; another amount makes it another request.
+    const other = await refusal(providers.razorpay.refund(paymentId, { amountPaise: 20_000, receipt, notes: {} }));
+    expect(other).toMatchObject({
+      status: 409,
+      code: 'BAD_REQUEST_ERROR',
+      message: 'Different request with the same idempotency key has already been processed.',
+    });
+    const withKey = (key: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/sandbox/razorpay/v1/payments/${paymentId}/refund`,
+        headers: { authorization: razorpayAuth, 'x-refund-idempotency': key },
+        payload: { amount: 10_000 },
+      });
+    const short = await withKey('short-key');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.description).toBe('The idempotency key must be at least 10 characters long.');
+    const odd = await withKey('refund key #1');
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().error.description).toBe(
+      'The idempotency key must only contain alphanumeric characters, underscores, and hyphens',
+    );
   });
 
   it('refunds part, the same receipt again, refuses more than is left, then the rest: pending → processed', async () => {
