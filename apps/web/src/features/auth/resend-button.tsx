@@ -54,8 +54,9 @@ export function ResendButton({
         variant={variant}
         size={size}
         // Muted rather than faded: the wait must stay readable (a faded link colour falls below 4.5:1 contrast).
+        // Figures of one width, so the centred label does not shift as the seconds tick.
         className={cn(
-          'aria-disabled:cursor-not-allowed aria-disabled:text-muted-foreground aria-disabled:no-underline aria-disabled:hover:bg-transparent',
+          'tabular-nums aria-disabled:cursor-not-allowed aria-disabled:text-muted-foreground aria-disabled:no-underline aria-disabled:hover:bg-transparent',
           className,
         )}
         aria-disabled={unavailable || undefined}
