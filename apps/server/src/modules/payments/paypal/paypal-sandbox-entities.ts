@@ -50,9 +50,10 @@ export type SandboxPayPalRefund = {
   sandbox: { settleAt: number };
 };
 
+// PayPal's own words where payments.md (d) quotes them; RETURN_URL_NOT_ON_THIS_SHOP is the sandbox's alone.
 const MESSAGES: Record<string, string> = {
   AUTHENTICATION_FAILURE:
-    'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+    'Authentication failed due to missing authorization header, or invalid authentication credentials.',
   INVALID_REQUEST: 'Request is not well-formed, syntactically incorrect, or violates schema.',
   RESOURCE_NOT_FOUND: 'The specified resource does not exist.',
   UNPROCESSABLE_ENTITY:
@@ -64,8 +65,12 @@ const DESCRIPTIONS: Record<string, string> = {
   INVALID_PARAMETER_VALUE: 'The value of a field is invalid.',
   INVALID_RESOURCE_ID: 'Specified resource ID does not exist. Please check the resource ID and try again.',
   INVALID_TOKEN: 'The access token is invalid or has expired.',
-  ORDER_ALREADY_CAPTURED: 'Order already captured. If intent=CAPTURE only one capture per order is allowed.',
-  ORDER_NOT_APPROVED: 'Payer has not yet approved the Order for payment.',
+  MISSING_REQUIRED_PARAMETER: 'A required field / parameter is missing',
+  ORDER_ALREADY_CAPTURED: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+  ORDER_NOT_APPROVED:
+    "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url " +
+    'returned as part of the HATEOAS links within the Create Order call or provide a valid `payment_source` in the ' +
+    'request.',
   REFUND_AMOUNT_EXCEEDED:
     'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
   RETURN_URL_NOT_ON_THIS_SHOP: 'return_url and cancel_url must be on this shop.',

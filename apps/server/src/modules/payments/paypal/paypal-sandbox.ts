@@ -57,7 +57,9 @@ export async function payPalSandbox(app: FastifyInstance, { faults, clock }: Opt
 
   app.post('/v1/oauth2/token', { onRequest: visitorLimit(app, 'paypal-token', 20, 15) }, async (request, reply) => {
     const expected = `Basic ${Buffer.from(`${keys.clientId}:${keys.clientSecret}`).toString('base64')}`;
-    if (request.headers.authorization !== expected) return reply.status(401).send({ error: 'invalid_client' });
+    // An OAuth error, not PayPal's REST shape (payments.md (d), PayPal).
+    if (request.headers.authorization !== expected)
+      return reply.status(401).send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
     const accessToken = randomBytes(24).toString('base64url');
     await store.put('token', accessToken, { issuedAt: Date.now() });
     return { access_token: accessToken, token_type: 'Bearer', expires_in: 32400 };
@@ -74,15 +76,11 @@ export async function payPalSandbox(app: FastifyInstance, { faults, clock }: Opt
       // The current way (payment_source.paypal.experience_context) or the deprecated one (application_context).
       const experience = request.body?.payment_source?.paypal?.experience_context;
       const context = experience ?? request.body?.application_context;
-      if (
-        request.body?.intent !== 'CAPTURE' ||
-        !unit?.amount ||
-        !/^\d+(\.\d{1,2})?$/.test(unit.amount.value) ||
-        !context?.return_url ||
-        !context.cancel_url
-      ) {
-        return issue(reply, 422, 'UNPROCESSABLE_ENTITY', 'INVALID_PARAMETER_VALUE');
-      }
+      // A request that breaks the schema is a 400 INVALID_REQUEST (payments.md (d), PayPal).
+      if (!unit?.amount || !context?.return_url || !context.cancel_url)
+        return issue(reply, 400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER');
+      if (request.body?.intent !== 'CAPTURE' || !/^\d+(\.\d{1,2})?$/.test(unit.amount.value))
+        return issue(reply, 400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE');
       // The approval page sends the buyer back there: only into this shop, never to a page someone else chose.
       if (
         !redirectsIntoShop(app.config.publicUrl, context.return_url) ||

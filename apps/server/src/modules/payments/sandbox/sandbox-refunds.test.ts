@@ -421,6 +421,106 @@ describe('PayPal sandbox', () => {
   });
 });
 
+describe('PayPal sandbox errors', () => {
+  const basic = `Basic ${Buffer.from(`${SANDBOX.paypal.clientId}:${SANDBOX.paypal.clientSecret}`).toString('base64')}`;
+  const token = (authorization: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/sandbox/paypal/v1/oauth2/token',
+      headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=client_credentials',
+    });
+  const api = async (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
+    app.inject({
+      method,
+      url: `/api/sandbox/paypal${url}`,
+      headers: { authorization: `Bearer ${(await token(basic)).json().access_token}`, ...headers },
+      ...(payload ? { payload } : {}),
+    });
+  const returnUrls = () => ({
+    return_url: `${app.config.publicUrl}/shop/paypal-return`,
+    cancel_url: `${app.config.publicUrl}/shop/checkout`,
+  });
+  const order = (amount: object, context: object = returnUrls()) => ({
+    intent: 'CAPTURE',
+    purchase_units: [{ amount }],
+    payment_source: { paypal: { experience_context: context } },
+  });
+
+  // payments.md (d), PayPal: the token call's OAuth error, and the REST APIs' 401.
+  it('refuses bad client credentials and a bad token as PayPal documents them', async () => {
+    const badClient = await token(`Basic ${Buffer.from('nobody:wrong').toString('base64')}`);
+    expect(badClient.statusCode).toBe(401);
+    expect(badClient.json()).toEqual({ error: 'invalid_client', error_description: 'Client Authentication failed' });
+    const badToken = await app.inject({
+      method: 'GET',
+      url: '/api/sandbox/paypal/v2/checkout/orders/ANYORDER',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(badToken.statusCode).toBe(401);
+    expect(badToken.json()).toMatchObject({
+      name: 'AUTHENTICATION_FAILURE',
+      message: 'Authentication failed due to missing authorization header, or invalid authentication credentials.',
+    });
+  });
+
+  // payments.md (d), PayPal: a request that breaks the schema is a 400 INVALID_REQUEST, not a 422.
+  it('refuses an order with a bad amount or without its return URLs with 400 INVALID_REQUEST', async () => {
+    const badAmount = await api('POST', '/v2/checkout/orders', order({ currency_code: 'INR', value: '10.005' }));
+    expect(badAmount.statusCode).toBe(400);
+    expect(badAmount.json()).toMatchObject({
+      name: 'INVALID_REQUEST',
+      message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
+      debug_id: expect.any(String),
+      details: [{ issue: 'INVALID_PARAMETER_VALUE', description: 'The value of a field is invalid.' }],
+      links: [{ rel: 'information_link', method: 'GET' }],
+    });
+    const noReturn = await api(
+      'POST',
+      '/v2/checkout/orders',
+      order({ currency_code: 'INR', value: '10.00' }, { cancel_url: returnUrls().cancel_url }),
+    );
+    expect(noReturn.statusCode).toBe(400);
+    expect(noReturn.json()).toMatchObject({
+      name: 'INVALID_REQUEST',
+      details: [{ issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing' }],
+    });
+  });
+
+  // payments.md (d), PayPal: orders.capture-422's issues, with their documented descriptions.
+  it('refuses to capture an unapproved order, and a captured one again, with 422 and the documented issues', async () => {
+    const { payPalOrderId } = await providers.paypal.createOrder({
+      referenceId: unique('ref'),
+      amountPaise: 10_000,
+      returnUrl: returnUrls().return_url,
+      cancelUrl: returnUrls().cancel_url,
+    });
+    const early = await api('POST', `/v2/checkout/orders/${payPalOrderId}/capture`);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().details).toEqual([
+      {
+        issue: 'ORDER_NOT_APPROVED',
+        description:
+          "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url " +
+          'returned as part of the HATEOAS links within the Create Order call or provide a valid `payment_source` in ' +
+          'the request.',
+      },
+    ]);
+    const captured = (await payPalCaptured()).payPalOrderId;
+    // A new request id: the same one would be answered the first capture again.
+    const again = await api('POST', `/v2/checkout/orders/${captured}/capture`, undefined, {
+      'paypal-request-id': unique('capture'),
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().details).toEqual([
+      {
+        issue: 'ORDER_ALREADY_CAPTURED',
+        description: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+      },
+    ]);
+  });
+});
+
 describe('refund fault drills', () => {
   it('refundsFailForSeconds: a new refund is accepted, then fails, and says so', async () => {
     const { paymentId } = await razorpayPaid();
