@@ -1,4 +1,5 @@
 // Owns the seam between the shop's server and the web app's server build: how a page request is handed over.
+import { parseCookie } from 'cookie';
 
 /** Answers one of the API's requests inside the server process (a Fetch-style call, no network). */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
@@ -19,8 +20,11 @@ export type WebServerEntry = { createPageRenderer: (build: unknown, mode: string
 /** The session cookie's name: a request without it is a visitor's, whose page is the same for everyone. */
 export const SESSION_COOKIE = 'sid';
 
-const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
-
+/**
+ * Whether a Cookie header carries the session cookie, read by the parser the API reads it with (`cookie`, under
+ * @fastify/cookie): whatever the API would take for a session (`sid =…` too, whose name it trims) is never a visitor's
+ * request, so its page is never cached for everyone.
+ */
 export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
-  return !!cookieHeader && SESSION_COOKIE_PATTERN.test(cookieHeader);
+  return !!cookieHeader && parseCookie(cookieHeader)[SESSION_COOKIE] !== undefined;
 }

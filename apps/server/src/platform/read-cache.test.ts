@@ -155,6 +155,23 @@ describe('visitors’ pages', () => {
     expect(visitor.headers['x-cache']).toBe('hit');
     expect(visitor.body.toString()).toBe(first.body.toString());
   });
+
+  it('know a session cookie as the API does, spaces around its name and all', async () => {
+    const { user, cookie } = await signedInUser(app);
+    const spaced = cookie.replace(/^sid=/, 'sid =');
+    // Asked first by the shopper, the page is theirs: never kept for the visitors who come next.
+    const shopper = await getFrom(origin, '/shop/home?first=shopper', { cookie: spaced });
+    expect(shopper.body.toString()).toContain(user.email);
+    expect(shopper.headers['cache-control']).toBe('private, no-store');
+    const visitor = await getFrom(origin, '/shop/home?first=shopper');
+    expect(visitor.headers['x-cache']).toBeUndefined();
+    expect(visitor.body.toString()).not.toContain(user.email);
+    // And the visitors' copy is never answered to the shopper.
+    await getFrom(origin, '/shop/home?first=shopper');
+    const again = await getFrom(origin, '/shop/home?first=shopper', { cookie: spaced });
+    expect(again.headers['x-cache']).toBeUndefined();
+    expect(again.body.toString()).toContain(user.email);
+  });
 });
 
 describe('an expired entry', () => {

@@ -44,6 +44,15 @@ describe('serving the web app', () => {
     expect(shopper.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('takes a session cookie as the API does, spaces around its name and all', async () => {
+    const { user, cookie } = await signedInUser(app);
+    const spaced = cookie.replace(/^sid=/, 'sid =');
+    const page = await app.inject({ method: 'GET', url: '/shop/home', headers: { cookie: spaced } });
+    expect(page.body).toContain('<pre id="session">200 {"success":true');
+    expect(page.body).toContain(user.email);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('passes on the renderer’s status and redirects', async () => {
     const missing = await app.inject({ method: 'GET', url: '/missing' });
     expect(missing.statusCode).toBe(404);
