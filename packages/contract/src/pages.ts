@@ -7,9 +7,17 @@ export type ApiTransport = (path: string, init: RequestInit) => Promise<Response
 export type PageRenderContext = {
   /** The Content-Security-Policy nonce of this answer: every inline script the page needs carries it. */
   nonce: string;
+  /**
+   * The shop's public origin (PUBLIC_URL's): what canonical links, Open Graph tags and JSON-LD name. Never the
+   * request's Host or target, which anyone sending the request chooses.
+   */
+  origin: string;
   /** How the page's loaders reach the API, as the shopper whose request this is. */
   api: ApiTransport;
 };
+
+/** What the page's loaders get as their context (React Router's load context): the root loader names the origin. */
+export type PageLoadContext = Pick<PageRenderContext, 'nonce' | 'origin'>;
 
 /** Renders a page request (GET or HEAD, or a `.data` request after hydration) to a whole answer. */
 export type PageRenderer = (request: Request, context: PageRenderContext) => Promise<Response>;

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { fakeWebDist } from '../testing/web-dist.ts';
@@ -17,6 +18,13 @@ describe('serving the web app', () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body).toContain(`<pre id="url">https://shop.example.in${url}</pre>`);
     }
+  });
+
+  it('names the shop’s own origin whatever Host the request names', async () => {
+    const page = await app.inject({ method: 'GET', url: '/shop/home', headers: { host: 'rebound.example' } });
+    expect(page.body).toContain('<pre id="url">https://shop.example.in/shop/home</pre>');
+    expect(page.body).toContain('<pre id="origin">https://shop.example.in</pre>');
+    expect(page.body).not.toContain('rebound.example');
   });
 
   it('lets the page’s inline scripts run by a nonce of its own, a new one each time', async () => {
@@ -83,5 +91,73 @@ describe('serving the web app', () => {
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(response.headers['content-encoding']).toBe('br');
+  });
+});
+
+/** The request line as a client may send it (`--path-as-is`): no URL parser between the test and the server. */
+function rawGet(origin: string, target: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      const lines = Object.entries({ host: `${hostname}:${port}`, ...headers }).map(
+        ([name, value]) => `${name}: ${value}`,
+      );
+      socket.end(`GET ${target} HTTP/1.1\r\n${lines.join('\r\n')}\r\nconnection: close\r\n\r\n`);
+    });
+    let raw = '';
+    socket.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [head = '', ...body] = raw.split('\r\n\r\n');
+      const [statusLine = '', ...headerLines] = head.split('\r\n');
+      resolve({
+        status: Number(statusLine.split(' ')[1]),
+        headers: Object.fromEntries(
+          headerLines.map((line) => [
+            line.slice(0, line.indexOf(':')).toLowerCase(),
+            line.slice(line.indexOf(':') + 1).trim(),
+          ]),
+        ),
+        body: body.join('\r\n\r\n'),
+      });
+    });
+  });
+}
+
+describe('a page path that starts with two slashes', () => {
+  let app: TestApp;
+  let origin: string;
+  beforeAll(async () => {
+    app = await createTestApp({ WEB_DIST: await fakeWebDist(), PUBLIC_URL: 'https://shop.example.in' });
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  it('never names the host it spells, and goes to the one-slash path on this shop', async () => {
+    // The audit's reproduction: `curl --path-as-is "$P//evil.example/shop/product/<id>"`.
+    const id = '9657f1c7-2d81-4d60-8314-b015dd70a0a9';
+    for (const target of [
+      `//evil.example/shop/product/${id}`,
+      `///evil.example/shop/product/${id}`,
+      `/\\evil.example/shop/product/${id}`,
+      `//evil.example/shop/product/${id}?ref=x`,
+    ]) {
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await rawGet(origin, target);
+        expect([target, answer.status]).toEqual([target, 301]);
+        const location = answer.headers.location!;
+        expect(location).toBe(`/evil.example/shop/product/${id}${target.endsWith('?ref=x') ? '?ref=x' : ''}`);
+        // A relative path on this shop, never protocol-relative.
+        expect(location).toMatch(/^\/[^/\\]/);
+        expect(answer.body).not.toMatch(/https?:\/\/evil\.example/);
+      }
+    }
+  });
+
+  it('renders the same page for a Host of another name, at the shop’s own address', async () => {
+    const answer = await rawGet(origin, '/shop/home?host=other', { host: 'evil.example' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<pre id="url">https://shop.example.in/shop/home?host=other</pre>');
+    expect(answer.body).not.toContain('evil.example');
   });
 });

@@ -63,9 +63,14 @@ function registerPages(app: FastifyInstance, options: Options, render: PageRende
   // Visitors' pages are the same for everyone: the read cache keeps them, as it keeps the catalogue's answers
   // (not while the source changes under `npm run dev`).
   const readCache = options.webSource ? false : 'visitors';
-  app.get('/*', { config: { readCache }, schema: { hide: true } }, (request, reply) =>
-    isPagePath(request.url) ? renderPage(app, render, options, request, reply) : reply.callNotFound(),
-  );
+  app.get('/*', { config: { readCache }, schema: { hide: true } }, (request, reply) => {
+    // `//host/…` (or `/\host/…`) names another host to anything that resolves it against the shop's address, a
+    // browser following a Location among them: such a path goes to its one-slash self, a path on this shop.
+    if (/^\/[/\\]/.test(request.url)) return reply.redirect(`/${request.url.replace(/^[/\\]+/, '')}`, 301);
+    return request.url.startsWith('/') && isPagePath(request.url)
+      ? renderPage(app, render, options, request, reply)
+      : reply.callNotFound();
+  });
 }
 
 async function registerUploads(app: FastifyInstance, uploads: FileStorage) {
@@ -111,8 +116,11 @@ async function renderPage(
     else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
   }
   const cookies: string[] = [];
-  const answer = await render(new Request(new URL(request.url, options.publicUrl), { method: 'GET', headers }), {
+  // The page's address is the shop's own origin and the request's path: neither Host nor the target picks the host.
+  const origin = new URL(options.publicUrl).origin;
+  const answer = await render(new Request(origin + request.url, { method: 'GET', headers }), {
     nonce,
+    origin,
     api: inProcessApi(app, request, cookies),
   });
 

@@ -5,18 +5,19 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * The renderer of @shop/contract/pages: /go redirects, /missing is a 404, every other page shows its URL and the
- * session check its loaders would make through the in-process API, with an inline script carrying the nonce.
+ * The renderer of @shop/contract/pages: /go redirects, /missing is a 404, every other page shows its URL, the origin
+ * it was handed and the session check its loaders would make through the in-process API, with an inline script
+ * carrying the nonce.
  */
 const SERVER_BUILD = `
 export const entry = {
   module: {
-    createPageRenderer: () => async (request, { nonce, api }) => {
+    createPageRenderer: () => async (request, { nonce, origin, api }) => {
       const url = new URL(request.url);
       if (url.pathname === '/go') return new Response(null, { status: 302, headers: { location: '/there' } });
       const session = await api('/api/auth/check-auth', { method: 'GET', headers: { Accept: 'application/json' } });
       const html = '<!doctype html><title>Thread &amp; Tote</title><script nonce="' + nonce + '">1</script>' +
-        '<pre id="url">' + url.href + '</pre><pre id="session">' + session.status + ' ' + (await session.text()) + '</pre>';
+        '<pre id="url">' + url.href + '</pre><pre id="origin">' + origin + '</pre><pre id="session">' + session.status + ' ' + (await session.text()) + '</pre>';
       return new Response(html, {
         status: url.pathname === '/missing' ? 404 : 200,
         headers: { 'content-type': 'text/html; charset=utf-8' },

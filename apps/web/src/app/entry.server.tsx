@@ -2,7 +2,7 @@
 // inline script carrying the answer's CSP nonce, and the page's API calls answered by the server in the same process.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
-import type { ApiTransport, PageRenderer } from '@shop/contract/pages';
+import type { ApiTransport, PageLoadContext, PageRenderer } from '@shop/contract/pages';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createRequestHandler,
@@ -26,7 +26,8 @@ setApiTransport((path, init) => {
 /** What the server calls for each page request (see @shop/contract/pages). */
 export function createPageRenderer(build: unknown, mode: string): PageRenderer {
   const handle = createRequestHandler(build as ServerBuild, mode);
-  return (request, { nonce, api }) => requestApi.run(api, () => handle(request, { nonce }));
+  return (request, { nonce, origin, api }) =>
+    requestApi.run(api, () => handle(request, { nonce, origin } satisfies PageLoadContext));
 }
 
 /** Renders past every Suspense boundary before answering, so the HTML holds the whole first screen. */
@@ -37,7 +38,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: unknown,
 ): Promise<Response> {
-  const { nonce } = loadContext as { nonce: string };
+  const { nonce } = loadContext as PageLoadContext;
   return new Promise((resolve, reject) => {
     let failed: unknown;
     const { pipe, abort } = renderToPipeableStream(

@@ -1,6 +1,6 @@
 // Owns the document every page renders into and the root route: who is signed in (from the session cookie, on the
 // server), the guard's redirect before anything renders (SPEC §6), and the providers around every screen.
-import { hasSessionCookie } from '@shop/contract/pages';
+import { hasSessionCookie, type PageLoadContext } from '@shop/contract/pages';
 import { use, useState, type ReactNode } from 'react';
 import {
   Links,
@@ -34,14 +34,15 @@ export const meta: MetaFunction = () => pageMeta({});
 /**
  * A request without the session cookie is a visitor's: no call at all, and the page is the same for every visitor
  * (the server may cache it). With the cookie, the API says who it is, and the guard answers before any screen renders.
+ * The origin every page's head names is the shop's configured one (PUBLIC_URL), never the request's host.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const user = hasSessionCookie(request.headers.get('cookie')) ? await checkSession() : null;
   // A path the route table knows only as a not-found route matched its `*`.
   const to = guardRedirect(url.pathname, user, { known: !('*' in params) });
   if (to) throw redirect(to);
-  return { user, origin: url.origin };
+  return { user, origin: (context as PageLoadContext).origin };
 }
 
 /** After the first page the browser knows the session itself; the server is not asked again on navigation. */
