@@ -1,7 +1,7 @@
 // Owns how every failure becomes the { success: false, message } envelope; a 5xx never shows its internals.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError } from './errors.ts';
+import { DomainError, TooMany } from './errors.ts';
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
 
@@ -9,7 +9,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'a service we depend on failed');
-      return reply.status(error.statusCode).send({ success: false, message: error.message });
+      if (error instanceof TooMany && error.retryAfterSeconds) reply.header('retry-after', error.retryAfterSeconds);
+      return reply.status(error.statusCode).send({ ...error.fields, success: false, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];

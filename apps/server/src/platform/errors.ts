@@ -2,9 +2,12 @@
 
 export class DomainError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  /** What the answer carries beside `success` and `message`, as the endpoint's error answer describes it. */
+  readonly fields: Record<string, unknown>;
+  constructor(statusCode: number, message: string, fields: Record<string, unknown> = {}) {
     super(message);
     this.statusCode = statusCode;
+    this.fields = fields;
   }
 }
 
@@ -39,8 +42,14 @@ export class Unprocessable extends DomainError {
     super(422, message);
   }
 }
+/** `retryAfterSeconds`: how long until trying again can succeed, sent as the Retry-After header. */
 export class TooMany extends DomainError {
-  constructor(message = 'Too many requests. Please wait a moment and try again.') {
-    super(429, message);
+  readonly retryAfterSeconds: number | undefined;
+  constructor(
+    message = 'Too many requests. Please wait a moment and try again.',
+    { retryAfterSeconds, fields }: { retryAfterSeconds?: number; fields?: Record<string, unknown> } = {},
+  ) {
+    super(429, message, fields);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
