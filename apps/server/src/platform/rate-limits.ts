@@ -47,45 +47,105 @@ async function connectRedis(url: string) {
   return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
 }
 
-type KeyOf = (request: FastifyRequest) => string;
-
-/** X-Forwarded-For counts only when TRUST_PROXY names the proxy. */
-export const byAddress: KeyOf = (request) => clientNetwork(request.ip);
-export const byEmail: KeyOf = (request) =>
-  String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
-/** Someone else's guesses, from elsewhere, never use up the owner's tries. */
-export const byEmailAndAddress: KeyOf = (request) => `${byEmail(request)} from ${byAddress(request)}`;
+/** One counter a request is counted under, allowed `times` the limit (a wider network is allowed more). */
+type Counted = { key: string; times: number };
+/** What a limit counts a request under: one key (an email, a user), or one per network width of the client. */
+export type KeyOf = (request: FastifyRequest) => string | Counted[];
 
 /**
- * The address a client is counted under. An IPv6 client counts as its /64, the block one home or phone is given, or
- * it could take a fresh address for every request; an IPv4-mapped IPv6 address is the IPv4 client it stands for.
+ * The networks a client is counted under, narrowest first, each allowed `times` the narrowest's limit. An IPv6 client
+ * is its /64, the block one home or phone is given, or it could take a fresh address for every request; and its /56
+ * and /48 too, looser, so that the thousands of /64s one site or VPS is given cannot pass for thousands of clients.
+ * An IPv4-mapped IPv6 address is the IPv4 client it stands for.
  */
-export function clientNetwork(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
+export function clientNetworks(ip: string): { network: string; times: number }[] {
+  if (!ipaddr.isValid(ip)) return [{ network: ip, times: 1 }];
   const address = ipaddr.process(ip);
-  if (address instanceof ipaddr.IPv4) return address.toString();
-  return `${new ipaddr.IPv6([...address.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
+  if (address instanceof ipaddr.IPv4) return [{ network: address.toString(), times: 1 }];
+  return IPV6_NETWORKS.map(({ bits, times }) => ({ network: ipv6Prefix(address, bits), times }));
 }
 
-const tooMany = (msLeft: number) => {
+const IPV6_NETWORKS = [
+  { bits: 64, times: 1 },
+  { bits: 56, times: 4 },
+  { bits: 48, times: 16 },
+];
+
+function ipv6Prefix(address: ipaddr.IPv6, bits: number): string {
+  const parts = address.parts.map((part, i) => {
+    const kept = Math.min(16, Math.max(0, bits - i * 16));
+    return kept === 16 ? part : part & (0xffff << (16 - kept)) & 0xffff;
+  });
+  return `${new ipaddr.IPv6(parts).toString()}/${bits}`;
+}
+
+/** The narrowest network a client is counted under: its IPv4 address, or its IPv6 /64. */
+export const clientNetwork = (ip: string): string => clientNetworks(ip)[0]!.network;
+
+/** Counts under each of the client's networks. X-Forwarded-For counts only when TRUST_PROXY names the proxy. */
+const perNetwork =
+  (keyOf: (request: FastifyRequest, network: string) => string): KeyOf =>
+  (request) =>
+    clientNetworks(request.ip).map(({ network, times }) => ({ key: keyOf(request, network), times }));
+
+const emailOf = (request: FastifyRequest) =>
+  String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+
+export const byAddress = perNetwork((_request, network) => network);
+export const byEmail: KeyOf = emailOf;
+/** Someone else's guesses, from elsewhere, never use up the owner's tries. */
+export const byEmailAndAddress = perNetwork((request, network) => `${emailOf(request)} from ${network}`);
+
+const countedUnder = (keyOf: KeyOf, request: FastifyRequest): Counted[] => {
+  const keys = keyOf(request);
+  return typeof keys === 'string' ? [{ key: keys, times: 1 }] : keys;
+};
+
+/** What a refusal says beside the wait. */
+export type Refusal = {
+  /** Another way that still works, offered with the wait: "ask for a sign-in link by email". */
+  otherWay?: string;
+  /** The answer's field that carries the wait in seconds too, for a screen that counts it down (`resend_in`). */
+  waitField?: string;
+};
+
+const tooMany = (msLeft: number, { otherWay, waitField }: Refusal) => {
   const seconds = Math.max(1, Math.ceil(msLeft / 1000));
   const wait = seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  return new TooMany(`Too many attempts. Please try again in ${wait}.`);
+  return new TooMany(`Too many attempts. Please try again in ${wait}${otherWay ? `, or ${otherWay}` : ''}.`, {
+    retryAfterSeconds: seconds,
+    fields: waitField ? { [waitField]: seconds } : {},
+  });
 };
 
 /**
  * A hook that counts requests under `name` and refuses the one past `max` in `minutes` with a 429. Each name keeps
- * its own counters, so a route can carry several (per address on onRequest, per email on preHandler).
+ * its own counters, so a route can carry several (per address on onRequest, per email on preHandler). An IPv6 client
+ * is also counted under its wider networks, each allowed more (clientNetworks).
  */
-export function limit(app: FastifyInstance, name: string, max: number, minutes: number, keyOf: KeyOf = byAddress) {
-  const count = app.createRateLimit({
-    max,
-    timeWindow: minutes * 60_000,
-    keyGenerator: (request) => `${name}:${keyOf(request)}`,
-  });
+export function limit(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  minutes: number,
+  keyOf: KeyOf = byAddress,
+  refusal: Refusal = {},
+) {
+  const counters = new Map(
+    [...new Set([1, ...IPV6_NETWORKS.map((network) => network.times)])].map((times) => [
+      times,
+      app.createRateLimit({
+        max: max * times,
+        timeWindow: minutes * 60_000,
+        keyGenerator: (request) => `${name}:${countedUnder(keyOf, request).find((k) => k.times === times)!.key}`,
+      }),
+    ]),
+  );
   return async (request: FastifyRequest) => {
-    const result = await count(request);
-    if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttl);
+    const counted = countedUnder(keyOf, request);
+    const results = await Promise.all(counted.map(({ times }) => counters.get(times)!(request)));
+    const msLeft = results.flatMap((result) => (!result.isAllowed && result.isExceeded ? [result.ttl] : []));
+    if (msLeft.length > 0) throw tooMany(Math.max(...msLeft), refusal);
   };
 }
 
@@ -97,10 +157,12 @@ export type FailureLimits = {
   perEmailAndAddress: number;
   /** Failures from one client network, whatever the email (one script trying many accounts). */
   perAddress: number;
-  /** Failures for one email from anywhere: a ceiling far above one guesser's, so only many networks reach it. */
-  perEmail: number;
-  /** Failures for one email after which each attempt for it waits: 250 ms, then twice as long each time, at most 3 s. */
+  /**
+   * Failures for one email from anywhere after which each attempt for it waits: 250 ms, then twice as long each time,
+   * at most 3 s. Never a refusal: a count anyone can add to must not keep the owner out (audit M3).
+   */
   slowDownAfter: number;
+  refusal?: Refusal;
 };
 
 const MAX_SLOW_DOWN_MS = 3000;
@@ -108,7 +170,8 @@ const MAX_SLOW_DOWN_MS = 3000;
 /**
  * Limits that count failed attempts only. Each attempt is counted before it runs, so a burst sent at once cannot
  * slip past the limit, and taken back when its answer is not `failedStatus`; a success clears the counts of its email.
- * Returns the route's preHandler and onSend hooks.
+ * Per network, an IPv6 client is also counted under its wider networks (clientNetworks). Returns the route's
+ * preHandler and onSend hooks.
  */
 export function failureLimits(app: FastifyInstance, name: string, limits: FailureLimits) {
   const counts = app.failureCounts;
@@ -117,20 +180,29 @@ export function failureLimits(app: FastifyInstance, name: string, limits: Failur
     { keyOf: byEmailAndAddress, max: limits.perEmailAndAddress, kind: 'email+address', clearedBySuccess: true },
     // Never cleared by a success: a script would sign in to its own account between guesses at others.
     { keyOf: byAddress, max: limits.perAddress, kind: 'address', clearedBySuccess: false },
-    { keyOf: byEmail, max: limits.perEmail, kind: 'email', clearedBySuccess: true },
+    // Never a refusal, only the slow-down.
+    { keyOf: byEmail, max: Infinity, kind: 'email', clearedBySuccess: true },
   ] as const;
-  const counted = new WeakMap<FastifyRequest, string[]>();
+  type Key = { key: string; max: number; kind: (typeof rules)[number]['kind']; clearedBySuccess: boolean };
+  const counted = new WeakMap<FastifyRequest, Key[]>();
 
   const preHandler = async (request: FastifyRequest) => {
-    const keys = rules.map((rule) => `${name}:${rule.kind}:${rule.keyOf(request)}`);
+    const keys = rules.flatMap((rule) =>
+      countedUnder(rule.keyOf, request).map(({ key, times }) => ({
+        key: `${name}:${rule.kind}:${key}`,
+        max: rule.max * times,
+        kind: rule.kind,
+        clearedBySuccess: rule.clearedBySuccess,
+      })),
+    );
     counted.set(request, keys);
-    const results = await Promise.all(keys.map((key) => counts.add(key, windowMs)));
-    const refused = results.filter((result, i) => result.count > rules[i]!.max);
-    if (refused.length > 0) throw tooMany(Math.max(...refused.map((result) => result.msLeft)));
+    const results = await Promise.all(keys.map(({ key }) => counts.add(key, windowMs)));
+    const refused = results.filter((result, i) => result.count > keys[i]!.max);
+    if (refused.length > 0) throw tooMany(Math.max(...refused.map((result) => result.msLeft)), limits.refusal ?? {});
     // Slows a guesser spread over many networks, whom the per-network limits do not stop; it only waits (no
     // thread or connection to the database is held), and the owner's own sign-in clears it.
-    const [, , forEmail] = results;
-    const beyond = forEmail!.count - 1 - limits.slowDownAfter;
+    const forEmail = results[keys.findIndex((key) => key.kind === 'email')]!;
+    const beyond = forEmail.count - 1 - limits.slowDownAfter;
     if (beyond > 0) await sleep(Math.min(250 * 2 ** (beyond - 1), MAX_SLOW_DOWN_MS));
   };
 
@@ -139,7 +211,7 @@ export function failureLimits(app: FastifyInstance, name: string, limits: Failur
     if (!keys || reply.statusCode === limits.failedStatus) return payload;
     const succeeded = reply.statusCode < 300;
     await Promise.all(
-      rules.map((rule, i) => (succeeded && rule.clearedBySuccess ? counts.clear(keys[i]!) : counts.undo(keys[i]!))),
+      keys.map(({ key, clearedBySuccess }) => (succeeded && clearedBySuccess ? counts.clear(key) : counts.undo(key))),
     );
     return payload;
   };

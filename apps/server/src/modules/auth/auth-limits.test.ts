@@ -71,6 +71,20 @@ describe('sign-in limits count failed attempts, per account and address', () => 
     expect(later).toEqual(Array(10).fill(401));
   });
 
+  it('never refuses the right password for failures from anywhere: 100 from ten /64s of one /48 (audit M3)', async () => {
+    const owner = await createUser(app, { role: 'admin' });
+    // As the audit sent them, but at once: ten wrong passwords from each of ten /64s (in ten /56s) of one /48.
+    const guesses = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0xa].flatMap((net) =>
+      Array.from({ length: 10 }, (_, i) =>
+        signIn(`2001:db8:77:${net.toString(16)}00::${i + 1}`, owner.email, `wrong-password-${i}`),
+      ),
+    );
+    expect((await Promise.all(guesses)).map((r) => r.statusCode)).toEqual(Array(100).fill(401));
+    const right = await signIn('198.51.100.77', owner.email, owner.password);
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({ success: true, user: { email: owner.email, role: 'admin' } });
+  }, 30_000);
+
   it('answers more slowly once an account has many failures from anywhere, until its owner signs in', async () => {
     const owner = await createUser(app);
     for (let i = 0; i < 10; i++) await signIn('198.51.100.6', owner.email, `guess-${i}-xx`);

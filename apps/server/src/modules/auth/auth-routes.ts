@@ -35,7 +35,8 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { 
     preHandler: limit(app, 'check-code-email', 15, 15, byEmailAndAddress),
   };
   // Sign-in counts only wrong passwords; the owner's own sign-in clears their count. Each request still costs a
-  // password hash, hence a cap on all requests per network too.
+  // password hash, hence a cap on all requests per network too. No count for an email alone ever refuses (anyone
+  // could add to it and keep the owner out, audit M3): past slowDownAfter it only waits.
   const signinLimits = {
     onRequest: limit(app, 'signin', 60, 15),
     ...failureLimits(app, 'signin-failures', {
@@ -43,7 +44,6 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { 
       minutes: 15,
       perEmailAndAddress: 10,
       perAddress: 20,
-      perEmail: 100,
       slowDownAfter: 10,
     }),
   };
