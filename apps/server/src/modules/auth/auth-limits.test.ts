@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, lastCodeFor } from '../../testing/fixtures.ts';
+import { readOutbox } from '../../platform/mailer.ts';
 import { AUTH_MESSAGES } from './auth-service.ts';
 
 // Behind a trusted proxy, each X-Forwarded-For stands for a different client, as in production behind nginx.
@@ -14,13 +15,27 @@ const call = (method: 'POST' | 'PATCH', url: string, from: string, payload: obje
   app.inject({ method, url: `/api/auth${url}`, headers: { 'x-forwarded-for': from }, payload });
 const signIn = (from: string, email: string, password: string) => call('POST', '/signin', from, { email, password });
 
+/** The token of the newest sign-in link mailed to this address; mail leaves after the answer, so this waits. */
+async function lastLinkTokenFor(email: string): Promise<string> {
+  await expect
+    .poll(async () => (await readOutbox(app.mailer.outbox!)).find((mail) => mail.to === email)?.text)
+    .toMatch(/token=/);
+  const [mail] = (await readOutbox(app.mailer.outbox!)).filter((m) => m.to === email);
+  return mail!.text.match(/\/auth\/signin-link\?token=([\w-]{43})$/m)![1]!;
+}
+
 async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
   const result = await run();
   return [result, performance.now() - started];
 }
 
-const tooManyFor15Minutes = { success: false, message: 'Too many attempts. Please try again in 15 minutes.' };
+const tooManyFor15Minutes = {
+  success: false,
+  message: 'Too many attempts. Please try again in 15 minutes, or ask for a sign-in link by email.',
+};
+/** Another six-digit code than `code`. */
+const wrongCode = (code: string, i: number) => String((Number(code) + i) % 1_000_000).padStart(6, '0');
 
 describe('sign-in limits count failed attempts, per account and address', () => {
   it('never refuses staff who sign in fifteen times in a row', async () => {
@@ -113,16 +128,87 @@ describe('code limits', () => {
     const asks = [];
     for (let i = 0; i < 6; i++) asks.push(await call('PATCH', '/send-forgot-password-code', '198.51.100.9', owner));
     asks.push(await call('PATCH', '/send-forgot-password-code', '198.51.100.10', owner));
-    expect(asks.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 429, 200]);
+    // The first ask mails the owner a code; the rest wait (the sixth from one address past its limit too).
+    expect(asks.map((r) => r.statusCode)).toEqual([200, 429, 429, 429, 429, 429, 429]);
 
+    // The owner asking now is told the truth, and uses the code in the newest mail.
     const ask = await call('PATCH', '/send-forgot-password-code', '203.0.113.9', { email: owner.email });
-    expect(ask.json()).toEqual({ success: true, message: AUTH_MESSAGES.resetCodeSent });
+    expect(ask.statusCode).toBe(429);
+    expect(ask.json().resend_in).toBeGreaterThan(0);
     const reset = await call('PATCH', '/verify-forgot-password-code', '203.0.113.9', {
       email: owner.email,
       providedCode: await lastCodeFor(app, owner.email),
       newPassword: 'owner-new-pass-1',
     });
     expect(reset.json()).toEqual({ success: true, message: AUTH_MESSAGES.passwordReset });
+  });
+
+  const askReset = (from: string, email: string) => call('PATCH', '/send-forgot-password-code', from, { email });
+  const reset = (from: string, email: string, providedCode: string) =>
+    call('PATCH', '/verify-forgot-password-code', from, { email, providedCode, newPassword: 'a-new-password-1' });
+
+  it('burn a code only for the network that guessed wrong: the owner elsewhere still uses it (audit L4)', async () => {
+    const owner = await createUser(app);
+    expect((await askReset('198.51.100.99', owner.email)).statusCode).toBe(200);
+    const code = await lastCodeFor(app, owner.email);
+    const guesses = [];
+    for (let i = 1; i <= 5; i++)
+      guesses.push((await reset('203.0.113.50', owner.email, wrongCode(code, i))).statusCode);
+    expect(guesses).toEqual(Array(5).fill(400));
+    // That network's tries are spent, even the right code's.
+    expect((await reset('203.0.113.50', owner.email, code)).statusCode).toBe(400);
+    const owners = await reset('198.51.100.99', owner.email, code);
+    expect(owners.json()).toEqual({ success: true, message: AUTH_MESSAGES.passwordReset });
+  });
+
+  /** Five wrong tries from each of three networks: the code is burned for everyone. */
+  async function burn(email: string, code: string, networks: string[]) {
+    for (const [n, from] of networks.entries()) {
+      for (let i = 1; i <= 5; i++) expect((await reset(from, email, wrongCode(code, n * 5 + i))).statusCode).toBe(400);
+    }
+  }
+
+  it('burn a code for everyone after fifteen wrong tries, and then mail a fresh one at once', async () => {
+    const owner = await createUser(app);
+    await askReset('198.51.100.120', owner.email);
+    const code = await lastCodeFor(app, owner.email);
+    await burn(owner.email, code, ['203.0.113.61', '203.0.113.62', '203.0.113.63']);
+    expect((await reset('198.51.100.120', owner.email, code)).statusCode).toBe(400);
+
+    // Seconds after the first code, yet the owner gets a new one without waiting.
+    const again = await askReset('198.51.100.120', owner.email);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ success: true, message: AUTH_MESSAGES.resetCodeSent, resend_in: 120 });
+    const fresh = await lastCodeFor(app, owner.email, 1);
+    expect((await reset('198.51.100.120', owner.email, fresh)).json()).toEqual({
+      success: true,
+      message: AUTH_MESSAGES.passwordReset,
+    });
+  });
+
+  it('mail a fresh code at once only once an hour, so guessers cannot cycle through codes', async () => {
+    const owner = await createUser(app);
+    await askReset('198.51.100.121', owner.email);
+    await burn(owner.email, await lastCodeFor(app, owner.email), ['203.0.113.71', '203.0.113.72', '203.0.113.73']);
+    expect((await askReset('198.51.100.121', owner.email)).statusCode).toBe(200);
+    await burn(owner.email, await lastCodeFor(app, owner.email, 1), ['203.0.113.74', '203.0.113.75', '203.0.113.76']);
+    const third = await askReset('198.51.100.121', owner.email);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().resend_in).toBeGreaterThan(100);
+  });
+});
+
+describe('the sign-in link', () => {
+  it('is the way in for a network that sign-in refuses', async () => {
+    const owner = await createUser(app);
+    for (let i = 0; i < 10; i++) await signIn('198.51.100.130', owner.email, `guess-${i}-xx`);
+    const refused = await signIn('198.51.100.130', owner.email, owner.password);
+    expect(refused.json()).toEqual(tooManyFor15Minutes);
+
+    expect((await call('POST', '/send-signin-link', '198.51.100.130', { email: owner.email })).statusCode).toBe(200);
+    const token = await lastLinkTokenFor(owner.email);
+    const signedIn = await call('POST', '/signin-link', '198.51.100.130', { token });
+    expect(signedIn.json()).toMatchObject({ success: true, user: { email: owner.email } });
   });
 });
 

@@ -1,7 +1,7 @@
-// Owns the words of the mails that carry codes; the code stands alone on its own line.
+// Owns the words of the mails that carry codes and sign-in links; a code or link stands alone on its own line.
 import { SHOP_NAME } from '@shop/contract/shop';
 import type { Mail } from '../../platform/mailer.ts';
-import { CODE_MINUTES } from './codes.ts';
+import { CODE_MINUTES, LINK_MINUTES } from './codes.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -53,3 +53,18 @@ export const alreadyRegisteredMail = (to: string, name: string, code: string, re
       `password. If you forgot it, enter this code at ${resetPage} to set a new one:`,
     code,
   );
+
+/** `name` as for codes: only for a verified account. The link signs in once; it never sets a password. */
+export function signinLinkMail(to: string, name: string | undefined, link: string): Mail {
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const purposeLine = `Use this link to log in to ${SHOP_NAME}:`;
+  const closing = `The link works once, within ${LINK_MINUTES} minutes. If you did not ask for it, you can ignore this mail.`;
+  const text = [greeting, '', purposeLine, '', link, '', closing, '', `— ${SHOP_NAME}`].join('\n');
+  const html = `<div style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
+<p>${escape(greeting)}</p><p>${escape(purposeLine)}</p>
+<p><a href="${escape(link)}" style="font-size:18px;font-weight:700">Log in to ${escape(SHOP_NAME)}</a></p>
+<p style="word-break:break-all">${escape(link)}</p>
+<p>${escape(closing)}</p>
+<p>— ${escape(SHOP_NAME)}</p></div>`;
+  return { to, subject: `Your ${SHOP_NAME} sign-in link`, text, html };
+}

@@ -76,7 +76,7 @@ describe('sign-up and verification', () => {
     expect(reuse.json().message).toBe(AUTH_MESSAGES.wrongCode);
   });
 
-  it('burns a code after five wrong tries: the sixth is refused even when right', async () => {
+  it('burns a code for a network after its five wrong tries: its sixth is refused even when right', async () => {
     const email = newEmail();
     await json('POST', '/signup', { userName: 'Guesser', email, password: 'secret-pass-1' });
     const code = await lastCodeFor(app, email);
@@ -96,7 +96,7 @@ describe('sign-up and verification', () => {
     const first = await lastCodeFor(app, email);
 
     const tooSoon = await json('PATCH', '/send-verification-code', { email });
-    expect(tooSoon.json()).toEqual({ success: true, message: AUTH_MESSAGES.codeSent });
+    expect(tooSoon.statusCode).toBe(429);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await mailCount(app, email)).toBe(1);
 
@@ -107,13 +107,56 @@ describe('sign-up and verification', () => {
       .set({ createdAt: new Date(Date.now() - 61_000) })
       .where(eq(oneTimeCodes.userId, user!.id));
     const resend = await json('PATCH', '/send-verification-code', { email });
-    expect(resend.json()).toEqual({ success: true, message: AUTH_MESSAGES.codeSent });
+    // Two codes in the last hour: the next waits two minutes.
+    expect(resend.json()).toEqual({ success: true, message: AUTH_MESSAGES.codeSent, resend_in: 120 });
     const second = await lastCodeFor(app, email, 1);
     if (first !== second) {
       expect((await json('PATCH', '/verify-verification-code', { email, providedCode: first })).statusCode).toBe(400);
     }
     expect((await json('PATCH', '/verify-verification-code', { email, providedCode: second })).statusCode).toBe(200);
   });
+});
+
+describe('asking for a code too soon', () => {
+  /** The answer's parts that must not tell one email from another: all but the seconds, which time moves. */
+  const shape = (answer: { statusCode: number; json: () => Record<string, unknown> }) => ({
+    status: answer.statusCode,
+    ...answer.json(),
+    message: String(answer.json().message).replace(/\d+:\d\d/, 'm:ss'),
+    resend_in: typeof answer.json().resend_in,
+  });
+
+  for (const [call, message] of [
+    ['/send-forgot-password-code', AUTH_MESSAGES.resetCodeSent],
+    ['/send-verification-code', AUTH_MESSAGES.codeSent],
+  ] as const) {
+    it(`${call} answers the wait truthfully, with Retry-After, and mails nothing; alike for an unknown email`, async () => {
+      const { email } = await createUser(app, { verified: call === '/send-forgot-password-code' });
+      const unknown = newEmail();
+      const first = await json('PATCH', call, { email });
+      expect(first.json()).toEqual({ success: true, message, resend_in: 60 });
+      expect((await json('PATCH', call, { email: unknown })).json()).toEqual(first.json());
+      await lastCodeFor(app, email);
+
+      const again = await json('PATCH', call, { email });
+      expect(again.statusCode).toBe(429);
+      const wait = again.json().resend_in as number;
+      expect(wait).toBeGreaterThan(50);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(again.json()).toEqual({
+        success: false,
+        message: `A code was sent a moment ago. You can ask for another in ${Math.floor(wait / 60)}:${String(wait % 60).padStart(2, '0')}.`,
+        resend_in: wait,
+      });
+      expect(again.headers['retry-after']).toBe(String(wait));
+      const againUnknown = await json('PATCH', call, { email: unknown });
+      expect(shape(againUnknown)).toEqual(shape(again));
+      expect(againUnknown.headers['retry-after']).toBeDefined();
+
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await mailCount(app, email)).toBe(1);
+    });
+  }
 });
 
 describe('sessions', () => {
@@ -211,7 +254,7 @@ describe('passwords', () => {
     const { user, cookie } = await signedInUser(app);
     const ask = await json('PATCH', '/send-forgot-password-code', { email: user.email });
     const askUnknown = await json('PATCH', '/send-forgot-password-code', { email: newEmail() });
-    expect(ask.json()).toEqual({ success: true, message: AUTH_MESSAGES.resetCodeSent });
+    expect(ask.json()).toEqual({ success: true, message: AUTH_MESSAGES.resetCodeSent, resend_in: 60 });
     expect(askUnknown.json()).toEqual(ask.json());
 
     const code = await lastCodeFor(app, user.email);

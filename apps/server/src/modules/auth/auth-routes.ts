@@ -4,31 +4,46 @@ import { authEndpoints } from '@shop/contract/auth';
 import { requireUser, sessionCookieOptions } from '../../platform/auth-guard.ts';
 import { route } from '../../platform/endpoint-routes.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import { byEmailAndAddress, failureLimits, limit } from '../../platform/rate-limits.ts';
+import { byAddress, byEmailAndAddress, clientNetwork, failureLimits, limit } from '../../platform/rate-limits.ts';
 import { deleteSession, SESSION_COOKIE } from '../../platform/sessions.ts';
 import {
   AUTH_MESSAGES,
   changePassword,
   resetPassword,
   sendResetCode,
+  sendSigninLink,
   sendVerificationCode,
   signIn,
+  signInWithLink,
   signUp,
   toSessionUser,
   verifyEmail,
 } from './auth-service.ts';
 
 export const authRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) => {
-  const deps = { db: app.db, mailer, log: app.log, resetPage: `${app.config.publicUrl}/auth/verify-forgot-password` };
+  const { publicUrl } = app.config;
+  const deps = {
+    db: app.db,
+    mailer,
+    log: app.log,
+    resetPage: `${publicUrl}/auth/verify-forgot-password`,
+    signinLinkPage: `${publicUrl}/auth/signin-link`,
+  };
   // Generous for a person who mistypes, fatal to a script: per client network, and per email from that network, so
-  // a stranger elsewhere never uses up the owner's tries. Codes are spaced out per email by codes.ts instead.
+  // a stranger elsewhere never uses up the owner's tries. Codes and links are spaced out per email by codes.ts too.
   const signupLimits = {
     onRequest: limit(app, 'signup', 20, 60),
     preHandler: limit(app, 'signup-email', 5, 60, byEmailAndAddress),
   };
+  // A refused send answers its wait as `resend_in`, as the spacing does, for the screens' countdown.
+  const countDown = { waitField: 'resend_in' };
   const sendCodeLimits = {
-    onRequest: limit(app, 'send-code', 20, 60),
-    preHandler: limit(app, 'send-code-email', 5, 60, byEmailAndAddress),
+    onRequest: limit(app, 'send-code', 20, 60, byAddress, countDown),
+    preHandler: limit(app, 'send-code-email', 5, 60, byEmailAndAddress, countDown),
+  };
+  const sendLinkLimits = {
+    onRequest: limit(app, 'send-link', 20, 60, byAddress, countDown),
+    preHandler: limit(app, 'send-link-email', 5, 60, byEmailAndAddress, countDown),
   };
   const checkCodeLimits = {
     onRequest: limit(app, 'check-code', 30, 15),
@@ -36,35 +51,51 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { 
   };
   // Sign-in counts only wrong passwords; the owner's own sign-in clears their count. Each request still costs a
   // password hash, hence a cap on all requests per network too. No count for an email alone ever refuses (anyone
-  // could add to it and keep the owner out, audit M3): past slowDownAfter it only waits.
+  // could add to it and keep the owner out, audit M3): past slowDownAfter it only waits. A network refused is told
+  // of the way in that no count can take away, the mailed sign-in link.
+  const otherWayIn = { otherWay: AUTH_MESSAGES.askForSigninLink };
   const signinLimits = {
-    onRequest: limit(app, 'signin', 60, 15),
+    onRequest: limit(app, 'signin', 60, 15, byAddress, otherWayIn),
     ...failureLimits(app, 'signin-failures', {
       failedStatus: 401,
       minutes: 15,
       perEmailAndAddress: 10,
       perAddress: 20,
       slowDownAfter: 10,
+      refusal: otherWayIn,
     }),
   };
+  // A token is 32 random bytes: nothing to guess, so per network only.
+  const useLinkLimits = { onRequest: limit(app, 'use-link', 30, 15) };
   route(app, authEndpoints.signup, signupLimits, async (request) => {
     await signUp(deps, request.body);
     return { success: true, message: AUTH_MESSAGES.signedUp };
   });
 
   route(app, authEndpoints.sendCode, sendCodeLimits, async (request) => {
-    await sendVerificationCode(deps, request.body.email);
-    return { success: true, message: AUTH_MESSAGES.codeSent };
+    const resendIn = await sendVerificationCode(deps, request.body.email);
+    return { success: true, message: AUTH_MESSAGES.codeSent, resend_in: resendIn };
   });
 
   route(app, authEndpoints.verifyCode, checkCodeLimits, async (request) => {
-    await verifyEmail(deps, request.body.email, request.body.providedCode);
+    await verifyEmail(deps, { ...request.body, network: clientNetwork(request.ip) });
     return { success: true, message: AUTH_MESSAGES.verified };
   });
 
   route(app, authEndpoints.signin, signinLimits, async (request, reply) => {
     const { session, user } = await signIn(deps, request.body.email, request.body.password);
-    reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(app.config.publicUrl, session.expiresAt));
+    reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(publicUrl, session.expiresAt));
+    return { success: true, message: AUTH_MESSAGES.signedIn, user };
+  });
+
+  route(app, authEndpoints.sendSigninLink, sendLinkLimits, async (request) => {
+    const resendIn = await sendSigninLink(deps, request.body.email);
+    return { success: true, message: AUTH_MESSAGES.signinLinkSent, resend_in: resendIn };
+  });
+
+  route(app, authEndpoints.signinWithLink, useLinkLimits, async (request, reply) => {
+    const { session, user } = await signInWithLink(deps, request.body.token);
+    reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(publicUrl, session.expiresAt));
     return { success: true, message: AUTH_MESSAGES.signedIn, user };
   });
 
@@ -88,12 +119,12 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { 
   });
 
   route(app, authEndpoints.sendResetCode, sendCodeLimits, async (request) => {
-    await sendResetCode(deps, request.body.email);
-    return { success: true, message: AUTH_MESSAGES.resetCodeSent };
+    const resendIn = await sendResetCode(deps, request.body.email);
+    return { success: true, message: AUTH_MESSAGES.resetCodeSent, resend_in: resendIn };
   });
 
   route(app, authEndpoints.resetPassword, checkCodeLimits, async (request) => {
-    await resetPassword(deps, request.body);
+    await resetPassword(deps, { ...request.body, network: clientNetwork(request.ip) });
     return { success: true, message: AUTH_MESSAGES.passwordReset };
   });
 

@@ -1,18 +1,19 @@
-// Owns the rules of accounts: sign-up, verification, sign-in, password change and reset.
+// Owns the rules of accounts: sign-up, verification, sign-in (by password or mailed link), password change and reset.
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '@shop/contract/auth';
 import type { Db } from '../../platform/db/database.ts';
 import { users } from '../../platform/db/schema.ts';
-import { Forbidden, Invalid, Unauthorized } from '../../platform/errors.ts';
+import { Forbidden, Invalid, TooMany, Unauthorized } from '../../platform/errors.ts';
 import type { Mail, Mailer } from '../../platform/mailer.ts';
 import { createSession, endOtherSessions, type SessionUserRow } from '../../platform/sessions.ts';
-import { consumeCode, issueCode } from './codes.ts';
-import { alreadyRegisteredMail, resetPasswordMail, verificationMail } from './auth-mail.ts';
+import { consumeCode, consumeSigninLink, issueSecret, LINK_MINUTES, type Issued } from './codes.ts';
+import { alreadyRegisteredMail, resetPasswordMail, signinLinkMail, verificationMail } from './auth-mail.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
-/** `resetPage`: the address of the screen that takes a password reset code, for mails. */
-export type AuthDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; resetPage: string };
+/** The addresses of the screens that take a password reset code and a sign-in link's token, for mails. */
+export type AuthDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; resetPage: string; signinLinkPage: string };
 
 export const AUTH_MESSAGES = {
   // The same whether the email is new, taken or waiting for verification: the mail tells its owner which.
@@ -27,12 +28,32 @@ export const AUTH_MESSAGES = {
   resetCodeSent: 'If an account exists for this email, we sent it a code to reset the password.',
   passwordReset: 'Your password has been reset. Please log in with the new password.',
   passwordChanged: 'Your password has been changed. Please log in again.',
+  signinLinkSent: `We've sent you a sign-in link if an account exists for this email. It works once, within ${LINK_MINUTES} minutes.`,
+  signinLinkSpent: 'That sign-in link has been used or has expired. Ask for a new one.',
+  /** The other way in, offered when sign-in is refused for too many attempts. */
+  askForSigninLink: 'ask for a sign-in link by email',
   wrongOldPassword: 'Your current password is incorrect.',
   notYourEmail: 'That is not the email of the account you are logged in with.',
   samePassword: 'The new password must be different from the current one.',
   authenticated: 'Authenticated user!',
   unauthorised: 'Unauthorised user!',
 } as const;
+
+/** "0:42": the wait as the screens count it down. */
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * The seconds until another may be sent, or, when one was sent too recently, a refusal that says how long to wait
+ * and sends nothing: the same for every email, with an account or without.
+ */
+function sentOrRefused(issued: Issued, what: 'code' | 'sign-in link'): { secret: string; resendIn: number } {
+  if ('secret' in issued) return issued;
+  const seconds = issued.waitSeconds;
+  throw new TooMany(`A ${what} was sent a moment ago. You can ask for another in ${clock(seconds)}.`, {
+    retryAfterSeconds: seconds,
+    fields: { resend_in: seconds },
+  });
+}
 
 export function toSessionUser(user: SessionUserRow): SessionUser {
   return { id: user.id, userName: user.userName, username: user.userName, email: user.email, role: user.role };
@@ -45,10 +66,12 @@ async function findByEmail(db: Db, email: string) {
 
 /**
  * Mail goes out after the answer: waiting for it would show, by the time taken, which emails have accounts. A mail
- * that fails is logged; the person asks for a new code.
+ * that fails is logged; the person asks for a new code or link.
  */
 function sendLater(deps: AuthDeps, mail: Mail) {
-  deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error }, 'A code mail could not be sent'));
+  deps.mailer
+    .send(mail)
+    .catch((error: unknown) => deps.log.error({ err: error }, 'A code or link mail could not be sent'));
 }
 
 /**
@@ -59,8 +82,14 @@ export async function signUp(deps: AuthDeps, input: { userName: string; email: s
   const passwordHash = await hashPassword(input.password);
   const existing = await findByEmail(deps.db, input.email);
   if (existing?.verified) {
-    const code = await issueCode(deps.db, existing.id, 'reset-password');
-    if (code) sendLater(deps, alreadyRegisteredMail(existing.email, existing.userName, code, deps.resetPage));
+    const issued = await issueSecret(deps.db, {
+      email: existing.email,
+      userId: existing.id,
+      purpose: 'reset-password',
+    });
+    if ('secret' in issued) {
+      sendLater(deps, alreadyRegisteredMail(existing.email, existing.userName, issued.secret, deps.resetPage));
+    }
     return;
   }
   const [user] = existing
@@ -77,25 +106,43 @@ export async function signUp(deps: AuthDeps, input: { userName: string; email: s
         .onConflictDoNothing()
         .returning();
   if (!user) return; // a sign-up or verification for this email at the same moment won
-  const code = await issueCode(deps.db, user.id, 'verify-email');
-  if (code) sendLater(deps, verificationMail(user.email, code));
+  // A new account's first code goes at once: the codes "sent" for this email before were mailed to nobody.
+  const issued = await issueSecret(deps.db, {
+    email: user.email,
+    userId: user.id,
+    purpose: 'verify-email',
+    spaced: Boolean(existing),
+  });
+  if ('secret' in issued) sendLater(deps, verificationMail(user.email, issued.secret));
 }
 
-export async function sendVerificationCode(deps: AuthDeps, email: string): Promise<void> {
+/** Answers the seconds until another code may be sent. */
+export async function sendVerificationCode(deps: AuthDeps, email: string): Promise<number> {
   const user = await findByEmail(deps.db, email);
   // The same work and answer either way: nobody learns which emails have accounts.
   const unverified = user && !user.verified ? user : undefined;
-  const code = await issueCode(deps.db, unverified?.id, 'verify-email');
-  if (unverified && code) sendLater(deps, verificationMail(unverified.email, code));
+  const issued = sentOrRefused(
+    await issueSecret(deps.db, { email, userId: unverified?.id, purpose: 'verify-email' }),
+    'code',
+  );
+  if (unverified) sendLater(deps, verificationMail(unverified.email, issued.secret));
+  return issued.resendIn;
 }
 
-/** A verified account answers as a wrong code does, or anyone could tell which emails have verified accounts. */
-export async function verifyEmail(deps: AuthDeps, email: string, providedCode: string): Promise<void> {
-  const user = await findByEmail(deps.db, email);
+/**
+ * A verified account answers as a wrong code does, or anyone could tell which emails have verified accounts.
+ * `network`: the client network trying, whose wrong tries count against the code for it alone.
+ */
+export async function verifyEmail(deps: AuthDeps, input: { email: string; providedCode: string; network: string }) {
+  const user = await findByEmail(deps.db, input.email);
   const unverified = user && !user.verified ? user : undefined;
-  if (!(await consumeCode(deps.db, unverified?.id, 'verify-email', providedCode)) || !unverified) {
-    throw new Invalid(AUTH_MESSAGES.wrongCode);
-  }
+  const mailedTo = await consumeCode(deps.db, {
+    email: input.email,
+    purpose: 'verify-email',
+    provided: input.providedCode,
+    network: input.network,
+  });
+  if (!unverified || mailedTo !== unverified.id) throw new Invalid(AUTH_MESSAGES.wrongCode);
   await deps.db.update(users).set({ verified: true, updatedAt: new Date() }).where(eq(users.id, unverified.id));
 }
 
@@ -109,25 +156,72 @@ export async function signIn(deps: AuthDeps, email: string, password: string) {
   return { session, user: toSessionUser(user) };
 }
 
-export async function sendResetCode(deps: AuthDeps, email: string): Promise<void> {
+/** Answers the seconds until another code may be sent. */
+export async function sendResetCode(deps: AuthDeps, email: string): Promise<number> {
   const user = await findByEmail(deps.db, email);
-  // Without an account the same queries run and nothing is sent, so the answer comes as fast.
-  const code = await issueCode(deps.db, user?.id, 'reset-password');
-  if (user && code) sendLater(deps, resetPasswordMail(user.email, user.verified ? user.userName : undefined, code));
+  // Without an account the same queries run and nothing is mailed, so the answer comes as fast and says the same.
+  const issued = sentOrRefused(
+    await issueSecret(deps.db, { email, userId: user?.id, purpose: 'reset-password' }),
+    'code',
+  );
+  if (user) sendLater(deps, resetPasswordMail(user.email, user.verified ? user.userName : undefined, issued.secret));
+  return issued.resendIn;
 }
 
 export async function resetPassword(
   deps: AuthDeps,
-  input: { email: string; providedCode: string; newPassword: string },
+  input: { email: string; providedCode: string; newPassword: string; network: string },
 ) {
   const user = await findByEmail(deps.db, input.email);
-  if (!(await consumeCode(deps.db, user?.id, 'reset-password', input.providedCode)) || !user) {
-    throw new Invalid(AUTH_MESSAGES.wrongCode);
-  }
+  const mailedTo = await consumeCode(deps.db, {
+    email: input.email,
+    purpose: 'reset-password',
+    provided: input.providedCode,
+    network: input.network,
+  });
+  if (!user || mailedTo !== user.id) throw new Invalid(AUTH_MESSAGES.wrongCode);
   const passwordHash = await hashPassword(input.newPassword);
   // Reading the mailed code proves the email too.
   await deps.db.update(users).set({ passwordHash, verified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
   await endOtherSessions(deps.db, user.id);
+}
+
+/**
+ * Mails a one-time sign-in link: the owner's way in that no count of strangers' failures can take away, since only
+ * the mailbox's owner reads it. Answers the seconds until another may be sent, for every email alike.
+ */
+export async function sendSigninLink(deps: AuthDeps, email: string): Promise<number> {
+  const user = await findByEmail(deps.db, email);
+  const issued = sentOrRefused(
+    await issueSecret(deps.db, { email, userId: user?.id, purpose: 'signin-link' }),
+    'sign-in link',
+  );
+  if (user) {
+    const link = `${deps.signinLinkPage}?token=${issued.secret}`;
+    sendLater(deps, signinLinkMail(user.email, user.verified ? user.userName : undefined, link));
+  }
+  return issued.resendIn;
+}
+
+/**
+ * Signs in with a mailed link's token. The link proves the mailbox, so an unverified account becomes verified; its
+ * password, which nobody proved (anyone may have signed up with this email), is replaced by a random one, so that a
+ * squatter's password never opens the owner's account. The owner sets a password with a reset code when they want one.
+ */
+export async function signInWithLink(deps: AuthDeps, token: string) {
+  const userId = await consumeSigninLink(deps.db, token);
+  if (!userId) throw new Invalid(AUTH_MESSAGES.signinLinkSpent);
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Invalid(AUTH_MESSAGES.signinLinkSpent);
+  if (!user.verified) {
+    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+    await deps.db
+      .update(users)
+      .set({ verified: true, passwordHash, updatedAt: new Date() })
+      .where(and(eq(users.id, user.id), eq(users.verified, false)));
+  }
+  const session = await createSession(deps.db, user.id);
+  return { session, user: toSessionUser(user) };
 }
 
 export async function changePassword(

@@ -59,22 +59,33 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** Mailed six-digit codes, hashed; single use, burned after too many wrong tries. */
+/**
+ * Mailed six-digit codes and sign-in links, hashed; single use, the newest only. One row for every request that
+ * "sent" one, with an account behind the email or not (then `user_id` is null and nothing was mailed), so the
+ * spacing between sends, kept per email, answers every email alike.
+ */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    /** The account it was mailed to; null when the email has none (or none that this purpose mails). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the lower-cased email, so emails without accounts are not kept in the clear. */
+    emailKey: text('email_key').notNull(),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password', 'signin-link'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong tries from every network. */
     attempts: integer('attempts').notNull().default(0),
+    /** Wrong tries by client network (an IPv4 address or an IPv6 /64). */
+    wrongTries: jsonb('wrong_tries').$type<Record<string, number>>().notNull().default({}),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
+  (t) => [
+    index('one_time_codes_email_purpose_idx').on(t.emailKey, t.purpose, t.createdAt),
+    index('one_time_codes_code_hash_idx').on(t.codeHash),
+  ],
 );
 
 // ── Catalogue ───────────────────────────────────────────────────────────────
