@@ -5,8 +5,6 @@ import { parseCookie } from 'cookie';
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
 export type PageRenderContext = {
-  /** The Content-Security-Policy nonce of this answer: every inline script the page needs carries it. */
-  nonce: string;
   /**
    * The shop's public origin (PUBLIC_URL's): what canonical links, Open Graph tags and JSON-LD name. Never the
    * request's Host or target, which anyone sending the request chooses.
@@ -16,8 +14,12 @@ export type PageRenderContext = {
   api: ApiTransport;
 };
 
-/** What the page's loaders get as their context (React Router's load context): the root loader names the origin. */
-export type PageLoadContext = Pick<PageRenderContext, 'nonce' | 'origin'>;
+/**
+ * On a rendered page's answer: the Content-Security-Policy sources (`'sha256-…'`, space-separated) of the inline
+ * scripts the page itself wrote. The server puts them in the page's policy and never sends this header on. Hashes
+ * rather than a nonce: a cached page is replayed to every visitor as it is, and a hash tells them nothing to reuse.
+ */
+export const SCRIPT_SOURCES_HEADER = 'x-page-script-sources';
 
 /** Renders a page request (GET or HEAD, or a `.data` request after hydration) to a whole answer. */
 export type PageRenderer = (request: Request, context: PageRenderContext) => Promise<Response>;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
@@ -154,6 +155,21 @@ describe('visitors’ pages', () => {
     const visitor = await getFrom(origin, '/shop/home');
     expect(visitor.headers['x-cache']).toBe('hit');
     expect(visitor.body.toString()).toBe(first.body.toString());
+  });
+
+  it('carry no nonce for visitors to share: each replay’s scripts are allowed by their hashes in its own header', async () => {
+    const answers = [await getFrom(origin, '/shop/home?csp'), await getFrom(origin, '/shop/home?csp')];
+    expect(answers.map((answer) => answer.headers['x-cache'])).toEqual([undefined, 'hit']);
+    for (const answer of answers) {
+      const policy = answer.headers['content-security-policy']!;
+      const body = answer.body.toString();
+      expect(policy).not.toContain('nonce-');
+      expect(body).not.toContain('nonce=');
+      // The page's own script (the first) runs by its hash; a script that came in with its content does not.
+      const [own, fromContent] = [...body.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(own!).digest('base64')}'`);
+      expect(policy).not.toContain(`'sha256-${createHash('sha256').update(fromContent!).digest('base64')}'`);
+    }
   });
 
   it('know a session cookie as the API does, spaces around its name and all', async () => {

@@ -50,7 +50,7 @@ export function registerSecurityHeaders(
 
   const pagePolicy = page.find(([name]) => name === 'content-security-policy')![1];
   const withScripts = "script-src 'self'";
-  if (!pagePolicy.includes(withScripts)) throw new Error('The page policy has no script-src to add a nonce to');
+  if (!pagePolicy.includes(withScripts)) throw new Error('The page policy has no script-src to add hashes to');
 
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
@@ -60,10 +60,18 @@ export function registerSecurityHeaders(
   });
 
   return {
-    /** The page policy that also runs the inline scripts carrying `nonce` (a server-rendered page's own). */
-    pagePolicy: (nonce: string) => pagePolicy.replace(withScripts, `${withScripts} 'nonce-${nonce}'`),
+    /**
+     * The page policy that also runs the inline scripts with these hashes (a server-rendered page's own). Anything
+     * else a renderer might answer ('unsafe-inline', a host) is left out: only a script's own hash widens the policy.
+     */
+    pagePolicy: (scriptSources: readonly string[]) => {
+      const hashes = scriptSources.filter((source) => SCRIPT_HASH.test(source));
+      return pagePolicy.replace(withScripts, [withScripts, ...hashes].join(' '));
+    },
   };
 }
+
+const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 
 /** The headers a Helmet middleware with these options sets, as [name, value] pairs. */
 function headersOf(options: HelmetOptions): [string, string][] {

@@ -1,11 +1,16 @@
 // Owns serving the web app: hashed assets cached for ever, uploads, and every page rendered by React on the server
 // (the web app's server build, React Router's request handler) with its loaders' API calls answered in-process.
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { hasSessionCookie, type ApiTransport, type PageRenderer, type WebServerEntry } from '@shop/contract/pages';
+import {
+  hasSessionCookie,
+  SCRIPT_SOURCES_HEADER,
+  type ApiTransport,
+  type PageRenderer,
+  type WebServerEntry,
+} from '@shop/contract/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FileStorage } from './file-storage.ts';
 
@@ -17,8 +22,8 @@ type Options = {
   uploads: FileStorage;
   publicUrl: string;
   mode: 'development' | 'production' | 'test';
-  /** The Content-Security-Policy of a page whose inline scripts carry `nonce`. */
-  pagePolicy: (nonce: string) => string;
+  /** The Content-Security-Policy of a page whose own inline scripts have these hashes (`'sha256-…'`). */
+  pagePolicy: (scriptSources: readonly string[]) => string;
   /** `npm run dev`: the web app's source folder, served by Vite inside this process instead of the build. */
   webSource?: string | undefined;
 };
@@ -108,7 +113,6 @@ async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const nonce = randomBytes(16).toString('base64');
   const visitor = !hasSessionCookie(request.headers.cookie);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -119,18 +123,19 @@ async function renderPage(
   // The page's address is the shop's own origin and the request's path: neither Host nor the target picks the host.
   const origin = new URL(options.publicUrl).origin;
   const answer = await render(new Request(origin + request.url, { method: 'GET', headers }), {
-    nonce,
     origin,
     api: inProcessApi(app, request, cookies),
   });
 
   reply.status(answer.status);
   answer.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== SCRIPT_SOURCES_HEADER) reply.header(name, value);
   });
   // A session renewed while the page's loaders asked the API reaches the browser as it would from the API itself.
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  reply.header('content-security-policy', options.pagePolicy(nonce));
+  // Hashes, not a nonce: the read cache replays a visitor's page as it is, and each visitor may see them.
+  const scriptSources = answer.headers.get(SCRIPT_SOURCES_HEADER)?.split(' ') ?? [];
+  reply.header('content-security-policy', options.pagePolicy(scriptSources));
   if (visitor) {
     // The same page for every visitor, checked again on each visit; a signed-in shopper's is theirs alone.
     reply.header('cache-control', 'public, max-age=0, must-revalidate').header('vary', 'Cookie');

@@ -6,21 +6,29 @@ import path from 'node:path';
 
 /**
  * The renderer of @shop/contract/pages: /go redirects, /missing is a 404, every other page shows its URL, the origin
- * it was handed and the session check its loaders would make through the in-process API, with an inline script
- * carrying the nonce.
+ * it was handed and the session check its loaders would make through the in-process API, with an inline script of
+ * its own (named by its hash in the answer's script sources) and one that came with the page's content (not named).
+ * /loose-sources answers sources no page may widen its policy with.
  */
 const SERVER_BUILD = `
+import { createHash } from 'node:crypto';
+
+const hashOf = (text) => "'sha256-" + createHash('sha256').update(text).digest('base64') + "'";
+
 export const entry = {
   module: {
-    createPageRenderer: () => async (request, { nonce, origin, api }) => {
+    createPageRenderer: () => async (request, { origin, api }) => {
       const url = new URL(request.url);
       if (url.pathname === '/go') return new Response(null, { status: 302, headers: { location: '/there' } });
       const session = await api('/api/auth/check-auth', { method: 'GET', headers: { Accept: 'application/json' } });
-      const html = '<!doctype html><title>Thread &amp; Tote</title><script nonce="' + nonce + '">1</script>' +
-        '<pre id="url">' + url.href + '</pre><pre id="origin">' + origin + '</pre><pre id="session">' + session.status + ' ' + (await session.text()) + '</pre>';
+      const own = 'window.rendered = ' + JSON.stringify(url.pathname) + ';';
+      const html = '<!doctype html><title>Thread &amp; Tote</title><script>' + own + '</script>' +
+        '<pre id="url">' + url.href + '</pre><pre id="origin">' + origin + '</pre><pre id="session">' + session.status + ' ' + (await session.text()) + '</pre>' +
+        '<div class="review"><script>alert("from the content")</script></div>';
+      const sources = url.pathname === '/loose-sources' ? "'unsafe-inline' https://evil.example 'nonce-abc'" : hashOf(own);
       return new Response(html, {
         status: url.pathname === '/missing' ? 404 : 200,
-        headers: { 'content-type': 'text/html; charset=utf-8' },
+        headers: { 'content-type': 'text/html; charset=utf-8', 'x-page-script-sources': sources },
       });
     },
   },

@@ -12,7 +12,7 @@ const ROUTE_MODULES = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)
  * whatever happens. On a slow phone connection the HTML, the stylesheet and that picture then have the link to
  * themselves instead of sharing it with ~140 KB of React; the page is readable, and its links work, meanwhile.
  *
- * Nothing else changes: the same modules, in the same order, with the same nonce, so hydration finds the same document.
+ * Nothing else changes: the same modules, in the same order, with the same mark, so hydration finds the same document.
  * A page without React Router's module script (none is expected) is returned as it was.
  */
 export function deferHydration(html: string): string {
@@ -23,14 +23,15 @@ export function deferHydration(html: string): string {
   return html.replace(MODULE_PRELOAD, '').replace(
     script,
     // A function, so `$` in the code is never read as a replacement pattern.
-    () => `<script nonce="${nonce}" type="module" async="">${loader(preloads, nonce!, code!)}</script>`,
+    () => `<script nonce="${nonce}" type="module" async="">${loader(preloads, code!)}</script>`,
   );
 }
 
 /** JSON that is also safe inside an HTML script element. */
 const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-function loader(preloads: string[], nonce: string, code: string): string {
+/** The page's policy allows the module it adds by its hash, as it allows the page's own inline scripts. */
+function loader(preloads: string[], code: string): string {
   return `const start = () => {
   if (start.done) return;
   start.done = true;
@@ -42,7 +43,6 @@ function loader(preloads: string[], nonce: string, code: string): string {
   }
   const script = document.createElement('script');
   script.type = 'module';
-  script.nonce = ${literal(nonce)};
   script.textContent = ${literal(code)};
   document.head.append(script);
 };

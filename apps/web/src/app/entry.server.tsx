@@ -1,8 +1,8 @@
-// Owns rendering a page on the server: the whole document as one string (cacheable, complete for crawlers), every
-// inline script carrying the answer's CSP nonce, and the page's API calls answered by the server in the same process.
+// Owns rendering a page on the server: the whole document as one string (cacheable, complete for crawlers), the hashes
+// of the inline scripts it wrote for the page's policy, and the page's API calls answered by the server in-process.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
-import type { ApiTransport, PageLoadContext, PageRenderer } from '@shop/contract/pages';
+import { SCRIPT_SOURCES_HEADER, type ApiTransport, type PageRenderer } from '@shop/contract/pages';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createRequestHandler,
@@ -13,7 +13,9 @@ import {
 } from 'react-router';
 import { setApiTransport } from '#web/lib/api-client.ts';
 import { deferHydration } from '#web/app/deferred-hydration.ts';
+import type { PageLoadContext } from '#web/app/load-context.ts';
 import { NonceContext } from '#web/app/nonce.ts';
+import { newScriptMark, ownScriptSources, withoutMark } from '#web/app/own-scripts.ts';
 
 const requestApi = new AsyncLocalStorage<ApiTransport>();
 
@@ -26,11 +28,15 @@ setApiTransport((path, init) => {
 /** What the server calls for each page request (see @shop/contract/pages). */
 export function createPageRenderer(build: unknown, mode: string): PageRenderer {
   const handle = createRequestHandler(build as ServerBuild, mode);
-  return (request, { nonce, origin, api }) =>
-    requestApi.run(api, () => handle(request, { nonce, origin } satisfies PageLoadContext));
+  return (request, { origin, api }) =>
+    requestApi.run(api, () => handle(request, { origin, nonce: newScriptMark() } satisfies PageLoadContext));
 }
 
-/** Renders past every Suspense boundary before answering, so the HTML holds the whole first screen. */
+/**
+ * Renders past every Suspense boundary before answering, so the HTML holds the whole first screen. The inline scripts
+ * React and React Router write carry this render's mark; the answer names their hashes for the page's policy (the
+ * deferred module script's too, which the loader deferHydration writes adds later) and leaves the mark out.
+ */
 export default function handleRequest(
   request: Request,
   status: number,
@@ -57,8 +63,11 @@ export default function handleRequest(
           body.on('data', (chunk: Buffer) => chunks.push(chunk));
           body.on('end', () => {
             headers.set('Content-Type', 'text/html; charset=utf-8');
-            const html = deferHydration(Buffer.concat(chunks).toString('utf8'));
-            resolve(new Response(html, { status: failed ? 500 : status, headers }));
+            const rendered = Buffer.concat(chunks).toString('utf8');
+            const html = deferHydration(rendered);
+            const sources = new Set([...ownScriptSources(rendered, nonce), ...ownScriptSources(html, nonce)]);
+            headers.set(SCRIPT_SOURCES_HEADER, [...sources].join(' '));
+            resolve(new Response(withoutMark(html, nonce), { status: failed ? 500 : status, headers }));
           });
           pipe(body);
         },

@@ -1,6 +1,6 @@
-import type { PageLoadContext } from '@shop/contract/pages';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { PageLoadContext } from '#web/app/load-context.ts';
 import { loader } from '#web/app/root.tsx';
 
 describe('the root loader on the server', () => {

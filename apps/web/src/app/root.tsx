@@ -1,6 +1,6 @@
 // Owns the document every page renders into and the root route: who is signed in (from the session cookie, on the
 // server), the guard's redirect before anything renders (SPEC §6), and the providers around every screen.
-import { hasSessionCookie, type PageLoadContext } from '@shop/contract/pages';
+import { hasSessionCookie } from '@shop/contract/pages';
 import { use, useState, type ReactNode } from 'react';
 import {
   Links,
@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import { sessionKeys } from '#web/entities/session/session-keys.ts';
 import { checkSession } from '#web/entities/session/session.tsx';
+import type { PageLoadContext } from '#web/app/load-context.ts';
 import { NonceContext } from '#web/app/nonce.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
 import { AppProviders } from '#web/app/providers.tsx';
