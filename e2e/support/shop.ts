@@ -29,6 +29,27 @@ export async function codeFromMail(email: string, after = 0): Promise<string> {
   return code!;
 }
 
+/**
+ * Waits for the newest mail to this address that came after `after` mails, and returns the sign-in link in it. The
+ * link's line is longer than a mail line may be, so the text arrives quoted-printable: soft breaks and `=3D` undone.
+ */
+export async function signinLinkFromMail(email: string, after = 0): Promise<string> {
+  const directory = process.env.E2E_MAIL_DIR!;
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = await mailsTo(directory, email);
+      const raw = mails.length > after ? mails.at(-1)!.raw : '';
+      const text = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      link = text.match(/https?:\/\/[^\s"<>]+\/auth\/signin-link\?token=[A-Za-z0-9_-]{43}/)?.[0];
+      return link;
+    })
+    .toMatch(/\/auth\/signin-link\?token=/);
+  return link!;
+}
+
 export async function mailCount(email: string): Promise<number> {
   return (await mailsTo(process.env.E2E_MAIL_DIR!, email)).length;
 }

@@ -31,6 +31,8 @@ const visitorPages = [
   '/auth/verify-user',
   '/auth/forgot-password',
   '/auth/verify-forgot-password',
+  '/auth/signin-link?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  '/auth/signin-link',
   '/shop/home',
   '/shop/listing',
   '/shop/search',
