@@ -44,7 +44,9 @@ export function route<E extends Endpoint>(
   // A redirect (303) has no body to describe; a route listing no response at all keeps OpenAPI's default one.
   const response = {
     ...(endpoint.status === 303 ? {} : { [endpoint.status ?? 200]: endpoint.answer }),
-    ...Object.fromEntries((endpoint.errors ?? []).map((status) => [status, endpoint.errorAnswers?.[status] ?? errorAnswer])),
+    ...Object.fromEntries(
+      (endpoint.errors ?? []).map((status) => [status, endpoint.errorAnswers?.[status] ?? errorAnswer]),
+    ),
   };
   app.route({
     ...settings,
