@@ -22,6 +22,8 @@ export const cartItem = z.object({
   quantity: z.number().int(),
   /** The variant's stock for a variant line. */
   total_stock: z.number().int(),
+  /** The most of this item one order may have (staff's limit); the line may hold the lower of it and the stock. */
+  max_units_per_item: z.number().int(),
   /** quantity × the unit price a shopper pays, in rupees. */
   line_total: z.number(),
 });

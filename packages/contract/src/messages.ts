@@ -35,4 +35,8 @@ export const MESSAGES = {
   codAmount: (min: string, max: string) => `Cash on Delivery is for orders from ${min} to ${max}`,
   codTooMany: 'You already have 2 Cash on Delivery orders waiting to be paid. Please pay online this time.',
   tooMany: 'Too many requests. Please wait a moment and try again.',
+  maxUnitsPerItem: (n: number) => `You can buy at most ${n} of this item per order`,
+  maxUnitsOfLine: (n: number, item: string) =>
+    `You can buy at most ${n} of "${item}" per order. Please lower the quantity in your cart.`,
+  maxUnitsPerOrder: (n: number) => `You can buy at most ${n} items in one order`,
 } as const;

@@ -1,5 +1,5 @@
 // Owns the shop's own details and rules staff keep in Settings: who sells (for the tax invoice), how each kind of
-// product is taxed, where the shop delivers, and Cash on Delivery's limits.
+// product is taxed, where the shop delivers, Cash on Delivery's limits, and how much one order may hold.
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { gstinProblem, INDIAN_STATES } from './india.ts';
@@ -73,12 +73,35 @@ export const deliveryRules = z.object({
   unserviceable_pincodes: z.array(z.string().regex(/^[1-9]\d{5}$/, 'A pincode is 6 digits')).max(5000),
 });
 
+const units = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(1, `${field} must be at least 1`)
+    .max(1000, `${field} is at most 1,000`);
+
+/**
+ * How much of the stock one shopper's order may hold (security audit M2): a line's units, and all its lines' units. The
+ * cart keeps within them and placing an order checks them again, since staff may lower them after a cart was filled.
+ */
+export const orderLimits = z
+  .object({
+    max_units_per_item: units('The most of one item'),
+    max_units_per_order: units('The most items in one order'),
+  })
+  .refine((l) => l.max_units_per_item <= l.max_units_per_order, {
+    path: ['max_units_per_order'],
+    error: 'The most items in one order is below the most of one item',
+  });
+export type OrderLimits = z.infer<typeof orderLimits>;
+
 export const settings = z.object({
   /** Null until staff fill in the shop's details. */
   shop: shopDetails.nullable(),
   tax: taxRules,
   delivery: deliveryRules,
   cod: codRules,
+  limits: orderLimits,
 });
 export type Settings = z.infer<typeof settings>;
 export type SettingsInput = z.input<typeof settings>;
@@ -91,6 +114,7 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   delivery: { unserviceable_pincodes: [] },
   cod: { enabled: true, min_order: 299, max_order: 10_000, fee: 0 },
+  limits: { max_units_per_item: 10, max_units_per_order: 20 },
 };
 
 export const settingsAnswer = z.object({

@@ -12,7 +12,7 @@ import { type AddressInfo, users } from '../platform/db/schema.ts';
 import { Conflict, Invalid } from '../platform/errors.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import { findAddress } from '../modules/addresses/index.ts';
-import { type CartLine, cartLinesOf, removeBought } from '../modules/cart/index.ts';
+import { type CartLine, cartLinesOf, lineName, orderRefusal, removeBought } from '../modules/cart/index.ts';
 import { recordRedemption, redeemable } from '../modules/coupons/index.ts';
 import { checkDelivery } from '../modules/delivery/index.ts';
 import { heldProducts, lockProducts, reserve, stockLeft, takeStock } from '../modules/inventory/index.ts';
@@ -35,6 +35,7 @@ import { getSettings } from '../modules/settings/index.ts';
  * Each product's stock is taken by a conditional update, so checkouts at the same moment can never sell more than exists.
  * A shopper holds at most one pending order: a new checkout lets the earlier one go (its stock back on sale), except
  * that paying by Razorpay again for the same cart and address answers the order already waiting (two tabs, a retry).
+ * The order keeps within staff's limits on units (per item, per order); a refusal lets nothing go and takes nothing.
  */
 export async function createOrder(
   db: Db,
@@ -75,6 +76,10 @@ export async function createOrder(
     ) {
       return { orderId: only!.id, totalPaise: only!.totalPaise };
     }
+    // What is already held may be paid, whatever the limits say now (above); anything new keeps to them.
+    const { limits } = await getSettings(tx);
+    const tooMuch = orderRefusal(limits, lines);
+    if (tooMuch) throw new Invalid(tooMuch);
     if (waiting.length > 0) {
       await lockStockOf(tx, waiting, lines);
       for (const earlier of waiting) {
@@ -142,12 +147,6 @@ async function codFeeFor(tx: Tx, userId: string, itemsPaise: number, codAvailabl
   if ((await openCodOrders(tx, userId)) >= LIMITS.openCodOrdersMax) throw new Invalid(MESSAGES.codTooMany);
   return rupeesToPaise(cod.fee);
 }
-
-/** "Linen Kurta (M, Black)": a line as a shopper names it. */
-const lineName = (line: CartLine) => {
-  const options = [line.size, line.colour].filter(Boolean).join(', ');
-  return options ? `${line.title} (${options})` : line.title;
-};
 
 /**
  * Locks every product whose stock this checkout gives back or takes, before touching any: the same order every other

@@ -66,3 +66,9 @@ export async function cartLinesOf(tx: Tx | Db, userId: string): Promise<CartLine
   });
   return inLockOrder(lines);
 }
+
+/** "Linen Kurta (M, Black)": a line as a shopper names it. */
+export const lineName = (line: Pick<CartLine, 'title' | 'size' | 'colour'>) => {
+  const options = [line.size, line.colour].filter(Boolean).join(', ');
+  return options ? `${line.title} (${options})` : line.title;
+};

@@ -1,12 +1,15 @@
-// Owns each shopper's cart: one per user, quantities never above stock, totals from the database's prices.
+// Owns each shopper's cart: one per user, quantities never above stock nor staff's limits on what one order may hold,
+// totals from the database's prices.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Cart } from '@shop/contract/cart';
 import { MESSAGES } from '@shop/contract/messages';
 import { paiseToRupees } from '@shop/contract/money';
-import type { Db, Tx } from '../../platform/db/database.ts';
+import type { Db, Reader, Tx } from '../../platform/db/database.ts';
 import { cartItems, carts, orderItems, products, productVariants } from '../../platform/db/schema.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { variantPrices, variantUnitPaise } from '../catalog/index.ts';
+import { getSettings } from '../settings/index.ts';
+import { cartLineRefusal } from './cart-limits.ts';
 
 export const CART_MESSAGES = {
   added: MESSAGES.addedToCart,
@@ -21,6 +24,7 @@ export const CART_MESSAGES = {
 export async function getCart(db: Db, userId: string): Promise<Cart> {
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   if (!cart) return { _id: null, items: [], total: 0 };
+  const { limits } = await getSettings(db);
   const rows = await db
     .select({ product: products, variant: productVariants, quantity: cartItems.quantity })
     .from(cartItems)
@@ -44,16 +48,28 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
       sale_price: paiseToRupees(prices.salePricePaise),
       quantity,
       total_stock: variant ? variant.stock : product.totalStock,
+      max_units_per_item: limits.max_units_per_item,
       line_total: paiseToRupees(unitPaise * quantity),
     };
   });
   return { _id: cart.id, items, total: paiseToRupees(totalPaise) };
 }
 
-async function cartIdFor(db: Db, userId: string): Promise<string> {
-  await db.insert(carts).values({ userId }).onConflictDoNothing();
-  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+/** The user's cart (made on first use), locked: one change to it at a time, so its limits count every line. */
+async function lockedCartOf(tx: Tx, userId: string): Promise<string> {
+  await tx.insert(carts).values({ userId }).onConflictDoNothing();
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
   return cart!.id;
+}
+
+/** The units of one line (0 when it is not in the cart) and of the whole cart. */
+async function unitsIn(tx: Tx, cartId: string, productId: string, variantId: string | null) {
+  const rows = await tx
+    .select({ productId: cartItems.productId, variantId: cartItems.variantId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  const line = rows.find((row) => row.productId === productId && row.variantId === variantId);
+  return { line: line?.quantity ?? 0, cart: rows.reduce((sum, row) => sum + row.quantity, 0) };
 }
 
 /** A cart line: the product, and its variant when it has options. */
@@ -64,7 +80,7 @@ export type LineKey = { productId: string; variantId?: string | undefined };
  * variants needs one of them chosen: "Please select a size" (or a colour, when it has colours only).
  */
 async function stockOf(
-  db: Db,
+  db: Reader,
   { productId, variantId }: LineKey,
 ): Promise<{ stock: number; variantId: string | null }> {
   const [product] = await db
@@ -98,41 +114,55 @@ const lineOf = (cartId: string, productId: string, variantId: string | null) =>
     variantId ? eq(cartItems.variantId, variantId) : isNull(cartItems.variantId),
   );
 
-/** Adds to what is in the cart already; the sum may not pass the stock. One statement, so two adds at once both count. */
-export async function addToCart(db: Db, userId: string, line: LineKey, quantity: number): Promise<void> {
-  const { stock, variantId } = await stockOf(db, line);
-  if (quantity > stock) throw tooMany(stock);
-  const cartId = await cartIdFor(db, userId);
-  const saved = await db
-    .insert(cartItems)
-    .values({ cartId, productId: line.productId, variantId, quantity })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId, cartItems.variantId],
-      set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${stock}`,
-    })
-    .returning({ quantity: cartItems.quantity });
-  if (saved.length === 0) throw tooMany(stock);
+/**
+ * Sets a line to `wanted(current units)`, within the stock and staff's limits, in one transaction on the locked cart:
+ * two changes at once both count, and a refused one changes nothing.
+ */
+async function changeLine(
+  db: Db,
+  userId: string,
+  line: LineKey,
+  wanted: (current: number) => number,
+  { mustExist }: { mustExist: boolean },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cartId = await lockedCartOf(tx, userId);
+    const { stock, variantId } = await stockOf(tx, line);
+    const units = await unitsIn(tx, cartId, line.productId, variantId);
+    if (mustExist && units.line === 0) throw new NotFound(CART_MESSAGES.notInCart);
+    const quantity = wanted(units.line);
+    const { limits } = await getSettings(tx);
+    // Of the stock and the limit per item, the shopper hears of the lower.
+    if (quantity > stock && stock <= limits.max_units_per_item) throw tooMany(stock);
+    const refusal = cartLineRefusal(limits, { current: units.line, wanted: quantity, cartUnits: units.cart });
+    if (refusal) throw new Invalid(refusal);
+    if (quantity > stock) throw tooMany(stock);
+    await tx
+      .insert(cartItems)
+      .values({ cartId, productId: line.productId, variantId, quantity })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.productId, cartItems.variantId],
+        set: { quantity },
+      });
+  });
 }
 
-export async function setCartQuantity(db: Db, userId: string, line: LineKey, quantity: number): Promise<void> {
-  const { stock, variantId } = await stockOf(db, line);
-  if (quantity > stock) throw tooMany(stock);
-  const cartId = await cartIdFor(db, userId);
-  const updated = await db
-    .update(cartItems)
-    .set({ quantity })
-    .where(lineOf(cartId, line.productId, variantId))
-    .returning({ quantity: cartItems.quantity });
-  if (updated.length === 0) throw new NotFound(CART_MESSAGES.notInCart);
+/** Adds to what is in the cart already; the sum may pass neither the stock nor staff's limits. */
+export function addToCart(db: Db, userId: string, line: LineKey, quantity: number): Promise<void> {
+  return changeLine(db, userId, line, (current) => current + quantity, { mustExist: false });
+}
+
+export function setCartQuantity(db: Db, userId: string, line: LineKey, quantity: number): Promise<void> {
+  return changeLine(db, userId, line, () => quantity, { mustExist: true });
 }
 
 /** Removes one line; without a variant id, the product's line without options (the spec's call). */
 export async function removeFromCart(db: Db, userId: string, line: LineKey): Promise<void> {
-  const cartId = await cartIdFor(db, userId);
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  if (!cart) throw new NotFound(CART_MESSAGES.notInCart);
   const deleted = await db
     .delete(cartItems)
-    .where(lineOf(cartId, line.productId, line.variantId ?? null))
+    .where(lineOf(cart.id, line.productId, line.variantId ?? null))
     .returning({ productId: cartItems.productId });
   if (deleted.length === 0) throw new NotFound(CART_MESSAGES.notInCart);
 }
