@@ -40,6 +40,7 @@ export const cartWithTote: Cart = {
       sale_price: 1199,
       quantity: 2,
       total_stock: 5,
+      max_units_per_item: 10,
       line_total: 2398,
     },
   ],

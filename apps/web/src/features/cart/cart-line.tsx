@@ -1,8 +1,9 @@
-// Owns one line of the cart drawer: the product in its size and colour, its unit price, the quantity stepper, remove,
-// and the line total.
+// Owns one line of the cart drawer: the product in its size and colour, its unit price, the quantity stepper (up to the
+// stock or the shop's limit per item, whichever is lower), remove, and the line total.
+import { MESSAGES } from '@shop/contract/messages';
 import { formatRupees } from '@shop/contract/money';
 import { MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { LineOptions, lineOptionsText } from '#web/components/line-options.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
@@ -18,7 +19,8 @@ export type CartLineProps = {
 
 /*
  * While a change is on its way the buttons are aria-disabled rather than disabled: a disabled button drops keyboard
- * focus, and a shopper pressing + three times should stay on +. Only the limits (1, the stock) truly disable.
+ * focus, and a shopper pressing + three times should stay on +. Only the limits (1, the stock or the limit per item)
+ * truly disable.
  */
 const waitingClass = 'aria-disabled:cursor-progress aria-disabled:opacity-50';
 
@@ -27,8 +29,18 @@ export function CartLine({ item, busy, onChangeQuantity, onRemove }: CartLinePro
   const options = lineOptionsText(item);
   const name = options ? `${item.title} (${options})` : item.title;
   const onSale = item.sale_price > 0;
-  const atStock = item.quantity >= item.total_stock;
+  // The lower of the stock and the shop's limit per item; the shopper hears which one stops them.
+  const capped = item.max_units_per_item < item.total_stock;
+  const atStock = item.quantity >= Math.min(item.total_stock, item.max_units_per_item);
   const atOne = item.quantity <= 1;
+  const limitNote = !atStock
+    ? ''
+    : capped
+      ? MESSAGES.maxUnitsPerItem(item.max_units_per_item)
+      : item.total_stock === 0
+        ? 'Out Of Stock'
+        : `Only ${item.total_stock} in stock`;
+  const noteId = useId();
   const minusRef = useRef<HTMLButtonElement>(null);
   const plusRef = useRef<HTMLButtonElement>(null);
 
@@ -86,7 +98,12 @@ export function CartLine({ item, busy, onChangeQuantity, onRemove }: CartLinePro
           )}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <div role="group" aria-label={`Quantity of ${name}`} className="flex items-center">
+          <div
+            role="group"
+            aria-label={`Quantity of ${name}`}
+            aria-describedby={limitNote ? noteId : undefined}
+            className="flex items-center"
+          >
             <Button
               ref={minusRef}
               variant="outline"
@@ -105,6 +122,8 @@ export function CartLine({ item, busy, onChangeQuantity, onRemove }: CartLinePro
             >
               <span className="sr-only">Quantity </span>
               {item.quantity}
+              {/* In the live region, so reaching the limit is heard the moment + gets there. */}
+              {limitNote && <span className="sr-only">. {limitNote}</span>}
             </output>
             <Button
               ref={plusRef}
@@ -124,9 +143,10 @@ export function CartLine({ item, busy, onChangeQuantity, onRemove }: CartLinePro
             {formatRupees(item.line_total)}
           </p>
         </div>
-        {atStock && (
-          <p className="text-xs text-muted-foreground">
-            {item.total_stock === 0 ? 'Out Of Stock' : `Only ${item.total_stock} in stock`}
+        {limitNote && (
+          // Screen readers hear it with the quantity (above), and as the stepper's description.
+          <p id={noteId} aria-hidden className="text-xs text-muted-foreground">
+            {limitNote}
           </p>
         )}
       </div>

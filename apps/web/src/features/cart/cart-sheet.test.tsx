@@ -28,6 +28,7 @@ const cart: Cart = {
       sale_price: 1199,
       quantity: 1,
       total_stock: 5,
+      max_units_per_item: 10,
       line_total: 1199,
     },
     {
@@ -41,6 +42,7 @@ const cart: Cart = {
       sale_price: 0,
       quantity: 2,
       total_stock: 2,
+      max_units_per_item: 10,
       line_total: 1799,
     },
   ],
@@ -95,6 +97,44 @@ describe('CartSheet', () => {
       product_id: TOTE,
       quantity: 2,
     });
+  });
+
+  it("stops plus at the shop's limit per item, below the stock, and says so", async () => {
+    const toteAt = (quantity: number) => ({
+      ...cart.items[0]!,
+      quantity,
+      total_stock: 40,
+      line_total: 1199 * quantity,
+    });
+    const { calls } = renderCartSheet({
+      api: cartApi({
+        'GET /api/shop/cart/get/:userId': () => ({ success: true, data: { ...cart, items: [toteAt(9)] } }),
+        'PUT /api/shop/cart/update-cart': () => ({
+          success: true,
+          message: MESSAGES.cartUpdated,
+          data: { ...cart, items: [toteAt(10)] },
+        }),
+      }),
+    });
+    const plus = await screen.findByRole('button', { name: 'Increase quantity of Canvas Tote' });
+    expect(screen.queryByText(MESSAGES.maxUnitsPerItem(10))).not.toBeInTheDocument();
+    plus.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await findToast(MESSAGES.cartUpdated)).toBeInTheDocument();
+
+    expect(plus).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Canvas Tote' })).toHaveFocus();
+    expect(screen.getByText('You can buy at most 10 of this item per order')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Quantity of Canvas Tote' })).toHaveAccessibleDescription(
+      MESSAGES.maxUnitsPerItem(10),
+    );
+    // Heard with the quantity the moment it changes.
+    const line = screen.getByRole('heading', { name: 'Canvas Tote' }).closest('li')!;
+    expect(within(line).getByRole('status')).toHaveTextContent(
+      'Quantity 10. You can buy at most 10 of this item per order',
+    );
+    expect(screen.queryByText(/in stock/)).not.toBeInTheDocument();
+    expect(calls('PUT', '/api/shop/cart/update-cart')).toHaveLength(1);
   });
 
   it('keeps the keyboard in the stepper when minus reaches 1', async () => {
@@ -163,6 +203,7 @@ describe('CartSheet with sizes and colours', () => {
     sale_price: 0,
     quantity,
     total_stock: stock,
+    max_units_per_item: 10,
     line_total: 1299 * quantity,
   });
   const twoSizes: Cart = {

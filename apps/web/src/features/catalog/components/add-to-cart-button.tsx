@@ -40,7 +40,7 @@ export function AddToCartButton({
   return (
     <Button
       {...buttonProps}
-      disabled={stock <= 0 || adding}
+      disabled={buttonProps.disabled || stock <= 0 || adding}
       aria-busy={adding || undefined}
       onClick={() => void onClick()}
     >

@@ -108,6 +108,7 @@ describe('a product card', () => {
               sale_price: product.sale_price,
               quantity: 1,
               total_stock: product.total_stock,
+              max_units_per_item: 10,
               line_total: product.price,
             },
           ],

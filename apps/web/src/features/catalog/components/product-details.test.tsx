@@ -202,6 +202,62 @@ describe('Add to cart with sizes', () => {
   });
 });
 
+describe("Add to cart at the shop's limit per item", () => {
+  it('stops once the cart holds the most one order may have of this size and colour, and says so', async () => {
+    const lRust = variantOf(kurta, 'L', 'Rust');
+    let inCart = 9;
+    const cart = () => ({
+      _id: 'cart-1',
+      items: [
+        {
+          product_id: kurta._id,
+          variant_id: lRust._id,
+          size: 'L',
+          colour: 'Rust',
+          title: 'Linen Kurta',
+          image: rustFront,
+          price: lRust.price,
+          sale_price: lRust.sale_price,
+          quantity: inCart,
+          total_stock: lRust.stock,
+          max_units_per_item: 10,
+          line_total: lRust.price * inCart,
+        },
+      ],
+      total: lRust.price * inCart,
+    });
+    const { calls } = fakeApi(
+      shopper,
+      productApi(kurta, {
+        'GET /api/shop/cart/get/:userId': () => ({ success: true, data: cart() }),
+        'POST /api/shop/cart/add': () => {
+          inCart += 1;
+          return { success: true, message: MESSAGES.addedToCart, data: cart() };
+        },
+      }),
+    );
+    renderCatalog(`/shop/product/${kurta._id}`, { user: shopper });
+    await screen.findByRole('heading', { level: 1, name: 'Linen Kurta' });
+    await userEvent.click(within(colours()).getByRole('radio', { name: 'Rust' }));
+    await userEvent.click(within(sizes()).getByRole('radio', { name: 'L' }));
+    const add = screen.getByRole('button', { name: /Add to cart/ });
+    expect(add).toBeEnabled();
+
+    await userEvent.click(add);
+    expect(await findToast()).toHaveTextContent(MESSAGES.addedToCart);
+    const said = await screen.findByText('You can buy at most 10 of this item per order');
+    expect(said).toHaveAttribute('role', 'status');
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(MESSAGES.maxUnitsPerItem(10));
+    expect(calls('POST', '/api/shop/cart/add')).toHaveLength(1);
+
+    // Another size is its own line: it may still be added.
+    await userEvent.click(within(sizes()).getByRole('radio', { name: 'M' }));
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toBeEnabled();
+    expect(screen.queryByText(MESSAGES.maxUnitsPerItem(10))).not.toBeInTheDocument();
+  });
+});
+
 describe('Notify me', () => {
   it('replaces Add to cart on a sold-out size and asks for an email, with the server’s words', async () => {
     const { calls } = fakeApi(

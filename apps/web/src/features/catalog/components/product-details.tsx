@@ -12,6 +12,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { cn } from '#web/lib/class-names.ts';
 import { lazyComponent } from '#web/lib/lazy-component.tsx';
+import { useCart } from '#web/entities/cart/cart-api.ts';
 import { useSession } from '#web/entities/session/session.tsx';
 import { useReviews } from '#web/features/catalog/api/get-reviews.ts';
 import { AddToCartButton } from '#web/features/catalog/components/add-to-cart-button.tsx';
@@ -58,6 +59,7 @@ export function ProductDetails({ product, title, description, actions, variant }
   const reviewList = reviews.data ?? [];
   const reviewsId = useId();
   const soldOutId = useId();
+  const limitId = useId();
   const average = product.average_review;
 
   const [choice, setChoice] = useVariantChoice(product);
@@ -66,6 +68,7 @@ export function ProductDetails({ product, title, description, actions, variant }
   const sizeGroupRef = useRef<HTMLDivElement>(null);
   const colourGroupRef = useRef<HTMLDivElement>(null);
   const pictures = galleryOf(product, choice.colour);
+  const limitReached = useLimitReached(product._id, chosen?._id ?? null);
   const pictured = colourHasOwnPictures(product, choice.colour)
     ? `${product.title} in ${choice.colour}`
     : product.title;
@@ -138,14 +141,23 @@ export function ProductDetails({ product, title, description, actions, variant }
               />
             </div>
           ) : (
-            <AddToCartButton
-              product={product}
-              variantId={chosen?._id ?? null}
-              stock={offer.total_stock}
-              onMissingOptions={askForOptions}
-              size="lg"
-              className="w-full"
-            />
+            <div className="grid gap-2">
+              <AddToCartButton
+                product={product}
+                variantId={chosen?._id ?? null}
+                stock={offer.total_stock}
+                onMissingOptions={askForOptions}
+                disabled={Boolean(limitReached)}
+                aria-describedby={limitReached ? limitId : undefined}
+                size="lg"
+                className="w-full"
+              />
+              {limitReached && (
+                <p id={limitId} role="status" className="text-sm text-muted-foreground">
+                  {limitReached}
+                </p>
+              )}
+            </div>
           )}
           {actions}
         </div>
@@ -188,6 +200,17 @@ function useVariantChoice(product: Product): [VariantChoice, (next: VariantChoic
     return [fresh.choice, (choice) => setState({ productId: product._id, choice })];
   }
   return [state.choice, (choice) => setState({ productId: product._id, choice })];
+}
+
+/**
+ * The shop's limit per item, in words, once the cart's line of this product (in this size and colour) holds that many;
+ * else undefined. Adding one more would be refused, so the page says so first.
+ */
+function useLimitReached(productId: string, variantId: string | null): string | undefined {
+  const { data: cart } = useCart();
+  const line = cart?.items.find((item) => item.product_id === productId && item.variant_id === variantId);
+  if (!line || line.quantity < line.max_units_per_item) return undefined;
+  return MESSAGES.maxUnitsPerItem(line.max_units_per_item);
 }
 
 /** "Size M in Black", "Size M", "Black". */
