@@ -11,6 +11,7 @@ export type SettingsFormValues = {
   /** One pincode a line, or separated by commas. */
   delivery: { unserviceable_pincodes: string };
   cod: Typed<Settings['cod']>;
+  limits: Typed<Settings['limits']>;
 };
 
 const EMPTY_SHOP: SettingsFormValues['shop'] = {
@@ -44,6 +45,10 @@ export function formValuesOf(settings: Settings): SettingsFormValues {
       max_order: String(settings.cod.max_order),
       fee: String(settings.cod.fee),
     },
+    limits: {
+      max_units_per_item: String(settings.limits.max_units_per_item),
+      max_units_per_order: String(settings.limits.max_units_per_order),
+    },
   };
 }
 
@@ -55,5 +60,6 @@ export function bodyOf(values: SettingsFormValues): SettingsInput {
     tax: values.tax,
     delivery: { unserviceable_pincodes: pincodesIn(values.delivery.unserviceable_pincodes) },
     cod: values.cod,
+    limits: values.limits,
   };
 }

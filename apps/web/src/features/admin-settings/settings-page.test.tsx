@@ -1,5 +1,5 @@
-// Checks the staff's Settings screen: it loads the saved settings, checks the shop's details with the contract's words
-// (the GSTIN's among them), and saves the whole body.
+// Checks the staff's Settings screen: it loads the saved settings, checks the shop's details and the order limits with
+// the contract's words (the GSTIN's among them), and saves the whole body.
 import { gstinCheckCharacter, gstinProblem } from '@shop/contract/india';
 import { DEFAULT_SETTINGS, type Settings } from '@shop/contract/settings';
 import { act, screen, within } from '@testing-library/react';
@@ -50,7 +50,7 @@ describe('the Settings screen', () => {
     expect(
       await screen.findByText('3 paid orders wait for their tax invoice: fill in the shop’s details to issue them.'),
     ).toBeInTheDocument();
-    for (const name of ['Shop details', 'Tax', 'Delivery', 'Cash on Delivery']) {
+    for (const name of ['Shop details', 'Tax', 'Delivery', 'Cash on Delivery', 'Order limits']) {
       expect(screen.getByRole('heading', { name, level: 2 })).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Legal name')).toHaveValue('');
@@ -66,6 +66,8 @@ describe('the Settings screen', () => {
     expect(screen.getByLabelText('Minimum order (₹)')).toHaveValue(299);
     expect(screen.getByLabelText('Maximum order (₹)')).toHaveValue(10000);
     expect(screen.getByLabelText('Fee (₹)')).toHaveValue(0);
+    expect(screen.getByLabelText('Most of one item per order')).toHaveValue(10);
+    expect(screen.getByLabelText('Most items in one order')).toHaveValue(20);
   });
 
   it('shows no notice when no invoice waits', async () => {
@@ -136,6 +138,7 @@ describe('the Settings screen', () => {
       },
       delivery: { unserviceable_pincodes: ['744101', '744102', '682551'] },
       cod: { enabled: false, min_order: 299, max_order: 10000, fee: 49 },
+      limits: { max_units_per_item: 10, max_units_per_order: 20 },
     });
     expect(screen.queryByText(/paid orders wait/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('GSTIN')).toHaveValue(KARNATAKA_GSTIN);
@@ -156,5 +159,39 @@ describe('the Settings screen', () => {
     const body = calls('PUT', '/api/admin/settings')[0]!.body as Settings;
     expect(body.shop).toBeNull();
     expect(body.delivery.unserviceable_pincodes).toEqual(['744101', '744102', '560010']);
+  });
+
+  it('changes the order limits, refusing ones that make no sense with the contract’s words', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAdminScreen(<SettingsPage />, fakeSettings(saved, 0));
+    const perItem = await screen.findByLabelText('Most of one item per order');
+    const perOrder = screen.getByLabelText('Most items in one order');
+    const save = () => user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await user.clear(perItem);
+    await user.type(perItem, '0');
+    await save();
+    expect(await screen.findByText('The most of one item must be at least 1')).toBeInTheDocument();
+    expect(perItem).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(perItem);
+    await user.type(perItem, '30');
+    await save();
+    expect(await screen.findByText('The most items in one order is below the most of one item')).toBeInTheDocument();
+    expect(perOrder).toHaveAccessibleDescription(
+      expect.stringContaining('The most items in one order is below the most of one item'),
+    );
+    expect(calls('PUT', '/api/admin/settings')).toHaveLength(0);
+
+    await user.clear(perItem);
+    await user.type(perItem, '4');
+    await user.clear(perOrder);
+    await user.type(perOrder, '12');
+    await save();
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect((calls('PUT', '/api/admin/settings')[0]!.body as Settings).limits).toEqual({
+      max_units_per_item: 4,
+      max_units_per_order: 12,
+    });
   });
 });

@@ -1,5 +1,5 @@
 // Owns /admin/settings: the shop's details for its tax invoices, the GST rules per kind of product, the pincodes the
-// shop does not serve and Cash on Delivery's limits, saved together.
+// shop does not serve, Cash on Delivery's limits and how much one order may hold, saved together.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INDIAN_STATES } from '@shop/contract/india';
 import { settings as settingsSchema, type Settings, type SettingsInput } from '@shop/contract/settings';
@@ -37,7 +37,7 @@ export function SettingsPage() {
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold">Settings</h1>
         <p className="text-sm text-muted-foreground">
-          The shop’s details for its tax invoices, GST rates, delivery and Cash on Delivery.
+          The shop’s details for its tax invoices, GST rates, delivery, Cash on Delivery and order limits.
         </p>
       </div>
       {query.isPending ? (
@@ -91,6 +91,7 @@ function Section({ title, description, children }: { title: string; description?
 
 const rupeeField = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
 const percentField = { type: 'number', inputMode: 'decimal', min: 0, max: 28, step: '0.01' } as const;
+const unitsField = { type: 'number', inputMode: 'numeric', min: 1, max: 1000, step: 1 } as const;
 
 function SettingsForm({ settings }: { settings: Settings }) {
   const form = useForm<SettingsFormValues, unknown, Settings>({ resolver, defaultValues: formValuesOf(settings) });
@@ -269,6 +270,28 @@ function SettingsForm({ settings }: { settings: Settings }) {
             {...register('cod.max_order')}
           />
           <TextField label="Fee (₹)" {...rupeeField} error={errors.cod?.fee?.message} {...register('cod.fee')} />
+        </div>
+      </Section>
+
+      <Section
+        title="Order limits"
+        description="How much one shopper’s order may hold, so nobody can keep the stock from others. Carts keep to them, and checkout checks them again."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Most of one item per order"
+            {...unitsField}
+            hint="A size and colour counts as one item."
+            error={errors.limits?.max_units_per_item?.message}
+            {...register('limits.max_units_per_item')}
+          />
+          <TextField
+            label="Most items in one order"
+            {...unitsField}
+            hint="All the items in the cart, added up."
+            error={errors.limits?.max_units_per_order?.message}
+            {...register('limits.max_units_per_order')}
+          />
         </div>
       </Section>
 
