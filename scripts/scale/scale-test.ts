@@ -421,10 +421,14 @@ function report(input: {
   };
   const inAny = (s: Sample) => windows.some((w) => s.start <= w.end && s.end >= w.start);
   const outside = samples.filter((s) => !inAny(s));
+  // A bot that left a few orders unpaid within the day (its cancellations, a crash mid-checkout) waits (audit M2).
+  const asked = (s: Sample) => s.business && (s.detail ?? '').includes('without paying');
   console.log('\nFigures');
   console.log(
     `  requests: ${samples.length} in ${loadSeconds.toFixed(0)} s (${(samples.length / loadSeconds).toFixed(0)}/s), ` +
-      `${samples.filter((s) => s.error).length} errors, ${samples.filter((s) => s.business).length} sold-out refusals`,
+      `${samples.filter((s) => s.error).length} errors, ` +
+      `${samples.filter((s) => s.business && !asked(s)).length} sold-out refusals, ` +
+      `${samples.filter(asked).length} checkouts asked to wait after unpaid orders`,
   );
   console.log(`  latency, all requests: ${latency(samples)}; outside the fault windows: ${latency(outside)}`);
   for (const w of windows) {

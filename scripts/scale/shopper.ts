@@ -174,7 +174,8 @@ export class Shopper {
     const created = await this.call('order:create', 'POST', '/api/shop/order/create', {
       json: { addressInfo: { address_id: this.addressId }, paymentMethod: method, totalAmount: cart.total },
       expect: [201],
-      business: [409], // sold out between the cart and the checkout
+      // Sold out between the cart and the checkout, or asked to wait after leaving a few orders unpaid today.
+      business: [409],
     });
     if (created.status !== 201) return undefined;
     const order = created.body as { order_id: string; total_amount: number; approvalURL?: string };
@@ -225,7 +226,7 @@ export class Shopper {
         amount: cart.total,
         orderData: { addressInfo: { address_id: this.addressId }, paymentMethod: 'PhonePe' },
       },
-      business: [409],
+      business: [409], // as the order call's
     });
     if (started.status !== 200) return;
     const { redirectURL, order_id: orderId } = started.body as { redirectURL: string; order_id: string };

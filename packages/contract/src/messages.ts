@@ -1,4 +1,5 @@
 // Owns the words shoppers read in toasts and errors, so the server and the screens say the same thing.
+import { LIMITS } from './shop.ts';
 
 export const MESSAGES = {
   orderNotFound: 'Order not found',
@@ -39,4 +40,6 @@ export const MESSAGES = {
   maxUnitsOfLine: (n: number, item: string) =>
     `You can buy at most ${n} of "${item}" per order. Please lower the quantity in your cart.`,
   maxUnitsPerOrder: (n: number) => `You can buy at most ${n} items in one order`,
+  checkoutPaused: (unpaid: number, after: string) =>
+    `You have placed ${unpaid} orders in the last ${LIMITS.unpaidOrdersHours} hours without paying for them. You can check out again after ${after}.`,
 } as const;

@@ -96,6 +96,12 @@ export const LIMITS = {
   reservationMinutes: 15,
   /** Cash on Delivery orders a shopper may have unpaid at once. */
   openCodOrdersMax: 2,
+  /**
+   * Online orders a shopper may leave unpaid (let go by a new checkout, cancelled, failed or lapsed) within
+   * `unpaidOrdersHours` before their next checkout waits (security audit M2: a hold renewed for ever).
+   */
+  unpaidOrdersMax: 4,
+  unpaidOrdersHours: 24,
   /** The policies: cancel within a day of ordering (before it ships), return within 2 days of delivery. */
   cancelWithinHours: 24,
   returnWithinDays: 2,

@@ -17,6 +17,7 @@ import { recordRedemption, redeemable } from '../modules/coupons/index.ts';
 import { checkDelivery } from '../modules/delivery/index.ts';
 import { heldProducts, lockProducts, reserve, stockLeft, takeStock } from '../modules/inventory/index.ts';
 import {
+  checkoutPause,
   holdsExactly,
   openCodOrders,
   openOrder,
@@ -35,7 +36,8 @@ import { getSettings } from '../modules/settings/index.ts';
  * Each product's stock is taken by a conditional update, so checkouts at the same moment can never sell more than exists.
  * A shopper holds at most one pending order: a new checkout lets the earlier one go (its stock back on sale), except
  * that paying by Razorpay again for the same cart and address answers the order already waiting (two tabs, a retry).
- * The order keeps within staff's limits on units (per item, per order); a refusal lets nothing go and takes nothing.
+ * The order keeps within staff's limits on units (per item, per order), and a shopper who left too many orders unpaid
+ * lately waits before checking out again (unpaid-orders.ts); either refusal lets nothing go and takes nothing.
  */
 export async function createOrder(
   db: Db,
@@ -80,6 +82,8 @@ export async function createOrder(
     const { limits } = await getSettings(tx);
     const tooMuch = orderRefusal(limits, lines);
     if (tooMuch) throw new Invalid(tooMuch);
+    const paused = await checkoutPause(tx, userId, waiting);
+    if (paused) throw new Conflict(paused);
     if (waiting.length > 0) {
       await lockStockOf(tx, waiting, lines);
       for (const earlier of waiting) {

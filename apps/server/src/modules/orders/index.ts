@@ -1,5 +1,6 @@
 // Owns the orders module's face: the lifecycle, the order's rows (lines, money, refunds, returns), reading orders, the
-// mails that tell the shopper, and the sweep; the flows compose these with the other modules.
+// mails that tell the shopper, the sweep, and how many orders a shopper may leave unpaid; the flows compose these with
+// the other modules.
 export { cancelByShopper } from './cancellation.ts';
 export {
   lockOrder,
@@ -58,3 +59,4 @@ export {
   takeReturnStep,
 } from './returns.ts';
 export { orderStepNotice } from './shipping-mail.ts';
+export { checkoutPause, leftUnpaid } from './unpaid-orders.ts';

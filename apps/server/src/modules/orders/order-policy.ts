@@ -7,7 +7,8 @@ type OrderRow = typeof orders.$inferSelect;
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
-const dateTime = (date: Date) =>
+/** "28 Nov 2026, 3:45 pm", in India's time. */
+export const dateTime = (date: Date) =>
   date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 export { KEPT_PURCHASE, PAID_STATUSES };

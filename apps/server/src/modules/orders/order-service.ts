@@ -40,6 +40,7 @@ export type WaitingOrder = {
   totalPaise: number;
   addressInfo: AddressInfo;
   reservedUntil: Date | null;
+  createdAt: Date;
 };
 
 /** The user's orders still holding stock for a payment, locked; normally none or one. */
@@ -52,6 +53,7 @@ export async function pendingOrdersOf(tx: Tx, userId: string): Promise<WaitingOr
       totalPaise: orders.totalPaise,
       addressInfo: orders.addressInfo,
       reservedUntil: orders.reservedUntil,
+      createdAt: orders.createdAt,
     })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'pending'), ne(orders.paymentMethod, 'COD')))
