@@ -1,5 +1,6 @@
 // Owns the owner's dashboard API: what sold in a range against the period before, what to pack, what is running out,
-// the best sellers and the orders whose payment never came. Money in rupees, days as India's calendar days.
+// the best sellers, the orders whose payment never came, and the shoppers who keep holding stock without paying. Money
+// in rupees, days as India's calendar days.
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { ORDER_KINDS, PAYMENT_METHODS } from './shop.ts';
@@ -17,6 +18,8 @@ export const DASHBOARD_RANGE_LABELS: Record<DashboardRange, string> = {
 export const DASHBOARD_LIST_MAX = 20;
 export const DASHBOARD_BEST_SELLERS = 5;
 export const DASHBOARD_EXPIRED_SHOWN = 5;
+/** A shopper is listed as holding stock without paying from this many orders left unpaid in the range (and none paid). */
+export const DASHBOARD_UNPAID_HOLDS_MIN = 3;
 
 export const dashboardQuery = z.object({
   range: z.enum(DASHBOARD_RANGES, { error: 'Range is today, 7d or 30d' }).default(DEFAULT_DASHBOARD_RANGE),
@@ -86,6 +89,20 @@ export const expiredOrder = z.object({
 });
 export type ExpiredOrder = z.infer<typeof expiredOrder>;
 
+/** A shopper whose orders held stock and were let go unpaid, again and again, with none paid in the range. */
+export const holdingShopper = z.object({
+  user_id: z.string(),
+  customer_name: z.string(),
+  email: z.string(),
+  /** Orders placed in the range and let go unpaid (replaced, cancelled, failed or lapsed). */
+  unpaid_orders: z.number().int(),
+  /** The units those orders held, added up. */
+  units: z.number().int(),
+  /** When the latest of them was placed. */
+  last_at: z.string(),
+});
+export type HoldingShopper = z.infer<typeof holdingShopper>;
+
 const listOf = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int(), items: z.array(item) });
 
 export const dashboard = z.object({
@@ -108,6 +125,11 @@ export const dashboard = z.object({
   best_sellers: z.array(bestSeller),
   /** Unpaid orders placed in the range whose hold ran out, the latest first. */
   expired: listOf(expiredOrder),
+  /**
+   * Shoppers with at least DASHBOARD_UNPAID_HOLDS_MIN orders placed in the range and let go unpaid, and no order paid in
+   * it: most such orders first, at most DASHBOARD_LIST_MAX.
+   */
+  holding_without_paying: listOf(holdingShopper),
 });
 export type Dashboard = z.infer<typeof dashboard>;
 

@@ -1,7 +1,7 @@
 // Checks that one account cannot hold stock hostage (security audit M2) where placing an order takes it: staff's limits
 // on units per item and per order, checked again at checkout; a shopper who keeps renewing an unpaid hold is stopped
 // (with when they may check out again) while one retrying a failed payment is not, and paying the order already held
-// stays possible.
+// stays possible; and the owner's dashboard lists such a shopper.
 import { MESSAGES } from '@shop/contract/messages';
 import { DEFAULT_SETTINGS } from '@shop/contract/settings';
 import { LIMITS } from '@shop/contract/shop';
@@ -163,5 +163,25 @@ describe('renewing a hold on the stock', () => {
       await failPayment(app.db, answer.json().order_id, 'paypal:start');
     }
     expect((await checkout(other, 'PayPal')).statusCode).toBe(201);
+  });
+
+  it('puts the shopper on the owner’s dashboard, with the orders, units and the last time', async () => {
+    const s = await readyShopper(app, { totalStock: 10 });
+    const placed: string[] = [];
+    for (let n = 0; n < LIMITS.unpaidOrdersMax; n++) placed.push((await checkout(s, 'PayPal')).json().order_id);
+    await failPayment(app.db, placed.at(-1)!, 'system');
+    const last = await orderRow(app, placed.at(-1)!);
+
+    const answer = await app.inject({ url: '/api/admin/dashboard?range=today', headers: { cookie: admin } });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const listed = answer.json().data.holding_without_paying.items;
+    expect(listed).toContainEqual({
+      user_id: s.user.id,
+      customer_name: s.user.userName,
+      email: s.user.email,
+      unpaid_orders: LIMITS.unpaidOrdersMax,
+      units: 2 * LIMITS.unpaidOrdersMax,
+      last_at: last.createdAt.toISOString(),
+    });
   });
 });

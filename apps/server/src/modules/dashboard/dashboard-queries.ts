@@ -4,6 +4,7 @@ import { LIMITS } from '@shop/contract/shop';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { orderItems, orders, products, productVariants, users } from '../../platform/db/schema.ts';
+import { leftUnpaid } from '../orders/index.ts';
 import type { DashboardPeriods } from './dashboard-periods.ts';
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -179,4 +180,41 @@ export async function expiredOrders(db: Db, periods: DashboardPeriods, limit: nu
       .where(expired),
   ]);
   return { total: counted?.total ?? 0, rows };
+}
+
+export type HoldingShopperRow = {
+  user_id: string;
+  customer_name: string;
+  email: string;
+  unpaid_orders: number;
+  units: number;
+  last_at: Date | string;
+  total: number;
+};
+
+/**
+ * Shoppers who keep holding stock without paying (security audit M2): at least `atLeast` orders placed in the range and
+ * let go unpaid (the orders module's `leftUnpaid`), and no order of theirs paid in it. Most such orders first, then the
+ * latest; at most `limit`, each row with the total.
+ */
+export async function holdingWithoutPaying(db: Db, periods: DashboardPeriods, atLeast: number, limit: number) {
+  const result = await db.execute<HoldingShopperRow>(sql`
+    with unpaid as (
+      select ${orders.userId} as user_id, count(*)::int as unpaid_orders, max(${orders.createdAt}) as last_at,
+        coalesce(sum((select sum(${orderItems.quantity}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})), 0)::int as units
+      from ${orders}
+      where ${inRange(periods.start, periods.end)} and ${leftUnpaid}
+      group by ${orders.userId}
+      having count(*) >= ${atLeast}
+    ), holding as (
+      select unpaid.* from unpaid
+      where not exists (select 1 from ${orders} where ${orders.userId} = unpaid.user_id
+        and ${inRange(periods.start, periods.end)} and ${paid})
+    )
+    select holding.user_id, ${users.userName} as customer_name, ${users.email} as email, holding.unpaid_orders,
+      holding.units, holding.last_at, count(*) over ()::int as total
+    from holding join ${users} on ${users.id} = holding.user_id
+    order by holding.unpaid_orders desc, holding.last_at desc, holding.user_id
+    limit ${limit}`);
+  return { total: result.rows[0]?.total ?? 0, rows: result.rows };
 }

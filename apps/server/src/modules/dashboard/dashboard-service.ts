@@ -1,9 +1,10 @@
-// Owns the owner's morning numbers: the range's periods, its figures beside the period before, and the lists, as the
-// API's answer in rupees.
+// Owns the owner's morning numbers: the range's periods, its figures beside the period before, and the lists (shoppers
+// holding stock without paying among them), as the API's answer in rupees.
 import {
   DASHBOARD_BEST_SELLERS,
   DASHBOARD_EXPIRED_SHOWN,
   DASHBOARD_LIST_MAX,
+  DASHBOARD_UNPAID_HOLDS_MIN,
   type Dashboard,
   type DashboardFigure,
   type DashboardRange,
@@ -15,6 +16,7 @@ import { dashboardPeriods } from './dashboard-periods.ts';
 import {
   bestSellers,
   expiredOrders,
+  holdingWithoutPaying,
   ordersToPack,
   salesFigures,
   stockLines,
@@ -59,6 +61,7 @@ export async function getDashboard(db: Db, range: DashboardRange, now = new Date
   const stock = await stockLines(db, DASHBOARD_LIST_MAX);
   const best = await bestSellers(db, periods, DASHBOARD_BEST_SELLERS);
   const expired = await expiredOrders(db, periods, DASHBOARD_EXPIRED_SHOWN);
+  const holding = await holdingWithoutPaying(db, periods, DASHBOARD_UNPAID_HOLDS_MIN, DASHBOARD_LIST_MAX);
 
   return {
     range,
@@ -98,6 +101,17 @@ export async function getDashboard(db: Db, range: DashboardRange, now = new Date
         customer_name: row.customerName,
         total_amount: rupees(row.totalPaise),
         payment_method: row.paymentMethod,
+      })),
+    },
+    holding_without_paying: {
+      total: holding.total,
+      items: holding.rows.map((row) => ({
+        user_id: row.user_id,
+        customer_name: row.customer_name,
+        email: row.email,
+        unpaid_orders: row.unpaid_orders,
+        units: row.units,
+        last_at: new Date(row.last_at).toISOString(),
       })),
     },
   };
