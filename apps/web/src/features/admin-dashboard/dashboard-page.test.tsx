@@ -69,6 +69,21 @@ function dashboardFor(range: DashboardRange): Dashboard {
     sold_out: { total: 0, items: [] },
     best_sellers: [{ product_id: null, title: 'Alpha Kurta', units: 3, revenue: 1600 }],
     expired: { total: 0, items: [] },
+    holding_without_paying: week
+      ? {
+          total: 1,
+          items: [
+            {
+              user_id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+              customer_name: 'Hari Hoarder',
+              email: 'hari.hoarder@example.in',
+              unpaid_orders: 4,
+              units: 38,
+              last_at: '2026-11-24T04:12:00.000Z',
+            },
+          ],
+        }
+      : { total: 0, items: [] },
   };
 }
 
@@ -152,6 +167,25 @@ describe("the owner's numbers", () => {
     expect(
       within(screen.getByRole('region', { name: 'Best sellers' })).getByText('3 units · ₹1,600.00'),
     ).toBeInTheDocument();
+  });
+
+  it('lists the shoppers holding stock without paying, and says so when nobody did', async () => {
+    const user = userEvent.setup();
+    renderAdminScreen(<DashboardPage />, fakeBanners([]));
+    const holding = await screen.findByRole('region', { name: 'Holding stock without paying' });
+    expect(within(holding).getByText('1 shopper')).toBeInTheDocument();
+    const [row] = within(holding).getAllByRole('listitem');
+    expect(row).toHaveTextContent('Hari Hoarder');
+    expect(row).toHaveTextContent('hari.hoarder@example.in');
+    expect(row).toHaveTextContent('4 unpaid orders · 38 units held');
+    expect(within(row!).getByText('24 Nov 2026, 9:42 am')).toHaveAttribute('datetime', '2026-11-24T04:12:00.000Z');
+
+    await user.click(screen.getByRole('radio', { name: 'Today' }));
+    await screen.findByText('Nobody kept stock from others in this range.');
+    const none = screen.getByRole('region', { name: 'Holding stock without paying' });
+    expect(within(none).getByText('Nobody kept stock from others in this range.')).toBeInTheDocument();
+    expect(within(none).getByText('0 shoppers')).toBeInTheDocument();
+    expect(within(none).queryByRole('list')).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 // Owns the owner's morning view: the range (kept in the URL as ?range=), what sold against the period before, the days,
-// and the lists of what to do: pack, restock, follow up.
+// and the lists of what to do: pack, restock, follow up (unpaid orders, and shoppers holding stock without paying).
 import { DASHBOARD_RANGES, DEFAULT_DASHBOARD_RANGE, type DashboardRange } from '@shop/contract/dashboard';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,6 +7,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useDashboard } from '#web/features/admin-dashboard/api/get-dashboard.ts';
 import { BestSellers } from '#web/features/admin-dashboard/components/best-sellers.tsx';
 import { DailySales } from '#web/features/admin-dashboard/components/daily-sales.tsx';
+import { HoldingWithoutPaying } from '#web/features/admin-dashboard/components/holding-without-paying.tsx';
 import { RangeSwitch } from '#web/features/admin-dashboard/components/range-switch.tsx';
 import { SalesFigures } from '#web/features/admin-dashboard/components/sales-figures.tsx';
 import { StockLists } from '#web/features/admin-dashboard/components/stock-lists.tsx';
@@ -56,6 +57,7 @@ export function DashboardOverview() {
             <BestSellers products={dashboard.data.best_sellers} />
             <StockLists lowStock={dashboard.data.low_stock} soldOut={dashboard.data.sold_out} />
             <ExpiredOrders list={dashboard.data.expired} />
+            <HoldingWithoutPaying list={dashboard.data.holding_without_paying} />
           </div>
         </div>
       )}
