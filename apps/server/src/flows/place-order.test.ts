@@ -18,7 +18,7 @@ import {
   stockOf,
   until,
 } from '../testing/checkout-fixtures.ts';
-import { createProduct, signedInUser } from '../testing/fixtures.ts';
+import { createProduct, saveLimits as saveAppLimits, signedInUser } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let app: TestApp;
@@ -31,13 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const saveLimits = (limits: object) =>
-  app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    headers: { cookie: admin },
-    payload: { ...DEFAULT_SETTINGS, limits },
-  });
+const saveLimits = (limits: object) => saveAppLimits(app, admin, limits);
 afterEach(async () => {
   expect((await saveLimits(DEFAULT_SETTINGS.limits)).statusCode).toBe(200);
 });

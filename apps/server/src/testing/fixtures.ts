@@ -1,4 +1,5 @@
 // Owns fast test setup: users and sessions made directly in the database, and reading mailed codes.
+import { DEFAULT_SETTINGS } from '@shop/contract/settings';
 import type { FastifyInstance } from 'fastify';
 import { orderItems, products, users } from '../platform/db/schema.ts';
 import { readOutbox } from '../platform/mailer.ts';
@@ -130,3 +131,12 @@ export async function createPaidOrder(
   );
   return order;
 }
+
+/** Staff save the shop's limits on what one order may hold (Settings' other groups as they are by default). */
+export const saveLimits = (app: FastifyInstance, adminCookie: string, limits: object) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    headers: { cookie: adminCookie },
+    payload: { ...DEFAULT_SETTINGS, limits },
+  });

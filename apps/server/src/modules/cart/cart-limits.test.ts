@@ -4,7 +4,7 @@
 import { MESSAGES } from '@shop/contract/messages';
 import { DEFAULT_SETTINGS } from '@shop/contract/settings';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, signedInUser } from '../../testing/fixtures.ts';
+import { createProduct, saveLimits as saveAppLimits, signedInUser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let app: TestApp;
@@ -15,13 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const saveLimits = (limits: object) =>
-  app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    headers: { cookie: admin },
-    payload: { ...DEFAULT_SETTINGS, limits },
-  });
+const saveLimits = (limits: object) => saveAppLimits(app, admin, limits);
 afterEach(async () => {
   expect((await saveLimits(DEFAULT_SETTINGS.limits)).statusCode).toBe(200);
 });

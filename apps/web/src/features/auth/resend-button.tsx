@@ -73,3 +73,21 @@ export function ResendButton({
     </>
   );
 }
+
+/** "Send a new code" of the screens that take a mailed code (verify, reset), counting down while the server would refuse. */
+export function SendNewCodeButton(props: {
+  purpose: MailPurpose;
+  email: string;
+  busy: boolean;
+  onSend: () => unknown;
+}) {
+  return (
+    <ResendButton
+      {...props}
+      label="Send a new code"
+      waitingLabel={(wait) => `Resend code in ${wait}`}
+      readyAnnouncement="You can send a new code now."
+      className="justify-self-center"
+    />
+  );
+}

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { resetPassword, sendForgotPasswordCode } from '#web/features/auth/api/auth-api.ts';
 import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
-import { ResendButton } from '#web/features/auth/resend-button.tsx';
+import { SendNewCodeButton } from '#web/features/auth/resend-button.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 import { useSendCode } from '#web/features/auth/use-send-code.ts';
 import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
@@ -49,15 +49,11 @@ export function VerifyForgotPasswordPage() {
         busy={submit.isPending}
         submitLabel="Forgot password"
         after={
-          <ResendButton
+          <SendNewCodeButton
             purpose="reset-password"
             email={email}
-            label="Send a new code"
-            waitingLabel={(wait) => `Resend code in ${wait}`}
-            readyAnnouncement="You can send a new code now."
             busy={resend.isPending}
             onSend={() => resend.sendTo(email, showEmailError)}
-            className="justify-self-center"
           />
         }
       >
