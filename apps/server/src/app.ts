@@ -31,7 +31,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { startSessionSweeper } from './platform/session-sweeper.ts';
 import { MAX_IMAGE_BYTES, type ImageStore } from './platform/image-store.ts';
 import { registerWebApp } from './platform/web-app.ts';
-import { authRoutes } from './modules/auth/index.ts';
+import { authRoutes, startCodeSweeper } from './modules/auth/index.ts';
 import { adminProductRoutes, shopCatalogRoutes, sitemapRoutes, sizeChartRoutes } from './modules/catalog/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
@@ -174,6 +174,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   if (mailer.outbox && config.env !== 'production') await registerDevMailbox(app, mailer.outbox);
 
   startSessionSweeper(app, config.sweepIntervalMs);
+  startCodeSweeper(app, config.sweepIntervalMs);
   startReservationSweeper(app, config.sweepIntervalMs);
   startCreditNoteSweep(app, config.sweepIntervalMs);
   startPaymentSweeper(app, payments, config.sweepIntervalMs);

@@ -162,3 +162,12 @@ export async function consumeSigninLink(db: Db, token: string): Promise<string |
     .returning({ userId: oneTimeCodes.userId });
   return used?.userId ?? undefined;
 }
+
+/** Deletes every code and link, used or not, made before `before`; answers how many. */
+export async function deleteCodesOlderThan(db: Db, before: Date): Promise<number> {
+  const purged = await db
+    .delete(oneTimeCodes)
+    .where(lt(oneTimeCodes.createdAt, before))
+    .returning({ id: oneTimeCodes.id });
+  return purged.length;
+}
