@@ -43,7 +43,7 @@ export const captureBody = z.object({
 export const paidAnswer = z.object({ success: z.literal(true), message: z.string(), order_id: z.string() });
 
 export const paymentsConfig = z.object({
-  /** True while any provider runs against the built-in sandbox: no money moves. */
+  /** True while any provider runs against the built-in sandbox or its own test environment: no money moves. */
   testMode: z.boolean(),
   providers: z.object({ razorpay: z.boolean(), phonepe: z.boolean(), paypal: z.boolean() }),
   /** Razorpay's checkout theme colour. */

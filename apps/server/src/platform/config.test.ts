@@ -173,6 +173,16 @@ describe('configuration in production', () => {
     expect(loadConfig(development).testShopWarnings).toEqual([]);
   });
 
+  it('says whether some provider runs in its test environment, for the storefront’s Test mode ribbon', () => {
+    expect(loadConfig(LIVE).providerTestMode).toBe(false);
+    expect(loadConfig({ ...LIVE, NODE_ENV: 'development', PHONEPE_ENV: '', PAYPAL_API_URL: '' }).providerTestMode).toBe(
+      true,
+    );
+    expect(loadConfig({ ...LIVE, TEST_PAYMENTS: '1', RAZORPAY_KEY_ID: 'rzp_test_x' }).providerTestMode).toBe(true);
+    expect(loadConfig({ ...LIVE, TEST_PAYMENTS: '1', PHONEPE_ENV: 'uat' }).providerTestMode).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).providerTestMode).toBe(false);
+  });
+
   it('loads no demo data unless asked to', () => {
     expect(loadConfig(TEST_SHOP).seedDemo).toBe(false);
     expect(loadConfig({ ...TEST_SHOP, SEED_DEMO: '1' }).seedDemo).toBe(true);

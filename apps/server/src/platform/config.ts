@@ -108,6 +108,8 @@ export type Config = Readonly<{
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   paymentsSandbox: boolean;
+  /** Some provider has credentials for its test environment (test keys, UAT, sandbox): no money moves. */
+  providerTestMode: boolean;
   /** What this production configuration lets through only because it is a test shop: a warning at every start. */
   testShopWarnings: readonly string[];
   logLevel: string;
@@ -210,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A real shop must never start with demo data (and never with the demo accounts, see seed/prepare-data.ts).
     seedDemo: e.SEED_DEMO ?? !production,
     paymentsSandbox: e.PAYMENTS_SANDBOX,
+    providerTestMode: providerTestSetups(e, { razorpay, phonepe, paypal }).length > 0,
     testShopWarnings: Object.freeze(testShopWarnings),
     logLevel: e.LOG_LEVEL,
     razorpay: !razorpay
@@ -262,7 +265,7 @@ type Environment = z.infer<typeof environment>;
  * mail, a metrics token; and no provider's test environment, unless TEST_PAYMENTS=1 says this is a test shop with
  * the providers' test keys. Answers what a test shop was let through, each a warning for every start.
  */
-function checkProduction(e: Environment, real: { razorpay: boolean; phonepe: boolean; paypal: boolean }): string[] {
+function checkProduction(e: Environment, real: Real): string[] {
   const providers = Object.values(real);
   if (e.PAYMENTS_SANDBOX && providers.some(Boolean)) {
     // With one real provider, the others' sandbox would let anyone "pay" for real orders with no money moving.
@@ -305,24 +308,44 @@ function checkProduction(e: Environment, real: { razorpay: boolean; phonepe: boo
     );
   }
 
-  // A shop set up with the providers' test keys confirms orders paid with test cards: no money moves.
-  const testMode = (variable: string, what: string, fix: string) => {
-    if (!e.TEST_PAYMENTS) refuse(`${variable} ${what}: ${fix} (or TEST_PAYMENTS=1 for a test shop)`);
-    warnings.push(`TEST_PAYMENTS=1: ${variable} ${what}, no money moves. A test shop only.`);
-  };
-  if (real.razorpay && e.RAZORPAY_KEY_ID!.startsWith('rzp_test_')) {
-    testMode('RAZORPAY_KEY_ID', 'is a Razorpay test key (rzp_test_…)', 'use a live key (rzp_live_…)');
-  }
   if (real.phonepe && !e.PHONEPE_ENV) {
     refuse("NODE_ENV=production needs PHONEPE_ENV=production (uat, PhonePe's test environment, with TEST_PAYMENTS=1)");
   }
-  if (real.phonepe && e.PHONEPE_ENV === 'uat') {
-    testMode('PHONEPE_ENV', "is uat, PhonePe's test environment", 'set PHONEPE_ENV=production');
-  }
-  if (real.paypal && /(^|\.)sandbox\.paypal\.com$/.test(new URL(e.PAYPAL_API_URL).hostname)) {
-    testMode('PAYPAL_API_URL', "is PayPal's sandbox", 'set PAYPAL_API_URL=https://api-m.paypal.com');
+  // A shop set up with the providers' test keys confirms orders paid with test cards: no money moves.
+  for (const { variable, what, fix } of providerTestSetups(e, real)) {
+    if (!e.TEST_PAYMENTS) refuse(`${variable} ${what}: ${fix} (or TEST_PAYMENTS=1 for a test shop)`);
+    warnings.push(`TEST_PAYMENTS=1: ${variable} ${what}, no money moves. A test shop only.`);
   }
   return warnings;
+}
+
+type Real = { razorpay: boolean; phonepe: boolean; paypal: boolean };
+
+/** Each provider with credentials that point at its test environment: orders are confirmed and no money moves. */
+function providerTestSetups(e: Environment, real: Real): { variable: string; what: string; fix: string }[] {
+  const setups = [];
+  if (real.razorpay && e.RAZORPAY_KEY_ID!.startsWith('rzp_test_')) {
+    setups.push({
+      variable: 'RAZORPAY_KEY_ID',
+      what: 'is a Razorpay test key (rzp_test_…)',
+      fix: 'use a live key (rzp_live_…)',
+    });
+  }
+  if (real.phonepe && (e.PHONEPE_ENV ?? 'uat') === 'uat') {
+    setups.push({
+      variable: 'PHONEPE_ENV',
+      what: "is uat, PhonePe's test environment",
+      fix: 'set PHONEPE_ENV=production',
+    });
+  }
+  if (real.paypal && /(^|\.)sandbox\.paypal\.com$/.test(new URL(e.PAYPAL_API_URL).hostname)) {
+    setups.push({
+      variable: 'PAYPAL_API_URL',
+      what: "is PayPal's sandbox",
+      fix: 'set PAYPAL_API_URL=https://api-m.paypal.com',
+    });
+  }
+  return setups;
 }
 
 /** localhost, 127.0.0.0/8 or ::1: this machine only. */

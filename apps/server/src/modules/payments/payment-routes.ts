@@ -22,7 +22,7 @@ export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments
   route(app, paymentEndpoints.config, {}, async () => ({
     success: true as const,
     data: {
-      testMode: Object.values(providers.sandboxed).some(Boolean),
+      testMode: Object.values(providers.sandboxed).some(Boolean) || app.config.providerTestMode,
       providers: { razorpay: true, phonepe: true, paypal: true },
       razorpayTheme: '#0f766e',
     },

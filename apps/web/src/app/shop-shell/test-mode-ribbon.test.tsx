@@ -35,7 +35,7 @@ function renderRibbon(answer: ConfigHandler) {
   );
 }
 
-const ribbonText = 'Test mode — payments go to a built-in sandbox; no money moves';
+const ribbonText = 'Test mode — payments go to a sandbox; no money moves';
 
 describe('TestModeRibbon', () => {
   it('says payments go to the sandbox while any provider runs there', async () => {

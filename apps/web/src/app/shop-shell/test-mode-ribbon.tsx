@@ -1,4 +1,5 @@
-// Owns the storefront's "Test mode" ribbon: shown while payments go to the built-in sandbox (DESIGN "Payments").
+// Owns the storefront's "Test mode" ribbon: shown while payments go to the built-in sandbox (DESIGN "Payments") or a
+// provider's own test environment (its test keys, UAT or sandbox).
 import { FlaskConicalIcon } from 'lucide-react';
 import { usePaymentsConfig } from '#web/entities/payments-config/payments-config.ts';
 
@@ -15,7 +16,7 @@ export function TestModeRibbon() {
       <FlaskConicalIcon className="size-3.5 shrink-0" aria-hidden />
       {/* One line on a phone: the middle of the sentence is the part that can go. */}
       <span>
-        Test mode — <span className="hidden sm:inline">payments go to a built-in sandbox; </span>no money moves
+        Test mode — <span className="hidden sm:inline">payments go to a sandbox; </span>no money moves
       </span>
     </p>
   );
