@@ -7,16 +7,20 @@ import { fileStorageFor } from './platform/file-storage.ts';
 import { createImageStore } from './platform/image-store.ts';
 import { prepareData } from './seed/prepare-data.ts';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
+/** A configuration the shop refuses stops it with its one line, not a stack trace. */
+async function orRefuse<T>(work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
   }
-  throw error;
 }
+
+const config = await orRefuse(() => loadConfig());
 
 let connectionLost = (error: Error) => console.warn(`database connection lost: ${error.message}`);
 const database = await openDatabase(
@@ -27,7 +31,7 @@ const database = await openDatabase(
 const images = createImageStore(fileStorageFor(config));
 const app = await buildApp({ config, database, images });
 connectionLost = (error) => app.log.warn({ err: error }, 'database connection lost; the pool opens a new one');
-await prepareData(app);
+await orRefuse(() => prepareData(app));
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

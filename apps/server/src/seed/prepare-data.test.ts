@@ -58,3 +58,22 @@ describe('the admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     expect(await signedIn(fresh)).toBe(true);
   });
 });
+
+describe('a production start', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('refuses an ADMIN_PASSWORD the README publishes for a demo account, and makes no admin', async () => {
+    const email = 'owner-demo-pass@shop.in';
+    const production = Object.assign(Object.create(app) as FastifyInstance, {
+      config: { ...app.config, env: 'production', admin: { email, password: 'admin-demo-123' } },
+    });
+    await expect(prepareData(production)).rejects.toThrow(
+      "Invalid configuration: ADMIN_PASSWORD is a demo account's password, published in the README: choose another",
+    );
+    expect(await app.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ConfigError } from '../platform/config.ts';
 import { withAdvisoryLock, type Db } from '../platform/db/database.ts';
 import { users } from '../platform/db/schema.ts';
 import { endOtherSessions } from '../platform/sessions.ts';
@@ -15,6 +16,14 @@ export async function prepareData(app: FastifyInstance): Promise<void> {
   // Instances that start together take turns, so the admin and the demo catalogue are made once.
   const oneAtATime = <T>(work: () => Promise<T>) =>
     app.database.pool ? withAdvisoryLock(app.database.pool, PREPARE_LOCK, work) : work();
+  const published = Object.values(DEMO_ACCOUNTS).map((account) => account.password) as string[];
+  if (config.env === 'production' && config.admin && published.includes(config.admin.password)) {
+    // The admin would open to a password anyone can read; and on a demo account's email it would be locked, demoted
+    // and promoted again at every start.
+    throw new ConfigError(
+      "Invalid configuration: ADMIN_PASSWORD is a demo account's password, published in the README: choose another",
+    );
+  }
   await oneAtATime(async () => {
     if (config.admin) {
       const { passwordReplaced } = await ensureAdmin(db, config.admin.email, config.admin.password);
