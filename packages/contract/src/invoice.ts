@@ -25,6 +25,8 @@ export type InvoiceData = {
   /** The invoice's date, YYYY-MM-DD in India's time. */
   date: string;
   orderId: string;
+  /** The order's short number ("TT-1042"); invoices issued before orders had numbers carry none. */
+  orderNumber?: string;
   supplier: { legalName: string; address: string; state: string; stateCode: string; gstin: string };
   buyer: { name: string; address: string; city: string; zipCode: string; state: string; stateCode: string };
   /** The delivery state: CGST + SGST when it is the supplier's state, IGST otherwise. */

@@ -62,6 +62,8 @@ export type DuplicatePaymentInfo = z.infer<typeof duplicatePayment>;
 
 export const order = z.object({
   _id: z.string(),
+  /** The shop's own short number for the order, as people read it out ("TT-1042"); one series, never reused. */
+  order_number: z.string(),
   user_id: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -176,6 +178,12 @@ export const updateOrderStatusBody = z
     { error: 'Send orderStatus, paymentStatus, carrier, trackingNumber or note' },
   );
 
+/** Staff's orders list: a page, optionally only the orders matching an order number ("TT-1042", "1042") or a long id. */
+export const adminOrdersQuery = pageQuery.extend({
+  search: z.string().trim().max(100, 'Keep the search under 100 characters').optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
+
 /** Every refusal a shopper's signed-in call can meet (envelope.ts's shopperErrorAnswers). */
 const shopperErrors = [400, 401, 403, 404, 409, 429] as const;
 
@@ -237,7 +245,7 @@ export const adminOrderEndpoints = {
     method: 'GET',
     path: '/api/admin/orders/get',
     tag: 'admin orders',
-    query: pageQuery,
+    query: adminOrdersQuery,
     answer: orderList,
     errors: adminErrors,
   }),

@@ -16,6 +16,7 @@ function refundableOf(order: Order): number {
 export function testOrder(overrides: Partial<Order> = {}): Order {
   const order: Order = {
     _id: '3e5a7c9b-1d2f-4a6b-8c0d-2e4f6a8b0c01',
+    order_number: 'TT-1042',
     user_id: 'u1',
     created_at: '2026-02-02T06:30:00.000Z',
     updated_at: '2026-02-02T06:35:00.000Z',

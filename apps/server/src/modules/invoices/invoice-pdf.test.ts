@@ -46,6 +46,7 @@ function sampleInvoice({ intraState, lines }: { intraState: boolean; lines: numb
     number: 'TT/2026-27/000123',
     date: '2026-11-25',
     orderId: '3f6c2a9e-8d41-4b7a-9c55-1e2f7a0b6d13',
+    orderNumber: 'TT-1042',
     supplier: {
       legalName: 'Thread & Tote Retail Private Limited',
       address: 'No. 14, 2nd Floor, 100 Feet Road, HAL 2nd Stage, Indiranagar, Bengaluru 560038',
@@ -104,6 +105,7 @@ describe('a tax invoice as a PDF', () => {
       'GSTIN: 29AAKCT4521M1Z3',
       'Invoice no. TT/2026-27/000123',
       'Invoice date 25 Nov 2026',
+      'Order no. TT-1042',
       'Order ID 3f6c2a9e-8d41-4b7a-9c55-1e2f7a0b6d13',
       'Bill to / Ship to',
       'Ananya Rao',
@@ -135,10 +137,18 @@ describe('a tax invoice as a PDF', () => {
       'Credit note TTCN/2627/4',
       'Against Invoice TT/2026-27/000123 of 20 Nov 2026',
       'Reason Return of a kurta',
+      'Order no. TT-1042',
       'This is a computer-generated credit note.',
     ])
       expect(page).toContain(text);
     expect(page).not.toContain('Tax Invoice');
+  });
+
+  it('prints the long order id alone on an invoice issued before orders had numbers', async () => {
+    const { orderNumber: _, ...before } = sampleInvoice({ intraState: true, lines: 1 });
+    const [page] = (await pagesOf(await renderInvoicePdf(before))) as [string];
+    expect(page).toContain('Order ID 3f6c2a9e-8d41-4b7a-9c55-1e2f7a0b6d13');
+    expect(page).not.toContain('Order no.');
   });
 
   it('charges IGST instead when the goods go to another state', async () => {

@@ -187,12 +187,12 @@ function drawHeading(doc: Doc, invoice: InvoiceData): number {
         ['Date', formatDate(invoice.date), SANS],
         ['Against', `Invoice ${note.againstNumber} of ${formatDate(note.againstDate)}`, SANS],
         ['Reason', note.reason, SANS],
-        ['Order ID', invoice.orderId, SANS],
+        ...orderLines(invoice),
       ]
     : [
         ['Invoice no.', invoice.number, SANS_BOLD],
         ['Invoice date', formatDate(invoice.date), SANS],
-        ['Order ID', invoice.orderId, SANS],
+        ...orderLines(invoice),
       ];
   for (const [label, value, font] of meta) {
     doc.font(SANS).fontSize(8.5).fillColor(MUTED).text(label, metaX, metaY, { width: 62 });
@@ -345,6 +345,14 @@ function drawFooters(doc: Doc, invoice: InvoiceData): void {
 }
 
 /** The invoice as a PDF, ready to send as application/pdf. */
+/** The order's short number when the document has one ("TT-1042"), then its long id. */
+function orderLines(invoice: InvoiceData): (readonly [string, string, string])[] {
+  return [
+    ...(invoice.orderNumber ? [['Order no.', invoice.orderNumber, SANS_BOLD] as const] : []),
+    ['Order ID', invoice.orderId, SANS],
+  ];
+}
+
 export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   const { fontkit, PDFDocument } = await pdfLibraries();
   const doc = new PDFDocument({

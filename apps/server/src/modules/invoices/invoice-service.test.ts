@@ -10,6 +10,7 @@ import { signedInUser } from '../../testing/fixtures.ts';
 import { placeOrder, readyShopper } from '../../testing/checkout-fixtures.ts';
 import { confirmAndNotify, confirmPaid } from '../../flows/confirm-payment.ts';
 import { readOutbox } from '../../platform/mailer.ts';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { issueInvoice } from './invoice-service.ts';
 
 let app: TestApp;
@@ -170,6 +171,24 @@ describe('tax invoices', () => {
     expect(details.json().data.invoice_number).toMatch(/^TT\//);
   });
 
+  it('print the order’s number, also on one issued before orders had numbers', async () => {
+    await saveSettings(shopIn('29'));
+    const { shopper, orderId } = await paidOrder();
+    const details = await app.inject({ url: `/api/shop/order/details/${orderId}`, headers: shopper.headers });
+    const number = details.json().data.order_number as string;
+    expect(number).toMatch(/^TT-\d{4,}$/);
+    const textOf = async () => {
+      const pdf = await app.inject({ url: `/api/admin/orders/invoice/${orderId}`, headers: { cookie: admin } });
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+      return text.replace(/\s+/g, ' ');
+    };
+    expect(await textOf()).toContain(`Order no. ${number} Order ID ${orderId}`);
+
+    const { orderNumber: _, ...issuedBefore } = (await invoiceRow(orderId))!.data;
+    await app.db.update(invoices).set({ data: issuedBefore }).where(eq(invoices.orderId, orderId));
+    expect(await textOf()).toContain(`Order no. ${number} Order ID ${orderId}`);
+  });
+
   it('go with the confirmation mail as a PDF', async () => {
     await saveSettings(shopIn('29'));
     const shopper = await readyShopper(app);
@@ -192,6 +211,9 @@ describe('tax invoices', () => {
     ]);
     const pdf = await readFile(path.join(app.mailer.outbox!, mail.attachments[0]!.file));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // The mail names the order by its short number.
+    const details = await app.inject({ url: `/api/shop/order/details/${order_id}`, headers: shopper.headers });
+    expect(mail.text).toContain(`Order ID: ${details.json().data.order_number}`);
   });
 
   it('refuse a GSTIN that does not check out, and save nothing', async () => {

@@ -4,6 +4,7 @@ import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { InvoiceData, InvoiceLine } from '@shop/contract/invoice';
 import { financialYear, INDIAN_STATES, stateNamed } from '@shop/contract/india';
 import { MESSAGES } from '@shop/contract/messages';
+import { formatOrderNumber } from '@shop/contract/order-number';
 import type { Settings } from '@shop/contract/settings';
 import type { FastifyReply } from 'fastify';
 import type { Db, Tx } from '../../platform/db/database.ts';
@@ -119,6 +120,7 @@ export async function issueInvoice(
     number,
     date: indiaDate(now),
     orderId,
+    orderNumber: formatOrderNumber(row.order.orderNumber),
     supplier: {
       legalName: shop.legal_name,
       address: shop.address,
@@ -262,12 +264,12 @@ export const creditNoteFileName = (number: string) => `Credit-note-${number.repl
 /** Sends a refund's credit note as a PDF, for the order's owner when given, else for staff. */
 export async function sendCreditNote(db: Db, reply: FastifyReply, refundId: string, ownerId?: string) {
   const [row] = await db
-    .select({ userId: orders.userId, data: creditNotes.data })
+    .select({ userId: orders.userId, orderNumber: orders.orderNumber, data: creditNotes.data })
     .from(creditNotes)
     .innerJoin(orders, eq(orders.id, creditNotes.orderId))
     .where(eq(creditNotes.refundId, refundId));
   if (!row || (ownerId && row.userId !== ownerId)) throw new NotFound('No credit note for this refund');
-  const pdf = await invoicePdf(row.data);
+  const pdf = await invoicePdf(withOrderNumber(row.data, row.orderNumber));
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${creditNoteFileName(row.data.number)}"`)
@@ -317,18 +319,23 @@ export const invoiceFileName = (number: string) => `Invoice-${number.replace(/\/
  */
 export async function sendInvoice(db: Db, reply: FastifyReply, orderId: string, ownerId?: string) {
   const [row] = await db
-    .select({ userId: orders.userId, data: invoices.data })
+    .select({ userId: orders.userId, orderNumber: orders.orderNumber, data: invoices.data })
     .from(orders)
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
     .where(eq(orders.id, orderId));
   if (!row || (ownerId && row.userId !== ownerId)) throw new NotFound(MESSAGES.orderNotFound);
   if (!row.data) throw new NotFound(INVOICE_NOT_READY);
-  const pdf = await invoicePdf(row.data);
+  const pdf = await invoicePdf(withOrderNumber(row.data, row.orderNumber));
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${invoiceFileName(row.data.number)}"`)
     .header('cache-control', 'private, no-store')
     .send(pdf);
+}
+
+/** A document issued before orders had numbers is printed with its order's number all the same (it never changes). */
+function withOrderNumber(data: InvoiceData, orderNumber: number): InvoiceData {
+  return { ...data, orderNumber: data.orderNumber ?? formatOrderNumber(orderNumber) };
 }
 
 export const INVOICE_NOT_READY = 'The invoice is not ready yet: it is issued once the order is paid';

@@ -23,6 +23,7 @@ function order(
 ): OrderRow {
   return {
     id: '00000000-0000-4000-8000-000000000001',
+    orderNumber: 1001,
     userId: '00000000-0000-4000-8000-000000000002',
     addressInfo: {
       addressId: 'a',

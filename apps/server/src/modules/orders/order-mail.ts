@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { optionsOf } from '@shop/contract/catalog';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
+import { formatOrderNumber } from '@shop/contract/order-number';
 import { SHOP_NAME } from '@shop/contract/shop';
 import type { Db } from '../../platform/db/database.ts';
 import { orderItems, orders, users } from '../../platform/db/schema.ts';
@@ -91,6 +92,12 @@ ${button}${extra}
   return { to: to.email, subject, text, html };
 }
 
+/**
+ * The order as a mail names it: its short number, what the shopper reads out to us and staff search by (the mail's
+ * link carries the long id).
+ */
+export const orderIdFact = (orderNumber: number): [string, string] => ['Order ID', formatOrderNumber(orderNumber)];
+
 /** `orderUrl`: the order's page, for the "View your order" button (orderPageUrl with the shop's public URL). */
 export async function orderConfirmationMail(db: Db, orderId: string, orderUrl?: string): Promise<Mail | undefined> {
   const [row] = await db
@@ -116,7 +123,7 @@ export async function orderConfirmationMail(db: Db, orderId: string, orderUrl?: 
     paragraphs: [confirmed],
     items: lines,
     facts: [
-      ['Order ID', orderId],
+      orderIdFact(row.order.orderNumber),
       ['Total', `${money(row.order.totalPaise)} (free delivery, all taxes included)`],
       ['We will deliver to', `${a.address}, ${a.city}, ${a.state} ${a.zipCode}`],
     ],
@@ -137,12 +144,12 @@ export async function orderNoticeMail(
   orderUrl?: string,
 ): Promise<Mail | undefined> {
   const [row] = await db
-    .select({ email: users.email, name: users.userName })
+    .select({ email: users.email, name: users.userName, orderNumber: orders.orderNumber })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) return undefined;
-  return orderMail(row, { subject, paragraphs, facts: [['Order ID', orderId]], orderUrl });
+  return orderMail(row, { subject, paragraphs, facts: [orderIdFact(row.orderNumber)], orderUrl });
 }
 
 /** Sends a notice; a mail that fails is logged and never undoes what it tells of. */

@@ -1,10 +1,11 @@
 // Owns reading orders: rows → the API's order shape, for their owner or for staff.
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import { trackingUrl } from '@shop/contract/carriers';
 import type { Order } from '@shop/contract/orders';
 import type { OrderEvent, Refund } from '@shop/contract/refunds';
 import { MESSAGES } from '@shop/contract/messages';
 import { paiseToRupees } from '@shop/contract/money';
+import { formatOrderNumber, parseOrderNumber } from '@shop/contract/order-number';
 import type { Db } from '../../platform/db/database.ts';
 import { creditNotes, invoices, orderEvents, orderItems, orders, refunds, users } from '../../platform/db/schema.ts';
 import { NotFound } from '../../platform/errors.ts';
@@ -56,6 +57,7 @@ function toOrder(
   const refundable = refundablePaise(row, refundRows);
   return {
     _id: row.id,
+    order_number: formatOrderNumber(row.orderNumber),
     user_id: row.userId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -194,15 +196,32 @@ function actorName(actor: string, email: string | null, role: string | null, own
   return via ? `${provider} (${via})` : provider;
 }
 
-export async function listAllOrders(db: Db, { page, limit }: { page: number; limit: number }) {
+/**
+ * What staff's search matches: an order number ("TT-1042", "tt-1042", "1042"), or a long id or its first 8 or more
+ * characters; anything else matches nothing.
+ */
+function searchOrders(search: string): SQL {
+  const number = parseOrderNumber(search);
+  if (number !== null) return eq(orders.orderNumber, number);
+  const id = search.trim().toLowerCase();
+  if (/^[0-9a-f-]{8,36}$/.test(id)) return like(sql`${orders.id}::text`, `${id}%`);
+  return sql`false`;
+}
+
+export async function listAllOrders(
+  db: Db,
+  { page, limit, search }: { page: number; limit: number; search?: string | undefined },
+) {
+  const where = search ? searchOrders(search) : undefined;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
       .from(orders)
+      .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(orders),
+    db.select({ total: count() }).from(orders).where(where),
   ]);
   return { data: await withItems(db, rows, 'staff'), total, page, limit };
 }

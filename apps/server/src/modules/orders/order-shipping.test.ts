@@ -117,7 +117,10 @@ describe('mails at each step', () => {
     expect(others).toEqual([]);
     expect(onItsWay!.subject).toBe('Thread & Tote: your order is on its way');
     const track = 'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=81234567890';
-    for (const words of ['Carrier: Blue Dart', 'Tracking number: 81234567890', `Order ID: ${orderId}`]) {
+    // The mail names the order by the number the shopper reads out to us; its link carries the long id.
+    const { order_number: orderNumber } = await staffDetails(orderId);
+    expect(orderNumber).toMatch(/^TT-\d{4,}$/);
+    for (const words of ['Carrier: Blue Dart', 'Tracking number: 81234567890', `Order ID: ${orderNumber}`]) {
       expect(onItsWay!.text).toContain(words);
     }
     expect(onItsWay!.text).toContain(`View your order: ${orderPage(orderId)}`);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { trackingUrl } from '@shop/contract/carriers';
 import { LIMITS } from '@shop/contract/shop';
 import { orders, users } from '../../platform/db/schema.ts';
-import { orderMail, orderPageUrl, type OrderMailContent } from './order-mail.ts';
+import { orderIdFact, orderMail, orderPageUrl, type OrderMailContent } from './order-mail.ts';
 
 /** The statuses a shopper hears about when staff move their order there. */
 const TOLD = ['inShipping', 'delivered', 'rejected'] as const;
@@ -74,6 +74,7 @@ export async function orderStepNotice(app: FastifyInstance, orderId: string, sta
         carrier: orders.carrier,
         trackingNumber: orders.trackingNumber,
         paymentStatus: orders.paymentStatus,
+        orderNumber: orders.orderNumber,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
@@ -83,7 +84,7 @@ export async function orderStepNotice(app: FastifyInstance, orderId: string, sta
     await app.mailer.send(
       orderMail(row, {
         ...content,
-        facts: [['Order ID', orderId], ...content.facts],
+        facts: [orderIdFact(row.orderNumber), ...content.facts],
         orderUrl: orderPageUrl(app.config.publicUrl, orderId),
       }),
     );

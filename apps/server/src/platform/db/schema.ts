@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -329,10 +330,21 @@ export type DuplicatePayment = {
   at: string;
 };
 
+/**
+ * The shop's own order numbers (TT-1001, TT-1002, …). A sequence never hands out a number twice, under concurrent
+ * checkouts or a rolled-back one; a rollback leaves a gap, which is fine.
+ */
+export const orderNumbers = pgSequence('order_numbers', { startWith: 1001 });
+
 export const orders = pgTable(
   'orders',
   {
     id: id(),
+    /** Its short number as people read it out, shown as "TT-" and this; taken from order_numbers when it is written. */
+    orderNumber: integer('order_number')
+      .notNull()
+      .unique('orders_order_number_unique')
+      .default(sql`nextval('order_numbers')`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
