@@ -90,6 +90,8 @@ export const returnItem = z.object({
 export const returnRequest = z.object({
   _id: z.string(),
   order_id: z.string(),
+  /** The order's short number ("TT-1042"). */
+  order_number: z.string(),
   status: z.enum(RETURN_STATUSES),
   note: z.string(),
   /** Staff's note on approving, rejecting or receiving it: the shopper sees it. */
@@ -99,6 +101,7 @@ export const returnRequest = z.object({
   refund_amount: z.number(),
   /** The replacement order placed (at no charge) for an exchange, once received. */
   exchange_order_id: z.string().nullable(),
+  exchange_order_number: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   /** Who asked: in staff's list only. */

@@ -60,8 +60,8 @@ export async function returnNotice(app: FastifyInstance, request: ReturnRequest)
       [
         'Your parcel has reached us and the items are checked in.',
         ...(refund ? [`${refund} to the way you paid, within 5 days.`] : []),
-        ...(request.exchange_order_id
-          ? [`Your replacement is on its way as a new order at no charge: ${request.exchange_order_id}.`]
+        ...(request.exchange_order_number
+          ? [`Your replacement is on its way as a new order at no charge: ${request.exchange_order_number}.`]
           : []),
       ],
     ],

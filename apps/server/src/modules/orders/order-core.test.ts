@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { couponRedemptions, creditNotes, refunds } from '../../platform/db/schema.ts';
+import { readOutbox } from '../../platform/mailer.ts';
 import { signedInUser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
@@ -143,6 +144,17 @@ describe('returns and exchanges', () => {
     ).json().data;
     // An exchange is a kind of order; it was paid for with the original's way of paying.
     expect(replacement).toMatchObject({ kind: 'exchange', payment_method: 'Razorpay', total_amount: 0 });
+    // The request names both orders by their short numbers, and so does the shopper's mail.
+    const original = (await staff('GET', `/api/admin/orders/details/${orderId}`)).json().data;
+    expect(received.json().data).toMatchObject({
+      order_number: original.order_number,
+      exchange_order_number: replacement.order_number,
+    });
+    const mail = (await readOutbox(app.mailer.outbox!)).find((m) => m.subject.endsWith('we have received your return'));
+    expect(mail?.text).toContain(
+      `Your replacement is on its way as a new order at no charge: ${replacement.order_number}.`,
+    );
+    expect(mail?.text).toContain(`Order ID: ${original.order_number}`);
   });
 
   it('shows staff the refund after the coupon’s share, as it is paid back', async () => {

@@ -3,7 +3,9 @@
 // request); staff's steps open and end here (receiving a parcel spans modules: flows/receive-return.ts), and an
 // exchange's replacement is placed at no charge.
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { paiseToRupees } from '@shop/contract/money';
+import { formatOrderNumber } from '@shop/contract/order-number';
 import type { ReturnRequest, ReturnRequestInput } from '@shop/contract/refunds';
 import type { Db } from '../../platform/db/database.ts';
 import {
@@ -378,11 +380,21 @@ export async function placeReplacement(
 
 // ── Reading ──
 
+const replacements = alias(orders, 'replacements');
+
 async function returnsWhere(db: Db, where: ReturnType<typeof eq>, page?: { limit: number; offset: number }) {
   const query = db
-    .select({ request: returnRequests, name: users.userName, email: users.email })
+    .select({
+      request: returnRequests,
+      name: users.userName,
+      email: users.email,
+      orderNumber: orders.orderNumber,
+      replacementNumber: replacements.orderNumber,
+    })
     .from(returnRequests)
     .innerJoin(users, eq(users.id, returnRequests.userId))
+    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+    .leftJoin(replacements, eq(replacements.id, returnRequests.exchangeOrderId))
     .where(where)
     .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
@@ -398,7 +410,7 @@ async function returnsWhere(db: Db, where: ReturnType<typeof eq>, page?: { limit
       ),
     )
     .orderBy(returnItems.id);
-  return rows.map(({ request, name, email }): ReturnRequest => {
+  return rows.map(({ request, name, email, orderNumber, replacementNumber }): ReturnRequest => {
     const mine = items.filter(({ item }) => item.returnId === request.id);
     const lines = mine.map(({ item, line }) => ({
       _id: item.id,
@@ -417,6 +429,7 @@ async function returnsWhere(db: Db, where: ReturnType<typeof eq>, page?: { limit
     return {
       _id: request.id,
       order_id: request.orderId,
+      order_number: formatOrderNumber(orderNumber),
       status: request.status,
       note: request.note,
       staff_note: request.staffNote,
@@ -425,6 +438,7 @@ async function returnsWhere(db: Db, where: ReturnType<typeof eq>, page?: { limit
         mine.reduce((sum, { item, line }) => sum + (item.exchangeVariantId ? 0 : netValue(line, item.quantity)), 0),
       ),
       exchange_order_id: request.exchangeOrderId,
+      exchange_order_number: replacementNumber === null ? null : formatOrderNumber(replacementNumber),
       created_at: request.createdAt.toISOString(),
       updated_at: request.updatedAt.toISOString(),
       customer: { name, email },

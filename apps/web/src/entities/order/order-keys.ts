@@ -8,6 +8,6 @@ export const orderKeys = {
   returns: (orderId: string) => ['orders', 'returns', orderId] as const,
   /** Every staff order answer (the list and each order's details): a status change refreshes it all. */
   admin: ['admin', 'orders'] as const,
-  adminList: (limit: number) => ['admin', 'orders', 'list', { limit }] as const,
+  adminList: (limit: number, search = '') => ['admin', 'orders', 'list', { limit, search }] as const,
   adminDetails: (id: string) => ['admin', 'orders', 'details', id] as const,
 };

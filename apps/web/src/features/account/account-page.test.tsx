@@ -13,6 +13,7 @@ import { testOrder } from '#web/testing/order-fixture.ts';
 afterEach(clearToasts);
 
 const delivered = testOrder({
+  order_number: 'TT-1187',
   _id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b01',
   user_id: testShopper.id,
   created_at: '2026-03-05T10:00:00.000Z',
@@ -43,7 +44,12 @@ const delivered = testOrder({
     notes: 'Ring twice',
   },
 });
-const rejected: Order = { ...delivered, _id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c02', order_status: 'rejected' };
+const rejected: Order = {
+  ...delivered,
+  _id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c02',
+  order_number: 'TT-1163',
+  order_status: 'rejected',
+};
 
 const accountApi: FakeHandlers = {
   'GET /api/shop/order/list/:userId': () => ({ success: true, data: [delivered, rejected] }),
@@ -78,7 +84,9 @@ describe('AccountPage', () => {
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
     expect(headers.slice(0, 4)).toEqual(['Order ID', 'Order Date', 'Order Status', 'Order Price']);
-    const row = within(table).getByText(delivered._id).closest('tr')!;
+    // The shop's short number, what a shopper reads out; the long id is in the details.
+    const row = within(table).getByText('TT-1187').closest('tr')!;
+    expect(within(table).queryByText(delivered._id)).toBeNull();
     expect(within(row).getByText('5 Mar 2026')).toBeInTheDocument();
     expect(within(row).getByText('₹2,398.00')).toBeInTheDocument();
     expect(within(row).getByText('Delivered')).toHaveClass('bg-foreground');
@@ -86,7 +94,10 @@ describe('AccountPage', () => {
     const viewDetails = within(row).getByRole('button', { name: /^View Details/ });
     await userEvent.click(viewDetails);
     const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
-    for (const text of ['Razorpay', 'Paid', 'Canvas Tote', 'Rust', 'Quantity: 2', '₹1,199.00', 'Shipping Info']) {
+    for (const text of ['TT-1187', delivered._id, 'Razorpay', 'Paid', 'Canvas Tote', 'Rust', 'Quantity: 2']) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    for (const text of ['₹1,199.00', 'Shipping Info']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     // Shipping Info: who (from the session), then where.

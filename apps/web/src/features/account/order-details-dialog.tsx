@@ -17,6 +17,7 @@ import { orderPaymentLabel, OrderStatusBadge, paymentStatusLabel } from '#web/co
 import { returnableQuantities, useOrderReturns } from '#web/features/account/api/return-api.ts';
 import { OrderActions } from '#web/features/account/order-actions.tsx';
 import { lazyComponent } from '#web/lib/lazy-component.tsx';
+import { OrderIdWithNumber } from '#web/entities/order/order-id.tsx';
 
 // Loaded only for an order that has return requests (it carries the reasons' words from the contract).
 const OrderReturns = lazyComponent(() => import('#web/features/account/order-returns.tsx'), 'OrderReturns');
@@ -94,7 +95,7 @@ function OrderDetails({
     <div className="grid gap-6 text-sm">
       <FactList>
         <Fact label="Order ID">
-          <span className="font-mono text-xs">{order._id}</span>
+          <OrderIdWithNumber order={order} />
         </Fact>
         <Fact label="Order Date">{formatDate(order.created_at)}</Fact>
         <Fact label="Order Price">{formatRupees(order.total_amount)}</Fact>

@@ -74,7 +74,7 @@ export function OrderHistory() {
             <li key={order._id} className="grid gap-3 rounded-lg border border-border p-4">
               <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 text-sm">
                 <dt className="text-muted-foreground">Order ID</dt>
-                <dd className="font-mono text-xs break-all">{order._id}</dd>
+                <dd className="font-medium tabular-nums">{order.order_number}</dd>
                 <dt className="text-muted-foreground">Order Date</dt>
                 <dd>{formatDate(order.created_at)}</dd>
                 <dt className="text-muted-foreground">Order Status</dt>
@@ -113,7 +113,7 @@ export function OrderHistory() {
             <tbody className="divide-y divide-border">
               {orders.map((order) => (
                 <tr key={order._id}>
-                  <td className="py-3 pr-4 font-mono text-xs">{order._id}</td>
+                  <td className="py-3 pr-4 font-medium whitespace-nowrap tabular-nums">{order.order_number}</td>
                   <td className="py-3 pr-4 whitespace-nowrap">{formatDate(order.created_at)}</td>
                   <td className="py-3 pr-4">
                     <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} withRefund />

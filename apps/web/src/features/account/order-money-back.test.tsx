@@ -284,6 +284,7 @@ describe('returning or exchanging', () => {
           const request: ReturnRequest = {
             _id: 'ret-1',
             order_id: params.id,
+            order_number: 'TT-1042',
             status: 'requested',
             note: body.note,
             staff_note: '',
@@ -305,6 +306,7 @@ describe('returning or exchanging', () => {
             ],
             refund_amount: 0,
             exchange_order_id: null,
+            exchange_order_number: null,
             created_at: '2026-03-10T10:00:00.000Z',
             updated_at: '2026-03-10T10:00:00.000Z',
           };
@@ -367,9 +369,11 @@ describe('returning or exchanging', () => {
   it('offers only what earlier requests left, and follows each request’s state', async () => {
     const base = {
       order_id: delivered._id,
+      order_number: delivered.order_number,
       note: '',
       refund_amount: 999,
       exchange_order_id: null,
+      exchange_order_number: null,
       created_at: '2026-03-10T10:00:00.000Z',
       updated_at: '2026-03-10T10:00:00.000Z',
     };
@@ -398,6 +402,7 @@ describe('returning or exchanging', () => {
         staff_note: '',
         refund_amount: 0,
         exchange_order_id: REPLACEMENT,
+        exchange_order_number: 'TT-1077',
         items: [
           {
             ...line,
@@ -421,7 +426,7 @@ describe('returning or exchanging', () => {
     expect(approved).toHaveTextContent('Approved: please send the parcel back to us.');
     expect(approved).toHaveTextContent('Note from our team: Use the prepaid label we emailed.');
     expect(rejected).toHaveTextContent('Rejected.Note from our team: The tag was removed.');
-    expect(within(received!).getByRole('button', { name: `View order ${REPLACEMENT}` })).toBeInTheDocument();
+    expect(within(received!).getByRole('button', { name: 'View order TT-1077' })).toBeInTheDocument();
 
     // One kurta of two is in the approved request (the rejected one took none); the tote is in the received one.
     await user.click(dialog.getByRole('button', { name: 'Return or exchange' }));

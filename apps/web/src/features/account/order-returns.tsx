@@ -106,13 +106,12 @@ function StatusWords({ request, onOpenOrder }: { request: ReturnRequest; onOpenO
           {request.exchange_order_id && (
             <p>
               Received: your replacement order is placed.{' '}
-              {/* A long id wraps anywhere on a phone, which a Button (one line) would not let it do. */}
               <button
                 type="button"
                 className="text-left font-medium wrap-anywhere text-accent underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 onClick={() => onOpenOrder(request.exchange_order_id!)}
               >
-                View order {request.exchange_order_id}
+                View order {request.exchange_order_number ?? request.exchange_order_id}
               </button>
             </p>
           )}

@@ -18,6 +18,7 @@ const PAID_ACTIONS: Order['allowed_actions'] = ['set_status', 'mark_shipped', 'r
 
 const paid = testOrder({
   _id: '7c1d2e3f-0000-4000-8000-000000000001',
+  order_number: 'TT-1101',
   user_id: 'shopper-1',
   created_at: '2026-01-10T06:30:00.000Z',
   updated_at: '2026-01-10T06:35:00.000Z',
@@ -52,6 +53,7 @@ const paid = testOrder({
 const rejected: Order = {
   ...paid,
   _id: '7c1d2e3f-0000-4000-8000-000000000002',
+  order_number: 'TT-1099',
   created_at: '2026-01-08T06:30:00.000Z',
   total_amount: 799.5,
   order_status: 'rejected',
@@ -63,6 +65,7 @@ const rejected: Order = {
 const shipping: Order = {
   ...paid,
   _id: '7c1d2e3f-0000-4000-8000-000000000003',
+  order_number: 'TT-1096',
   created_at: '2026-01-05T06:30:00.000Z',
   total_amount: 129999,
   order_status: 'inShipping',
@@ -75,9 +78,12 @@ const shipping: Order = {
 function fakeOrders(initial: Order[], { pageSize = 20 } = {}): FakeHandlers {
   const orders = [...initial];
   return {
-    'GET /api/admin/orders/get': ({ query: { page } }) => {
-      const data = orders.slice((page - 1) * pageSize, page * pageSize);
-      return { success: true, data, total: orders.length, page, limit: pageSize };
+    'GET /api/admin/orders/get': ({ query: { page, search } }) => {
+      // The server's search, as far as these tests need it: an order number as typed, or a long id.
+      const wanted = search?.toUpperCase().replace(/^(TT-)?/, 'TT-');
+      const found = search ? orders.filter((o) => o.order_number === wanted || o._id === search) : orders;
+      const data = found.slice((page - 1) * pageSize, page * pageSize);
+      return { success: true, data, total: found.length, page, limit: pageSize };
     },
     'GET /api/admin/orders/details/:id': ({ params }) => {
       const found = orders.find((order) => order._id === params.id);
@@ -96,31 +102,33 @@ function fakeOrders(initial: Order[], { pageSize = 20 } = {}): FakeHandlers {
   };
 }
 
-const rowOf = (orderId: string) => screen.getByRole('rowheader', { name: orderId }).closest('tr')!;
+/** The order's row, named by its short number (the long id is in its details). */
+const rowOf = (order: Pick<Order, 'order_number'>) =>
+  screen.getByRole('rowheader', { name: order.order_number }).closest('tr')!;
 
 describe('the All Orders table', () => {
   it('shows each order with its date, price, payment and a status badge in the spec’s colour', async () => {
     renderAdminScreen(<OrdersPage />, fakeOrders([paid, rejected, shipping]));
     expect(screen.getByRole('heading', { name: 'All Orders' })).toBeInTheDocument();
-    await screen.findByRole('rowheader', { name: paid._id });
+    await screen.findByRole('rowheader', { name: 'TT-1101' });
 
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Order ID', 'Order Date', 'Order Status', 'Order Price', 'Payment', 'Actions']);
     expect(screen.getByText('3 orders, newest first')).toBeInTheDocument();
 
-    const first = within(rowOf(paid._id));
+    const first = within(rowOf(paid));
     expect(first.getByText('10 Jan 2026')).toBeInTheDocument();
     expect(first.getByText('₹2,298.00')).toBeInTheDocument();
     expect(first.getByText('Confirmed')).toHaveClass('bg-success');
     expect(first.getByText('Paid')).toBeInTheDocument();
     expect(first.queryByText('Refund due')).not.toBeInTheDocument();
 
-    const second = within(rowOf(rejected._id));
+    const second = within(rowOf(rejected));
     expect(second.getByText('₹799.50')).toBeInTheDocument();
     expect(second.getByText('Rejected')).toHaveClass('bg-destructive');
     expect(second.getByText('Failed')).toBeInTheDocument();
 
-    const third = within(rowOf(shipping._id));
+    const third = within(rowOf(shipping));
     expect(third.getByText('₹1,29,999.00')).toBeInTheDocument();
     // Every other status is black, with a readable label.
     expect(third.getByText('In Shipping')).toHaveClass('bg-foreground');
@@ -130,19 +138,48 @@ describe('the All Orders table', () => {
 
   it('loads the next page on "Load more" and says how many are shown', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 3 }, (_, index) => ({ ...paid, _id: `order-${index + 1}` }));
+    const many = Array.from({ length: 3 }, (_, index) => ({
+      ...paid,
+      _id: `order-${index + 1}`,
+      order_number: `TT-${1201 + index}`,
+    }));
     const { calls } = renderAdminScreen(<OrdersPage />, fakeOrders(many, { pageSize: 2 }));
     expect(await screen.findByText('Showing 2 of 3')).toBeInTheDocument();
-    expect(screen.queryByRole('rowheader', { name: 'order-3' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'TT-1203' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('rowheader', { name: 'order-3' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'TT-1203' })).toBeInTheDocument();
     expect(screen.getByText('Showing 3 of 3')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(calls('GET', '/api/admin/orders/get').map((call) => call.path)).toEqual([
       '/api/admin/orders/get?page=1&limit=20',
       '/api/admin/orders/get?page=2&limit=20',
     ]);
+  });
+
+  it('finds an order by the number a shopper reads out, keeps the search in the address, and shows all again', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAdminScreen(<OrdersPage />, fakeOrders([paid, rejected, shipping]));
+    await screen.findByRole('rowheader', { name: 'TT-1101' });
+    // The table names each order by its short number; the long id is in its details.
+    expect(screen.queryByText(paid._id)).not.toBeInTheDocument();
+
+    const search = screen.getByRole('searchbox', { name: 'Find an order' });
+    expect(search).toHaveAccessibleDescription('The order number (TT-1042 or 1042) or the order ID.');
+    await user.type(search, 'tt-1099{Enter}');
+    expect(await screen.findByText('1 order found for “tt-1099”')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'TT-1099' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'TT-1101' })).not.toBeInTheDocument();
+    expect(calls('GET', '/api/admin/orders/get').at(-1)!.path).toBe(
+      '/api/admin/orders/get?page=1&limit=20&search=tt-1099',
+    );
+
+    await user.clear(search);
+    await user.type(search, '4242{Enter}');
+    expect(await screen.findByText('No order found for “4242”')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all orders' }));
+    expect(await screen.findByText('3 orders, newest first')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Find an order' })).toHaveValue('');
   });
 
   it('says so when there are no orders yet', async () => {
@@ -167,8 +204,8 @@ describe('a second payment for an order already paid', () => {
       ],
     };
     const { calls } = renderAdminScreen(<OrdersPage />, fakeOrders([twice]));
-    await screen.findByRole('rowheader', { name: twice._id });
-    expect(within(rowOf(twice._id)).getByText('Refund due')).toHaveClass('bg-destructive');
+    await screen.findByRole('rowheader', { name: twice.order_number });
+    expect(within(rowOf(twice)).getByText('Refund due')).toHaveClass('bg-destructive');
 
     await user.click(screen.getByRole('button', { name: `View Details of order ${twice._id}` }));
     const dialog = within(screen.getByRole('dialog', { name: 'Order Details' }));
@@ -198,7 +235,10 @@ describe('the Order Details dialog', () => {
     await user.click(viewDetails);
 
     const dialog = within(screen.getByRole('dialog', { name: 'Order Details' }));
-    expect(dialog.getByText(paid._id)).toBeInTheDocument();
+    // Order ID: the short number, with the long id under it.
+    const orderId = dialog.getByText('Order ID').nextElementSibling as HTMLElement;
+    expect(within(orderId).getByText('TT-1101')).toBeInTheDocument();
+    expect(within(orderId).getByText(paid._id)).toBeInTheDocument();
     expect(dialog.getByText('pay_Q1w2e3r4t5')).toBeInTheDocument();
     expect(dialog.getByText('Razorpay')).toBeInTheDocument();
     expect(dialog.getByText('₹2,298.00')).toBeInTheDocument();
@@ -253,7 +293,7 @@ describe('the Order Details dialog', () => {
     // Escape would first dismiss the toast (the top layer), so close with the dialog's own button.
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(rowOf(shipping._id)).getByText('Delivered')).toBeInTheDocument();
+    expect(within(rowOf(shipping)).getByText('Delivered')).toBeInTheDocument();
   });
 
   it('shows a refusal as a destructive toast with the server’s words', async () => {
@@ -384,6 +424,7 @@ describe('an exchange’s replacement order', () => {
   const replacement: Order = {
     ...paid,
     _id: '7c1d2e3f-0000-4000-8000-000000000006',
+    order_number: 'TT-1106',
     kind: 'exchange',
     total_amount: 0,
     allowed_actions: ['set_status', 'mark_shipped', 'reject'],
@@ -393,7 +434,7 @@ describe('an exchange’s replacement order', () => {
   it('reads "Exchange (no charge)" for its payment in the table and the details, not the original’s method', async () => {
     const user = userEvent.setup();
     renderAdminScreen(<OrdersPage />, fakeOrders([replacement]));
-    const row = within(await waitFor(() => rowOf(replacement._id)));
+    const row = within(await waitFor(() => rowOf(replacement)));
     expect(row.getByText('Exchange (no charge)')).toBeInTheDocument();
     expect(row.queryByText('Paid')).not.toBeInTheDocument();
 

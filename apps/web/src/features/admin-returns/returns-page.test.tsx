@@ -19,6 +19,7 @@ const APPROVED = '6a5b4c3d-0000-4000-8000-000000000002';
 const request = (overrides: Partial<ReturnRequest>): ReturnRequest => ({
   _id: REQUESTED,
   order_id: ORDER,
+  order_number: 'TT-1042',
   status: 'requested',
   note: 'The stitching came apart',
   staff_note: '',
@@ -54,6 +55,7 @@ const request = (overrides: Partial<ReturnRequest>): ReturnRequest => ({
   ],
   refund_amount: 999,
   exchange_order_id: null,
+  exchange_order_number: null,
   created_at: '2026-03-10T10:00:00.000Z',
   updated_at: '2026-03-10T10:00:00.000Z',
   customer: { name: 'Asha Rao', email: 'asha@example.in' },
@@ -132,7 +134,7 @@ describe('the Returns screen', () => {
     const card = await cardOf(/^Asha Rao/);
     expect(card.getByText('Requested')).toBeInTheDocument();
     expect(card.getByText('asha@example.in')).toBeInTheDocument();
-    expect(card.getByRole('button', { name: `Open order ${ORDER}` })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Open order TT-1042' })).toBeInTheDocument();
     expect(card.getByText('Quantity: 1 · Damaged')).toBeInTheDocument();
     expect(card.getByText('Refund ₹999.00')).toBeInTheDocument();
     expect(card.getByText('Quantity: 1 · Size too small')).toBeInTheDocument();
@@ -238,7 +240,7 @@ describe('the Returns screen', () => {
   it('opens the request’s order in the Order Details dialog', async () => {
     const user = userEvent.setup();
     renderAdminScreen(<ReturnsPage />, fakeReturns([request({})]));
-    await user.click((await cardOf(/^Asha Rao/)).getByRole('button', { name: `Open order ${ORDER}` }));
+    await user.click((await cardOf(/^Asha Rao/)).getByRole('button', { name: 'Open order TT-1042' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Order Details' }));
     expect(await dialog.findByText(ORDER)).toBeInTheDocument();
   });

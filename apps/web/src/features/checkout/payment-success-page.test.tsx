@@ -15,6 +15,7 @@ import { testOrder } from '#web/testing/order-fixture.ts';
 
 const paidOrder = testOrder({
   _id: ORDER,
+  order_number: 'TT-1187',
   user_id: testShopper.id,
   created_at: '2026-03-14T09:30:00.000Z',
   updated_at: '2026-03-14T09:32:00.000Z',
@@ -76,6 +77,7 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByText('Thank you for your purchase!')).toBeInTheDocument();
     const block = await screen.findByRole('region', { name: 'Payment details' });
     expect(detailsOf(block)).toEqual({
+      'Order ID': 'TT-1187',
       'Reference ID': 'pay_Q1w2E3r4T5',
       'Payment Gateway': 'Razorpay',
       Amount: '₹2,398.00',
@@ -98,6 +100,7 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByRole('heading', { name: 'Your order has been placed' })).toBeInTheDocument();
     const block = await screen.findByRole('region', { name: 'Payment details' });
     expect(detailsOf(block)).toEqual({
+      'Order ID': 'TT-1187',
       Payment: 'Cash on Delivery',
       'Cash on Delivery fee': '₹40.00',
       Amount: '₹2,438.00',

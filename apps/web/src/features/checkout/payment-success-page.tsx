@@ -73,6 +73,7 @@ function OrderPayment({ orderId }: { orderId: string }) {
   return (
     <>
       <PaymentDetails label="Payment details">
+        <Detail term="Order ID" value={order.order_number} />
         <Detail term="Reference ID" value={order.payment_id ?? ''} look="id" />
         <Detail term="Payment Gateway" value={paymentMethodLabel(order.payment_method)} />
         <CouponDetail order={order} />
@@ -100,6 +101,7 @@ function CashOnDelivery({ order }: { order: Order }) {
   const paid = order.payment_status === 'paid';
   return (
     <PaymentDetails label="Payment details">
+      <Detail term="Order ID" value={order.order_number} />
       <Detail term="Payment" value="Cash on Delivery" />
       {order.cod_fee > 0 && <Detail term="Cash on Delivery fee" value={formatRupees(order.cod_fee)} />}
       <CouponDetail order={order} />

@@ -26,6 +26,7 @@ import { OrderTimeline } from '#web/features/admin-orders/components/order-timel
 import { OrderTrackingForm } from '#web/features/admin-orders/components/order-tracking-form.tsx';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
+import { OrderIdWithNumber } from '#web/entities/order/order-id.tsx';
 
 const RefundDialog = lazyComponent(
   () => import('#web/features/admin-orders/components/refund-dialog.tsx'),
@@ -113,7 +114,7 @@ function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObje
 
       <FactList>
         <Fact label="Order ID">
-          <span className="font-mono text-xs">{order._id}</span>
+          <OrderIdWithNumber order={order} />
         </Fact>
         <Fact label="Order Date">{formatDate(order.created_at)}</Fact>
         <Fact label="Order Price">{formatRupees(order.total_amount)}</Fact>

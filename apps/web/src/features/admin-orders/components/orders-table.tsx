@@ -74,9 +74,7 @@ export function OrdersTable({ orders, onViewDetails }: OrdersTableProps) {
               >
                 <th role="rowheader" scope="row" className={cn(cell, 'text-left font-normal')}>
                   <CardLabel>Order ID</CardLabel>
-                  <span className="font-mono text-xs wrap-anywhere @max-3xl:text-right @3xl:block @3xl:w-[19ch]">
-                    {order._id}
-                  </span>
+                  <span className="font-medium whitespace-nowrap tabular-nums">{order.order_number}</span>
                 </th>
                 <td role="cell" className={cn(cell, 'whitespace-nowrap')}>
                   <CardLabel>Order Date</CardLabel>

@@ -59,11 +59,11 @@ export function ReturnRequestCard({
         Order{' '}
         <button
           type="button"
-          className="text-left font-mono text-xs wrap-anywhere text-accent underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          aria-label={`Open order ${request.order_id}`}
+          className="text-left font-medium text-accent underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          aria-label={`Open order ${request.order_number}`}
           onClick={() => onOpenOrder(request.order_id)}
         >
-          {request.order_id}
+          {request.order_number}
         </button>
       </p>
 
@@ -108,11 +108,11 @@ export function ReturnRequestCard({
             <dd>
               <button
                 type="button"
-                className="text-left font-mono text-xs wrap-anywhere text-accent underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                aria-label={`Open replacement order ${request.exchange_order_id}`}
+                className="text-left font-medium text-accent underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                aria-label={`Open replacement order ${request.exchange_order_number ?? request.exchange_order_id}`}
                 onClick={() => onOpenOrder(request.exchange_order_id!)}
               >
-                {request.exchange_order_id}
+                {request.exchange_order_number ?? request.exchange_order_id}
               </button>
             </dd>
           </>
