@@ -21,7 +21,15 @@ async function paidOrder(page: Page) {
   await page.getByRole('dialog', { name: 'Thread & Tote' }).getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/shop\/payment-success\?orderId=/);
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
-  return { shopper, orderId, product, variant };
+  // The screens name the order by its short number ("TT-1042"), shown on the payment-success page.
+  const orderNumber = (await page
+    .getByRole('region', { name: 'Payment details' })
+    .getByRole('term')
+    .filter({ hasText: 'Order ID' })
+    .locator('+ dd')
+    .textContent())!;
+  expect(orderNumber).toMatch(/^TT-\d{4,}$/);
+  return { shopper, orderId, orderNumber, product, variant };
 }
 
 async function addAddress(page: Page) {
@@ -41,12 +49,12 @@ async function addAddress(page: Page) {
 }
 
 /** The shopper's order details, from their account. */
-async function openMyOrder(page: Page, orderId: string) {
+async function openMyOrder(page: Page, orderNumber: string) {
   await page.goto('/shop/account');
   await page
     .getByRole('table', { name: 'Order History' })
     .getByRole('row')
-    .filter({ hasText: orderId })
+    .filter({ has: page.getByRole('cell', { name: orderNumber, exact: true }) })
     .getByRole('button', { name: 'View Details' })
     .click();
   return page.getByRole('dialog', { name: 'Order Details' });
@@ -61,8 +69,8 @@ async function staffOrder(staff: Page, orderId: string) {
 test.describe.configure({ mode: 'serial' });
 
 test('a shopper cancels within a day: the stock returns and the money comes back', async ({ page }) => {
-  const { shopper: me, orderId } = await paidOrder(page);
-  const details = await openMyOrder(page, orderId);
+  const { shopper: me, orderNumber } = await paidOrder(page);
+  const details = await openMyOrder(page, orderNumber);
   await expect(details.getByText(/You can cancel this order until/)).toBeVisible();
   await details.getByRole('button', { name: 'Cancel order' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel this order?' });
@@ -87,7 +95,7 @@ test('a size exchange: asked by the shopper, approved and received by staff, the
   page,
   browser,
 }) => {
-  const { orderId } = await paidOrder(page);
+  const { orderId, orderNumber } = await paidOrder(page);
   const staff = await (await browser.newContext()).newPage();
   await signIn(staff, DEMO.admin);
   await expect(staff).toHaveURL(/\/admin\/dashboard$/);
@@ -96,7 +104,7 @@ test('a size exchange: asked by the shopper, approved and received by staff, the
   await staffDetails.getByRole('button', { name: 'Update Order Status' }).click();
   await expect(toastText(staff, 'Order status is updated successfully!')).toBeVisible();
 
-  const details = await openMyOrder(page, orderId);
+  const details = await openMyOrder(page, orderNumber);
   await details.getByRole('button', { name: 'Return or exchange' }).click();
   const form = page.getByRole('dialog', { name: 'Return or exchange' });
   await form.getByRole('checkbox').first().check();
@@ -118,12 +126,18 @@ test('a size exchange: asked by the shopper, approved and received by staff, the
   await expect(details.getByText('Requested', { exact: true })).toBeVisible();
 
   await staff.goto('/admin/returns?status=requested');
-  const request = staff.getByRole('article').filter({ hasText: orderId });
+  const request = staff
+    .getByRole('article')
+    .filter({ has: staff.getByRole('button', { name: `Open order ${orderNumber}` }) });
   await request.getByRole('button', { name: 'Approve' }).click();
   await staff.getByRole('dialog', { name: 'Approve this return?' }).getByRole('button', { name: 'Approve' }).click();
   await expect(toastText(staff, 'Return approved: the shopper has been asked to send the parcel back.')).toBeVisible();
   await staff.goto('/admin/returns?status=approved');
-  await staff.getByRole('article').filter({ hasText: orderId }).getByRole('button', { name: 'Mark received' }).click();
+  await staff
+    .getByRole('article')
+    .filter({ has: staff.getByRole('button', { name: `Open order ${orderNumber}` }) })
+    .getByRole('button', { name: 'Mark received' })
+    .click();
   await staff
     .getByRole('dialog', { name: 'Mark the parcel received?' })
     .getByRole('button', { name: 'Mark received' })
@@ -132,7 +146,7 @@ test('a size exchange: asked by the shopper, approved and received by staff, the
     toastText(staff, 'Parcel received: the items are back in stock and the replacement order is placed.'),
   ).toBeVisible();
 
-  const after = await openMyOrder(page, orderId);
+  const after = await openMyOrder(page, orderNumber);
   await expect(after.getByText(/Received: your replacement order is placed/)).toBeVisible();
 });
 
@@ -140,7 +154,7 @@ test('staff refund part of a paid order; the refund and its timeline show who, w
   page,
   browser,
 }) => {
-  const { orderId } = await paidOrder(page);
+  const { orderId, orderNumber } = await paidOrder(page);
   const staff = await (await browser.newContext()).newPage();
   await signIn(staff, DEMO.admin);
   await expect(staff).toHaveURL(/\/admin\/dashboard$/);
@@ -157,13 +171,13 @@ test('staff refund part of a paid order; the refund and its timeline show who, w
   await expect(details.getByText(/rfnd_/).first()).toBeVisible();
 
   // The shopper sees it too.
-  const mine = await openMyOrder(page, orderId);
+  const mine = await openMyOrder(page, orderNumber);
   await expect(mine.getByText('₹100.00').first()).toBeVisible();
   await expect(mine.getByText('Processed', { exact: true }).first()).toBeVisible();
 });
 
 test('staff reject a paid order and refund it in the same step', async ({ page, browser }) => {
-  const { orderId } = await paidOrder(page);
+  const { orderId, orderNumber } = await paidOrder(page);
   const staff = await (await browser.newContext()).newPage();
   await signIn(staff, DEMO.admin);
   await expect(staff).toHaveURL(/\/admin\/dashboard$/);
@@ -181,7 +195,7 @@ test('staff reject a paid order and refund it in the same step', async ({ page, 
   await expect(details.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
 
   // The shopper sees the order rejected and its money on the way back, with nothing left to cancel.
-  const mine = await openMyOrder(page, orderId);
+  const mine = await openMyOrder(page, orderNumber);
   await expect(mine.getByText('Rejected', { exact: true }).first()).toBeVisible();
   await expect(mine.getByRole('region', { name: 'Refunds' }).getByText('Order rejected')).toBeVisible();
   await expect(mine.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
