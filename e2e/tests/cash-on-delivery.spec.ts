@@ -42,6 +42,14 @@ test('staff fill in the shop’s details; a shopper pays by Cash on Delivery; st
   await expect(page).toHaveURL(/\/shop\/payment-success/);
   await expect(page.getByRole('heading', { name: 'Your order has been placed' })).toBeVisible();
   const orderId = new URL(page.url()).searchParams.get('order_id') ?? page.url().match(/[0-9a-f-]{36}/)![0];
+  // The shop's short number for the order, as the page shows it beside the payment.
+  const orderNumber = (await page
+    .getByRole('region', { name: 'Payment details' })
+    .getByRole('term')
+    .filter({ hasText: 'Order ID' })
+    .locator('+ dd')
+    .textContent())!;
+  expect(orderNumber).toMatch(/^TT-\d{4,}$/);
   await expect.poll(async () => (await mailsTo(process.env.E2E_MAIL_DIR!, shopper.email)).length).toBeGreaterThan(1);
   const mails = await mailsTo(process.env.E2E_MAIL_DIR!, shopper.email);
   expect(mails.at(-1)!.raw.replace(/=\r?\n/g, '')).toContain('in cash when it arrives');
@@ -63,7 +71,7 @@ test('staff fill in the shop’s details; a shopper pays by Cash on Delivery; st
   const history = page.getByRole('table', { name: 'Order History' });
   await history
     .getByRole('row')
-    .filter({ hasText: orderId.slice(0, 8) })
+    .filter({ has: page.getByRole('cell', { name: orderNumber, exact: true }) })
     .getByRole('button')
     .first()
     .click();
