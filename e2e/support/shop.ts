@@ -118,3 +118,15 @@ export async function addInStockToCart(page: Page, category: string, quantity: n
   }
   throw new Error(`No product of ${category} with more than ${above} in stock`);
 }
+
+/** The shop's short number for the order ("TT-1042"), as the payment-success page shows it under "Order ID". */
+export async function orderNumberShown(page: Page): Promise<string> {
+  const shown = await page
+    .getByRole('region', { name: 'Payment details' })
+    .getByRole('term')
+    .filter({ hasText: 'Order ID' })
+    .locator('+ dd')
+    .textContent();
+  expect(shown).toMatch(/^TT-\d{4,}$/);
+  return shown!;
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailsTo } from '../support/smtp-sink.ts';
-import { addInStockToCart, DEMO, newShopper, signIn, toastText } from '../support/shop.ts';
+import { addInStockToCart, DEMO, newShopper, orderNumberShown, signIn, toastText } from '../support/shop.ts';
 
 /** One shopper for these journeys (sign-ups from one address are rate limited across the whole e2e run). */
 let shopper: Awaited<ReturnType<typeof newShopper>> | undefined;
@@ -21,14 +21,7 @@ async function paidOrder(page: Page) {
   await page.getByRole('dialog', { name: 'Thread & Tote' }).getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/shop\/payment-success\?orderId=/);
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
-  // The screens name the order by its short number ("TT-1042"), shown on the payment-success page.
-  const orderNumber = (await page
-    .getByRole('region', { name: 'Payment details' })
-    .getByRole('term')
-    .filter({ hasText: 'Order ID' })
-    .locator('+ dd')
-    .textContent())!;
-  expect(orderNumber).toMatch(/^TT-\d{4,}$/);
+  const orderNumber = await orderNumberShown(page);
   return { shopper, orderId, orderNumber, product, variant };
 }
 
