@@ -70,6 +70,12 @@ export const codeSentAnswer = z.object({
 export const codeWaitAnswer = errorAnswer.extend({ resend_in: z.number().int().min(1) });
 export type CodeSentAnswer = z.infer<typeof codeSentAnswer>;
 
+/** A wait as the server's message says it and the screens count it down: "0:42", "1:05". */
+export function formatWait(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
 export type SignupBody = z.infer<typeof signupBody>;
 export type SigninBody = z.infer<typeof signinBody>;
 

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionUser } from '@shop/contract/auth';
+import { formatWait, type SessionUser } from '@shop/contract/auth';
 import type { Db } from '../../platform/db/database.ts';
 import { users } from '../../platform/db/schema.ts';
 import { Forbidden, Invalid, TooMany, Unauthorized } from '../../platform/errors.ts';
@@ -39,9 +39,6 @@ export const AUTH_MESSAGES = {
   unauthorised: 'Unauthorised user!',
 } as const;
 
-/** "0:42": the wait as the screens count it down. */
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-
 /**
  * The seconds until another may be sent, or, when one was sent too recently, a refusal that says how long to wait
  * and sends nothing: the same for every email, with an account or without.
@@ -49,7 +46,7 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
 function sentOrRefused(issued: Issued, what: 'code' | 'sign-in link'): { secret: string; resendIn: number } {
   if ('secret' in issued) return issued;
   const seconds = issued.waitSeconds;
-  throw new TooMany(`A ${what} was sent a moment ago. You can ask for another in ${clock(seconds)}.`, {
+  throw new TooMany(`A ${what} was sent a moment ago. You can ask for another in ${formatWait(seconds)}.`, {
     retryAfterSeconds: seconds,
     fields: { resend_in: seconds },
   });

@@ -88,8 +88,5 @@ export function useResendCountdown(purpose: MailPurpose, email: string): number 
   );
 }
 
-/** "0:42", "1:05", as the buttons show a wait. */
-export function formatWait(seconds: number): string {
-  const whole = Math.max(0, Math.ceil(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
+/** "0:42", as the server's message says a wait: one function for both. */
+export { formatWait } from '@shop/contract/auth';
