@@ -4,6 +4,9 @@ import { idParams } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
 import { pageQuery } from './envelope.ts';
 
+/** What a row of an order's timeline records: a status moved, a note, a refund's or a return's step, a parcel's scan. */
+export const ORDER_EVENT_KINDS = ['paymentStatus', 'orderStatus', 'note', 'refund', 'return', 'shipment'] as const;
+
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
@@ -30,7 +33,7 @@ export const orderEvent = z.object({
   at: z.string(),
   /** "Shopper", "Staff (email)", "System", or the provider. */
   actor: z.string(),
-  kind: z.enum(['paymentStatus', 'orderStatus', 'note', 'refund', 'return']),
+  kind: z.enum(ORDER_EVENT_KINDS),
   from: z.string().nullable(),
   to: z.string().nullable(),
   note: z.string().nullable(),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { gstinProblem, INDIAN_STATES } from './india.ts';
+import { pickupAddress } from './shipping.ts';
 
 /** What a product is for GST: clothing has two rates by price per piece; bags one rate staff set. */
 export const TAX_CLASSES = ['clothing', 'bags'] as const;
@@ -95,6 +96,9 @@ export const orderLimits = z
   });
 export type OrderLimits = z.infer<typeof orderLimits>;
 
+/** Where couriers collect parcels: null until staff fill it in (the courier aggregator needs it to ship). */
+export const shippingRules = z.object({ pickup: pickupAddress.nullable() });
+
 export const settings = z.object({
   /** Null until staff fill in the shop's details. */
   shop: shopDetails.nullable(),
@@ -102,6 +106,7 @@ export const settings = z.object({
   delivery: deliveryRules,
   cod: codRules,
   limits: orderLimits,
+  shipping: shippingRules,
 });
 export type Settings = z.infer<typeof settings>;
 export type SettingsInput = z.input<typeof settings>;
@@ -115,6 +120,7 @@ export const DEFAULT_SETTINGS: Settings = {
   delivery: { unserviceable_pincodes: [] },
   cod: { enabled: true, min_order: 299, max_order: 10_000, fee: 0 },
   limits: { max_units_per_item: 10, max_units_per_order: 20 },
+  shipping: { pickup: null },
 };
 
 export const settingsAnswer = z.object({

@@ -20,6 +20,8 @@ import {
 import type { SizeChart } from '@shop/contract/catalog';
 import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/shop';
 import type { InvoiceData } from '@shop/contract/invoice';
+import { ORDER_EVENT_KINDS } from '@shop/contract/refunds';
+import { NDR_ACTIONS, SHIPMENT_STATES } from '@shop/contract/shipping';
 import type { Settings } from '@shop/contract/settings';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -123,6 +125,11 @@ export const products = pgTable(
       .notNull()
       .default('clothing'),
     averageReview: numeric('average_review', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    /** The parcel it ships as (grams, centimetres); null for its category's default (contract shipping.ts). */
+    weightGrams: integer('weight_grams'),
+    lengthCm: integer('length_cm'),
+    breadthCm: integer('breadth_cm'),
+    heightCm: integer('height_cm'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** What search matches a keyword against: title, description, category and brand lower-cased, one per line. */
@@ -170,6 +177,8 @@ export const productVariants = pgTable(
     pricePaise: integer('price_paise'),
     salePricePaise: integer('sale_price_paise'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** The variant's own parcel weight (a 3XL weighs more than an XS); null for the product's. */
+    weightGrams: integer('weight_grams'),
     /** The variant's place in the product: sizes in the shop's order within the staff's colour order. */
     position: integer('position').notNull(),
     createdAt: createdAt(),
@@ -442,7 +451,7 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    field: text('field', { enum: ['paymentStatus', 'orderStatus', 'note', 'refund', 'return'] }).notNull(),
+    field: text('field', { enum: ORDER_EVENT_KINDS }).notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),
     actor: text('actor').notNull(), // a user id, or 'system', or a provider name
@@ -757,4 +766,105 @@ export const couponRedemptions = pgTable(
     uniqueIndex('coupon_redemptions_order_key').on(t.orderId),
     index('coupon_redemptions_coupon_idx').on(t.couponId, t.userId),
   ],
+);
+
+// ── Shipping ────────────────────────────────────────────────────────────────
+
+/**
+ * A parcel booked through the courier aggregator: an order's (forward) or a return pickup's. Written by the shipping
+ * module alone; the order's statuses move through the lifecycle when its scans arrive.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['forward', 'return'] })
+      .notNull()
+      .default('forward'),
+    /** The customer's return a return pickup collects. */
+    returnRequestId: uuid('return_request_id').references(() => returnRequests.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    /** The provider's order and shipment, once booked (null while the booking's answer is awaited). */
+    providerOrderId: text('provider_order_id'),
+    providerShipmentId: text('provider_shipment_id'),
+    awb: text('awb'),
+    courierId: text('courier_id'),
+    courierName: text('courier_name'),
+    state: text('state', { enum: SHIPMENT_STATES }).notNull().default('booked'),
+    /** The provider's last status name, as it said it. */
+    providerStatus: text('provider_status'),
+    /** The date the courier promised when booked, and the one it expects now (India's calendar). */
+    promisedDate: text('promised_date'),
+    expectedDate: text('expected_date'),
+    pickupDate: text('pickup_date'),
+    /** What the courier charges for it, in paise, once known. */
+    chargePaise: integer('charge_paise'),
+    /** The cash the courier collects at the door (0 prepaid), when it collected it, and what it has paid over. */
+    codPaise: integer('cod_paise').notNull().default(0),
+    codCollectedAt: timestamp('cod_collected_at', { withTimezone: true }),
+    codRemittedPaise: integer('cod_remitted_paise').notNull().default(0),
+    remittanceReference: text('remittance_reference'),
+    remittedAt: timestamp('remitted_at', { withTimezone: true }),
+    /** A failed delivery attempt waiting on staff: the courier's reason, attempts so far, and what staff asked. */
+    ndrReason: text('ndr_reason'),
+    ndrAttempts: integer('ndr_attempts').notNull().default(0),
+    ndrAt: timestamp('ndr_at', { withTimezone: true }),
+    ndrAction: text('ndr_action', { enum: NDR_ACTIONS }),
+    /** When the sweep last asked the provider how the parcel stands (for webhooks that were lost). */
+    polledAt: timestamp('polled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One parcel per order going out, one per return coming back: a retried "Ship" finds the first.
+    uniqueIndex('shipments_forward_key')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'forward' and ${t.state} <> 'cancelled'`),
+    uniqueIndex('shipments_return_key')
+      .on(t.returnRequestId)
+      .where(sql`${t.kind} = 'return' and ${t.state} <> 'cancelled'`),
+    uniqueIndex('shipments_awb_key').on(t.awb),
+    index('shipments_moving_idx')
+      .on(t.polledAt)
+      .where(sql`${t.state} not in ('delivered', 'rto_delivered', 'cancelled', 'lost')`),
+    check('shipments_cod_check', sql`${t.codPaise} >= 0 and ${t.codRemittedPaise} >= 0`),
+  ],
+);
+
+/** Every scan of a parcel, as the provider reported it (webhook or poll), each recorded once. */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: id(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    state: text('state', { enum: SHIPMENT_STATES }).notNull(),
+    providerStatus: text('provider_status').notNull(),
+    location: text('location'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shipment_events_scan_key').on(t.shipmentId, t.at, t.providerStatus),
+    index('shipment_events_shipment_idx').on(t.shipmentId, t.at),
+  ],
+);
+
+/** What the shopper has been told of a parcel, once each: picked up, out for delivery, delivered, a failed attempt. */
+export const shipmentNotices = pgTable(
+  'shipment_notices',
+  {
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    /** The step told, with the attempt's number for a failed delivery (a second failure is news again). */
+    step: text('step').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.shipmentId, t.step] })],
 );

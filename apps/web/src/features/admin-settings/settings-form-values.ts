@@ -12,6 +12,7 @@ export type SettingsFormValues = {
   delivery: { unserviceable_pincodes: string };
   cod: Typed<Settings['cod']>;
   limits: Typed<Settings['limits']>;
+  shipping: Settings['shipping'];
 };
 
 const EMPTY_SHOP: SettingsFormValues['shop'] = {
@@ -49,6 +50,7 @@ export function formValuesOf(settings: Settings): SettingsFormValues {
       max_units_per_item: String(settings.limits.max_units_per_item),
       max_units_per_order: String(settings.limits.max_units_per_order),
     },
+    shipping: settings.shipping,
   };
 }
 
@@ -61,5 +63,7 @@ export function bodyOf(values: SettingsFormValues): SettingsInput {
     delivery: { unserviceable_pincodes: pincodesIn(values.delivery.unserviceable_pincodes) },
     cod: values.cod,
     limits: values.limits,
+    // The pickup address has its own form; this one sends it back as it was.
+    shipping: values.shipping,
   };
 }

@@ -37,6 +37,7 @@ function whatHappened(event: OrderEvent): string | null {
     case 'return':
       return `Return: ${change(wordOf(RETURN_WORDS))}`;
     case 'note':
+    case 'shipment':
       return null;
   }
 }
