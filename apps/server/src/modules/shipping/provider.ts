@@ -99,8 +99,27 @@ export type NdrInstruction =
   | { action: 'reattempt'; date?: string | undefined; address?: string | undefined; phone?: string | undefined }
   | { action: 'return' };
 
+/** One parcel's cash paid over to the shop, as the provider's remittance report lists it. */
+export type RemittanceRow = {
+  /** The row's number in the file (the header is row 1), for telling staff which one is wrong. */
+  row: number;
+  awb: string;
+  /** Our order id (the channel order id), when the report carries it. */
+  orderId: string | null;
+  codPaise: number;
+  remittedPaise: number;
+  /** The bank transfer's reference (UTR) and its date (YYYY-MM-DD). */
+  reference: string;
+  remittedOn: string;
+};
+
 export interface ShippingProvider {
   readonly name: ShippingProviderName;
+  /**
+   * Registers (or finds) the shop's pickup address under this name, so bookings can name it; answers the name the
+   * provider knows it by.
+   */
+  ensurePickupLocation(name: string, address: ParcelAddress): Promise<string>;
   /** The couriers that carry a parcel of this weight from the pickup to the pincode, cheapest first; [] when none. */
   serviceability(route: {
     pickupPincode: string;
@@ -130,6 +149,8 @@ export interface ShippingProvider {
   bookReturn(order: ParcelOrder, returnTo: ParcelAddress, returnId: string): Promise<Booked & { awb: string | null }>;
   /** Tells the courier what to do with a failed delivery. */
   ndrAction(awb: string, instruction: NdrInstruction): Promise<void>;
+  /** Reads the provider's COD remittance report (CSV): one row per parcel whose cash was paid over. */
+  parseRemittance(csv: string): RemittanceRow[];
   /** Checks a webhook is the provider's and says what it reports; undefined when it is not (or not about tracking). */
   parseWebhook(request: ShippingWebhookRequest): TrackingHeard | undefined;
 }
