@@ -7,6 +7,7 @@ import { messageAnswer, pageQuery } from './envelope.ts';
 import { orderEvent, refund } from './refunds.ts';
 import { couponCode } from './coupons.ts';
 import { nextStep } from './payments-next.ts';
+import { SHIPMENT_STATES, shipment } from './shipping.ts';
 import { ADMIN_ORDER_STATUSES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './shop.ts';
 
 /**
@@ -84,6 +85,8 @@ export const order = z.object({
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
   tracking_url: z.string().nullable(),
+  /** The parcel booked through the courier aggregator, with its scans; null for one sent another way (or not yet). */
+  shipment: shipment.nullable(),
   duplicate_payments: z.array(duplicatePayment),
   cart_items: z.array(orderItem),
   address_info: orderAddress,
@@ -178,9 +181,20 @@ export const updateOrderStatusBody = z
     { error: 'Send orderStatus, paymentStatus, carrier, trackingNumber or note' },
   );
 
-/** Staff's orders list: a page, optionally only the orders matching an order number ("TT-1042", "1042") or a long id. */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD');
+
+/**
+ * Staff's orders list, newest first, a page at a time: optionally only the orders matching a search (an order number
+ * "TT-1042" or "1042", a long id, the shopper's name, email or phone), an order status, a payment status, a parcel's
+ * state ('none' for orders with no parcel booked) and the days they were placed (India's calendar, both included).
+ */
 export const adminOrdersQuery = pageQuery.extend({
   search: z.string().trim().max(100, 'Keep the search under 100 characters').optional(),
+  order_status: z.enum(ORDER_STATUSES, { error: 'Choose an order status' }).optional(),
+  payment_status: z.enum(PAYMENT_STATUSES, { error: 'Choose a payment status' }).optional(),
+  shipment: z.enum([...SHIPMENT_STATES, 'none'], { error: 'Choose a shipment state' }).optional(),
+  from: day.optional(),
+  to: day.optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 

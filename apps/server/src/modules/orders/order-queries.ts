@@ -73,6 +73,7 @@ function toOrder(
     carrier: row.carrier,
     tracking_number: row.trackingNumber,
     tracking_url: trackingUrl(row.carrier, row.trackingNumber),
+    shipment: null,
     duplicate_payments: row.duplicatePayments.map((kept) => ({
       payment_id: kept.paymentId,
       payment_method: kept.method,
