@@ -34,6 +34,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     carrier: null,
     tracking_number: null,
     tracking_url: null,
+    shipment: null,
     duplicate_payments: [],
     refunds: [],
     refunded_amount: 0,
