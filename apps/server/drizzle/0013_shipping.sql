@@ -42,10 +42,12 @@ CREATE TABLE "shipments" (
 	"ndr_attempts" integer DEFAULT 0 NOT NULL,
 	"ndr_at" timestamp with time zone,
 	"ndr_action" text,
+	"booking_until" timestamp with time zone,
 	"polled_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "shipments_cod_check" CHECK ("shipments"."cod_paise" >= 0 and "shipments"."cod_remitted_paise" >= 0)
+	CONSTRAINT "shipments_cod_check" CHECK ("shipments"."cod_paise" >= 0 and "shipments"."cod_remitted_paise" >= 0),
+	CONSTRAINT "shipments_kind_check" CHECK ("shipments"."kind" in ('forward', 'return'))
 );
 --> statement-breakpoint
 ALTER TABLE "product_variants" ADD COLUMN "weight_grams" integer;--> statement-breakpoint

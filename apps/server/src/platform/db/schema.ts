@@ -813,6 +813,11 @@ export const shipments = pgTable(
     ndrAttempts: integer('ndr_attempts').notNull().default(0),
     ndrAt: timestamp('ndr_at', { withTimezone: true }),
     ndrAction: text('ndr_action', { enum: NDR_ACTIONS }),
+    /**
+     * A booking under way holds the row until then, so a second "Ship" (another tab, another instance) waits rather
+     * than asking the provider at the same time; a booking that died lets go when it passes.
+     */
+    bookingUntil: timestamp('booking_until', { withTimezone: true }),
     /** When the sweep last asked the provider how the parcel stands (for webhooks that were lost). */
     polledAt: timestamp('polled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -831,6 +836,7 @@ export const shipments = pgTable(
       .on(t.polledAt)
       .where(sql`${t.state} not in ('delivered', 'rto_delivered', 'cancelled', 'lost')`),
     check('shipments_cod_check', sql`${t.codPaise} >= 0 and ${t.codRemittedPaise} >= 0`),
+    check('shipments_kind_check', sql`${t.kind} in ('forward', 'return')`),
   ],
 );
 
