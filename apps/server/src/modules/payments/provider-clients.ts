@@ -4,16 +4,9 @@ import { payPalApi, type PayPalSettings } from './paypal/paypal-api.ts';
 import { phonePeApi, type PhonePeSettings } from './phonepe/phonepe-api.ts';
 import { razorpayApi, type RazorpaySettings } from './razorpay/razorpay-api.ts';
 import { SANDBOX } from './sandbox/sandbox-keys.ts';
+import { selfUrl } from '../../platform/sandbox/self-url.ts';
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
-
-/** Where this very process listens, for the server's own HTTP calls to its sandbox. Known once it listens. */
-export function selfUrl(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('The server is not listening yet');
-  const host = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
-  return `http://${address.family === 'IPv6' && host !== '127.0.0.1' ? `[${host}]` : host}:${address.port}`;
-}
 
 export function paymentClients(app: FastifyInstance) {
   const { config } = app;

@@ -13,10 +13,10 @@ import {
   type SandboxPayPalOrder,
 } from './paypal-sandbox-entities.ts';
 import { payPalRefunds } from './paypal-sandbox-refunds.ts';
-import type { SandboxClock } from '../sandbox/sandbox-clock.ts';
-import { redirectsIntoShop, type SandboxFaults, visitorLimit } from '../sandbox/sandbox-guards.ts';
+import type { SandboxClock } from '../../../platform/sandbox/sandbox-clock.ts';
+import { redirectsIntoShop, type SandboxFaults, visitorLimit } from '../../../platform/sandbox/sandbox-guards.ts';
 import { SANDBOX } from '../sandbox/sandbox-keys.ts';
-import { hostedPage, sandboxId, sandboxStore } from '../sandbox/sandbox-store.ts';
+import { hostedPage, sandboxId, sandboxStore } from '../../../platform/sandbox/sandbox-store.ts';
 
 type ReturnUrls = { return_url?: string; cancel_url?: string };
 type CreateBody = {

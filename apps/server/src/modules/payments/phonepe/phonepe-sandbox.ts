@@ -5,10 +5,10 @@ import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import type { PhonePePaymentDetail } from './phonepe-api.ts';
 import { fail, MERCHANT_ID, type SandboxPhonePeOrder } from './phonepe-sandbox-entities.ts';
 import { phonePeRefunds } from './phonepe-sandbox-refunds.ts';
-import type { SandboxClock } from '../sandbox/sandbox-clock.ts';
-import { redirectsIntoShop, type SandboxFaults, visitorLimit } from '../sandbox/sandbox-guards.ts';
+import type { SandboxClock } from '../../../platform/sandbox/sandbox-clock.ts';
+import { redirectsIntoShop, type SandboxFaults, visitorLimit } from '../../../platform/sandbox/sandbox-guards.ts';
 import { SANDBOX } from '../sandbox/sandbox-keys.ts';
-import { hostedPage, sandboxId, sandboxStore } from '../sandbox/sandbox-store.ts';
+import { hostedPage, sandboxId, sandboxStore } from '../../../platform/sandbox/sandbox-store.ts';
 
 const keys = SANDBOX.phonepe;
 

@@ -10,9 +10,9 @@ import {
   type SandboxPayment,
   type SandboxRefund,
 } from './razorpay-sandbox-entities.ts';
-import type { SandboxClock } from '../sandbox/sandbox-clock.ts';
-import type { SandboxFaults } from '../sandbox/sandbox-guards.ts';
-import { oneAtATime, REFUND_SETTLES_AFTER_MS, sandboxId, type sandboxStore } from '../sandbox/sandbox-store.ts';
+import type { SandboxClock } from '../../../platform/sandbox/sandbox-clock.ts';
+import type { SandboxFaults } from '../../../platform/sandbox/sandbox-guards.ts';
+import { oneAtATime, REFUND_SETTLES_AFTER_MS, sandboxId, type sandboxStore } from '../../../platform/sandbox/sandbox-store.ts';
 
 type Deps = {
   store: ReturnType<typeof sandboxStore>;

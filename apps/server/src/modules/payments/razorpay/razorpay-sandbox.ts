@@ -13,10 +13,10 @@ import {
   type SandboxPayment,
 } from './razorpay-sandbox-entities.ts';
 import { razorpayRefunds } from './razorpay-sandbox-refunds.ts';
-import type { SandboxClock } from '../sandbox/sandbox-clock.ts';
-import { type SandboxFaults, visitorLimit } from '../sandbox/sandbox-guards.ts';
+import type { SandboxClock } from '../../../platform/sandbox/sandbox-clock.ts';
+import { type SandboxFaults, visitorLimit } from '../../../platform/sandbox/sandbox-guards.ts';
 import { SANDBOX } from '../sandbox/sandbox-keys.ts';
-import { sandboxId, sandboxStore } from '../sandbox/sandbox-store.ts';
+import { sandboxId, sandboxStore } from '../../../platform/sandbox/sandbox-store.ts';
 import { CHECKOUT_JS } from './razorpay-sandbox-checkout-js.ts';
 
 const keys: Omit<RazorpaySettings, 'apiUrl' | 'checkoutScript'> = SANDBOX.razorpay;

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { payPalSandbox } from '../paypal/paypal-sandbox.ts';
 import { phonePeSandbox } from '../phonepe/phonepe-sandbox.ts';
 import { razorpaySandbox } from '../razorpay/razorpay-sandbox.ts';
-import { sandboxClock } from './sandbox-clock.ts';
-import { fromThisServer, type SandboxFaults } from './sandbox-guards.ts';
+import { sandboxClock } from '../../../platform/sandbox/sandbox-clock.ts';
+import { fromThisServer, type SandboxFaults } from '../../../platform/sandbox/sandbox-guards.ts';
 
 type Control = {
   forSeconds?: number;

@@ -1,7 +1,7 @@
-// Owns what the sandbox does on its own time (webhooks and callbacks a moment later, refunds settling, answers held
+// Owns what a sandbox does on its own time (webhooks and callbacks a moment later, refunds settling, answers held
 // by a fault), all of it let go when the shop closes.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { selfUrl } from '../provider-clients.ts';
+import { selfUrl } from './self-url.ts';
 
 /** How long a stalled provider holds an answer: past our clients' 10 s timeout. */
 const STALL_MS = 12_000;
@@ -43,18 +43,24 @@ export function sandboxClock(app: FastifyInstance) {
       if (!waited) reply.status(503).send();
       return waited;
     },
-    /** A webhook or callback to this shop 400 ms later, as a provider sends one; one not delivered is only logged. */
-    notify(path: string, headers: Record<string, string>, body: string) {
-      later(
-        () =>
-          fetch(`${selfUrl(app)}${path}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', ...headers },
-            body,
-            signal: AbortSignal.timeout(5000),
-          }),
-        400,
-      );
+    /**
+     * A webhook or callback to this shop 400 ms later, as a provider sends one; one not delivered is only logged.
+     * `answered`, when given, hears the shop's status code (0 when it did not answer), for a sandbox that keeps a record.
+     */
+    notify(path: string, headers: Record<string, string>, body: string, answered?: (status: number) => unknown) {
+      later(async () => {
+        const response = await fetch(`${selfUrl(app)}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body,
+          signal: AbortSignal.timeout(5000),
+        }).catch((error: unknown) => {
+          if (!answered) throw error;
+          return undefined;
+        });
+        await response?.body?.cancel();
+        await answered?.(response?.status ?? 0);
+      }, 400);
     },
     stop() {
       stopped = true;

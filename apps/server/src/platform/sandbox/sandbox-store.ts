@@ -1,11 +1,11 @@
-// Owns the sandbox's memory (its orders, payments, refunds and tokens, kept in the database like a real provider's) and
-// what its refunds share: their timing and one ledger at a time.
+// Owns the sandboxes' memory (their orders, payments, refunds, shipments and tokens, kept in the database like a real
+// provider's) and what the payment sandboxes' refunds share: their timing and one ledger at a time.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/database.ts';
-import { sandboxRecords } from '../../../platform/db/schema.ts';
+import type { Db } from '../db/database.ts';
+import { sandboxRecords } from '../db/schema.ts';
 
-export type SandboxProvider = 'razorpay' | 'phonepe' | 'paypal';
+export type SandboxProvider = 'razorpay' | 'phonepe' | 'paypal' | 'shiprocket';
 
 export function sandboxStore(db: Db, provider: SandboxProvider) {
   return {

@@ -1,7 +1,7 @@
 // Owns what keeps the public sandbox from being used against the shop: redirects only into it, and per-address limits.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fromThisMachine } from '../../../platform/loopback.ts';
-import { limit } from '../../../platform/rate-limits.ts';
+import { fromThisMachine } from '../loopback.ts';
+import { limit } from '../rate-limits.ts';
 
 /** Failure drills, switched on for a while through /control (sandbox-routes.ts says what each does). */
 export type SandboxFaults = {
