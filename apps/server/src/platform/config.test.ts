@@ -53,6 +53,39 @@ describe('configuration', () => {
   });
 });
 
+describe('Shiprocket’s configuration', () => {
+  it('runs the Shiprocket sandbox without credentials outside production', () => {
+    expect(loadConfig({})).toMatchObject({ shiprocket: null, shiprocketSandbox: true });
+  });
+
+  it('takes all four variables, and a different API address', () => {
+    const config = loadConfig({
+      SHIPROCKET_EMAIL: 'api@threadandtote.in',
+      SHIPROCKET_PASSWORD: 'secret',
+      SHIPROCKET_PICKUP_LOCATION: 'Primary',
+      SHIPROCKET_WEBHOOK_TOKEN: 't'.repeat(24),
+      SHIPROCKET_API_URL: 'http://127.0.0.1:9000/v1/external/',
+    });
+    expect(config.shiprocket).toEqual({
+      email: 'api@threadandtote.in',
+      password: 'secret',
+      pickupLocation: 'Primary',
+      webhookToken: 't'.repeat(24),
+      apiUrl: 'http://127.0.0.1:9000/v1/external',
+    });
+    expect(config.shiprocketSandbox).toBe(false);
+  });
+
+  it('refuses some but not all of them, naming the missing ones', () => {
+    expect(() => loadConfig({ SHIPROCKET_EMAIL: 'api@threadandtote.in', SHIPROCKET_PASSWORD: 'secret' })).toThrow(
+      'Invalid configuration: SHIPROCKET_PICKUP_LOCATION, SHIPROCKET_WEBHOOK_TOKEN missing: set all of SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, SHIPROCKET_PICKUP_LOCATION, SHIPROCKET_WEBHOOK_TOKEN, or none for the sandbox',
+    );
+    expect(() => loadConfig({ SHIPROCKET_WEBHOOK_TOKEN: 'short' })).toThrow(
+      /^Invalid configuration: SHIPROCKET_WEBHOOK_TOKEN must be at least 16 characters/,
+    );
+  });
+});
+
 describe('configuration in production', () => {
   const TEST_SHOP = {
     NODE_ENV: 'production',
@@ -122,7 +155,25 @@ describe('configuration in production', () => {
   it('warns at every start of a wholly sandboxed shop', () => {
     expect(loadConfig(TEST_SHOP).testShopWarnings).toEqual([
       'PAYMENTS_SANDBOX=1: every payment provider is the built-in sandbox, no money moves. A test shop only.',
+      'No SHIPROCKET_* credentials: parcels are booked with the built-in Shiprocket sandbox, no courier comes. A test shop only.',
     ]);
+  });
+
+  it('books parcels with Shiprocket when configured; without it, with the sandbox only in a test shop, else not at all', () => {
+    const shiprocket = {
+      SHIPROCKET_EMAIL: 'api@threadandtote.in',
+      SHIPROCKET_PASSWORD: 'secret',
+      SHIPROCKET_PICKUP_LOCATION: 'Primary',
+      SHIPROCKET_WEBHOOK_TOKEN: 't'.repeat(24),
+    };
+    expect(loadConfig({ ...LIVE, ...shiprocket })).toMatchObject({
+      shiprocket: { pickupLocation: 'Primary', apiUrl: 'https://apiv2.shiprocket.in/v1/external' },
+      shiprocketSandbox: false,
+      testShopWarnings: [],
+    });
+    expect(loadConfig(LIVE)).toMatchObject({ shiprocket: null, shiprocketSandbox: false });
+    expect(loadConfig(TEST_SHOP)).toMatchObject({ shiprocket: null, shiprocketSandbox: true });
+    expect(loadConfig({ ...LIVE, TEST_PAYMENTS: '1' }).shiprocketSandbox).toBe(true);
   });
 
   it('refuses the providers’ test environments, each in one line naming its variable', () => {
@@ -161,6 +212,7 @@ describe('configuration in production', () => {
       'TEST_PAYMENTS=1: RAZORPAY_KEY_ID is a Razorpay test key (rzp_test_…), no money moves. A test shop only.',
       "TEST_PAYMENTS=1: PHONEPE_ENV is uat, PhonePe's test environment, no money moves. A test shop only.",
       "TEST_PAYMENTS=1: PAYPAL_API_URL is PayPal's sandbox, no money moves. A test shop only.",
+      'No SHIPROCKET_* credentials: parcels are booked with the built-in Shiprocket sandbox, no courier comes. A test shop only.',
     ]);
     // The choice of PhonePe's environment is still made, never assumed.
     expect(refusal({ ...testShop, PHONEPE_ENV: '' })).toMatch(/needs PHONEPE_ENV/);

@@ -78,6 +78,15 @@ const environment = z.object({
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_URL: z.url().default('https://api-m.sandbox.paypal.com'),
+  SHIPROCKET_EMAIL: z.email().optional(),
+  SHIPROCKET_PASSWORD: z.string().min(1).optional(),
+  SHIPROCKET_PICKUP_LOCATION: z
+    .string()
+    .min(1)
+    .max(36, 'must be at most 36 characters (Shiprocket’s limit)')
+    .optional(),
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHIPROCKET_API_URL: z.url().default('https://apiv2.shiprocket.in/v1/external'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -132,6 +141,14 @@ export type Config = Readonly<{
       }
     | undefined;
   paypal: { clientId: string; clientSecret: string; apiUrl: string } | undefined;
+  /** Shiprocket's API user and the token its tracking webhooks carry (x-api-key); null without them. */
+  shiprocket: { email: string; password: string; pickupLocation: string; webhookToken: string; apiUrl: string } | null;
+  /**
+   * Without Shiprocket credentials, parcels are booked with the built-in Shiprocket sandbox: always in development and
+   * tests, and in production only for a test shop (PAYMENTS_SANDBOX=1 or TEST_PAYMENTS=1); otherwise shipping through
+   * the aggregator is off.
+   */
+  shiprocketSandbox: boolean;
   redisUrl: string | undefined;
   metricsToken: string | undefined;
   /** How often unpaid orders are expired and stale payments asked about. */
@@ -156,6 +173,16 @@ function allOrNone(names: string, values: (string | undefined)[]): boolean {
   if (set > 0 && set < values.length)
     throw new ConfigError(`Invalid configuration: set all of ${names}, or none for the sandbox`);
   return set === values.length;
+}
+
+/** Like allOrNone, for a provider whose refusal names the variables still missing. */
+function allOrNoneNamed(values: Record<string, string | undefined>): boolean {
+  const missing = Object.keys(values).filter((name) => !values[name]);
+  if (missing.length > 0 && missing.length < Object.keys(values).length)
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(', ')} missing: set all of ${Object.keys(values).join(', ')}, or none for the sandbox`,
+    );
+  return missing.length === 0;
 }
 
 /** Reads the environment; a bad value throws one ConfigError whose message names the variable. */
@@ -188,12 +215,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     [e.PHONEPE_CLIENT_ID, e.PHONEPE_CLIENT_SECRET, e.PHONEPE_WEBHOOK_USERNAME, e.PHONEPE_WEBHOOK_PASSWORD],
   );
   const paypal = allOrNone('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET', [e.PAYPAL_CLIENT_ID, e.PAYPAL_CLIENT_SECRET]);
+  const shiprocket = allOrNoneNamed({
+    SHIPROCKET_EMAIL: e.SHIPROCKET_EMAIL,
+    SHIPROCKET_PASSWORD: e.SHIPROCKET_PASSWORD,
+    SHIPROCKET_PICKUP_LOCATION: e.SHIPROCKET_PICKUP_LOCATION,
+    SHIPROCKET_WEBHOOK_TOKEN: e.SHIPROCKET_WEBHOOK_TOKEN,
+  });
   const s3 = allOrNone('S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY', [
     e.S3_BUCKET,
     e.S3_ACCESS_KEY_ID,
     e.S3_SECRET_ACCESS_KEY,
   ]);
   const testShopWarnings = production ? checkProduction(e, { razorpay, phonepe, paypal }) : [];
+  const shiprocketSandbox = !shiprocket && (!production || e.PAYMENTS_SANDBOX || e.TEST_PAYMENTS);
+  if (production && shiprocketSandbox) {
+    testShopWarnings.push(
+      'No SHIPROCKET_* credentials: parcels are booked with the built-in Shiprocket sandbox, no courier comes. A test shop only.',
+    );
+  }
   return Object.freeze({
     env: e.NODE_ENV,
     port,
@@ -240,6 +279,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           clientSecret: e.PAYPAL_CLIENT_SECRET!,
           apiUrl: e.PAYPAL_API_URL.replace(/\/$/, ''),
         },
+    shiprocket: !shiprocket
+      ? null
+      : {
+          email: e.SHIPROCKET_EMAIL!,
+          password: e.SHIPROCKET_PASSWORD!,
+          pickupLocation: e.SHIPROCKET_PICKUP_LOCATION!,
+          webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN!,
+          apiUrl: e.SHIPROCKET_API_URL.replace(/\/$/, ''),
+        },
+    shiprocketSandbox,
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
     sweepIntervalMs: e.SWEEP_INTERVAL_SECONDS * 1000,
