@@ -113,7 +113,16 @@ describe('the All Orders table', () => {
     await screen.findByRole('rowheader', { name: 'TT-1101' });
 
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Order ID', 'Order Date', 'Order Status', 'Order Price', 'Payment', 'Actions']);
+    expect(headers).toEqual([
+      'Select',
+      'Order ID',
+      'Order Date',
+      'Order Status',
+      'Order Price',
+      'Payment',
+      'Shipment',
+      'Actions',
+    ]);
     expect(screen.getByText('3 orders, newest first')).toBeInTheDocument();
 
     const first = within(rowOf(paid));
@@ -136,7 +145,7 @@ describe('the All Orders table', () => {
     expect(third.getByRole('button', { name: `View Details of order ${shipping._id}` })).toBeInTheDocument();
   });
 
-  it('loads the next page on "Load more" and says how many are shown', async () => {
+  it('reaches every order a page at a time with Previous and Next, the page in the address', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 3 }, (_, index) => ({
       ...paid,
@@ -144,17 +153,21 @@ describe('the All Orders table', () => {
       order_number: `TT-${1201 + index}`,
     }));
     const { calls } = renderAdminScreen(<OrdersPage />, fakeOrders(many, { pageSize: 2 }));
-    expect(await screen.findByText('Showing 2 of 3')).toBeInTheDocument();
+    const pages = within(await screen.findByRole('navigation', { name: 'Pages' }));
+    expect(pages.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.queryByRole('rowheader', { name: 'TT-1203' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(pages.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('rowheader', { name: 'TT-1203' })).toBeInTheDocument();
-    expect(screen.getByText('Showing 3 of 3')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'TT-1201' })).not.toBeInTheDocument();
+    expect(pages.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(calls('GET', '/api/admin/orders/get').map((call) => call.path)).toEqual([
       '/api/admin/orders/get?page=1&limit=20',
       '/api/admin/orders/get?page=2&limit=20',
     ]);
+    expect(screen.getByText('3 orders, newest first')).toBeInTheDocument();
   });
 
   it('finds an order by the number a shopper reads out, keeps the search in the address, and shows all again', async () => {
@@ -165,7 +178,9 @@ describe('the All Orders table', () => {
     expect(screen.queryByText(paid._id)).not.toBeInTheDocument();
 
     const search = screen.getByRole('searchbox', { name: 'Find an order' });
-    expect(search).toHaveAccessibleDescription('The order number (TT-1042 or 1042) or the order ID.');
+    expect(search).toHaveAccessibleDescription(
+      'The order number (TT-1042 or 1042), the order ID, or the shopper’s name, email or phone.',
+    );
     await user.type(search, 'tt-1099{Enter}');
     expect(await screen.findByText('1 order found for “tt-1099”')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'TT-1099' })).toBeInTheDocument();

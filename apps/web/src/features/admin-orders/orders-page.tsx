@@ -1,29 +1,24 @@
-// Owns /admin/orders: the 'All Orders' table and its 'Order Details' dialog (SPEC §2), the open order in ?order=,
-// and the search by order number or id in ?search=.
+// Owns /admin/orders: the 'All Orders' table and its 'Order Details' dialog (SPEC §2), the open order in ?order=, the
+// filters and page in the address, choosing orders to ship together, and the COD remittance upload.
 import { ReceiptTextIcon, SearchIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useAdminOrders } from '#web/features/admin-orders/api/get-admin-orders.ts';
+import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders, type Order } from '#web/features/admin-orders/api/get-admin-orders.ts';
 import { OrderDetailsDialog } from '#web/features/admin-orders/components/order-details-dialog.tsx';
+import { OrdersFilters } from '#web/features/admin-orders/components/orders-filters.tsx';
 import { OrdersTable } from '#web/features/admin-orders/components/orders-table.tsx';
+import { RemittanceUpload } from '#web/features/admin-orders/components/remittance-upload.tsx';
+import { ShipSelected } from '#web/features/admin-orders/components/ship-selected.tsx';
+import { useOrdersFilter } from '#web/features/admin-orders/hooks/use-orders-filter.ts';
 
 export function OrdersPage() {
+  const { filter, narrowed, setFilter, setPage, clearFilter } = useOrdersFilter();
+  const orders = useAdminOrders(filter);
   // The open order lives in the address (?order=<id>): the dashboard and other screens link straight to it.
   const [params, setParams] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
-  const orders = useAdminOrders(search);
   const selectedId = params.get('order');
-  const setSearch = (words: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (words.trim()) next.set('search', words.trim());
-      else next.delete('search');
-      return next;
-    });
   const setSelectedId = (id: string | null) =>
     setParams(
       (current) => {
@@ -35,22 +30,50 @@ export function OrdersPage() {
       { replace: id === null },
     );
 
-  const list = orders.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = orders.data?.pages.at(-1)?.total ?? 0;
+  // The orders chosen to ship, on this page or others, by id with their number (a failure names the order by it).
+  const [chosen, setChosen] = useState<ReadonlyMap<string, string>>(new Map());
+  const select = (picked: readonly Pick<Order, '_id' | 'order_number'>[], selected: boolean) =>
+    setChosen((current) => {
+      const next = new Map(current);
+      for (const order of picked) {
+        if (selected) next.set(order._id, order.order_number);
+        else next.delete(order._id);
+      }
+      return next;
+    });
+  const list = orders.data?.data ?? [];
+
+  const total = orders.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / (orders.data?.limit ?? ADMIN_ORDERS_PAGE_SIZE)));
+  const search = filter.search ?? '';
 
   return (
     <div className="grid gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold">All Orders</h1>
-        {orders.isSuccess && (
-          <p className="text-sm text-muted-foreground">
-            {total === 1 ? '1 order' : `${total} orders`}
-            {search ? ` found for “${search}”` : ', newest first'}
-          </p>
-        )}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold">All Orders</h1>
+          {orders.isSuccess && (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {total === 1 ? '1 order' : `${total} orders`}
+              {search ? ` found for “${search}”` : narrowed ? ' match the filters' : ', newest first'}
+            </p>
+          )}
+        </div>
+        <RemittanceUpload />
       </div>
 
-      <OrderSearch search={search} onSearch={setSearch} />
+      <OrdersFilters filter={filter} narrowed={narrowed} onChange={setFilter} onClear={clearFilter} />
+
+      <ShipSelected
+        selected={chosen}
+        onShipped={(ids) =>
+          select(
+            ids.map((_id) => ({ _id, order_number: '' })),
+            false,
+          )
+        }
+        onClearSelection={() => setChosen(new Map())}
+      />
 
       {orders.isPending ? (
         <div className="grid gap-3" role="status" aria-label="Loading orders">
@@ -65,15 +88,22 @@ export function OrdersPage() {
             Try again
           </Button>
         </div>
-      ) : list.length === 0 && search ? (
+      ) : list.length === 0 && narrowed ? (
         <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-input bg-background p-10 text-center">
           <SearchIcon className="size-10 text-muted-foreground" aria-hidden />
-          <p className="font-medium">No order found for “{search}”</p>
+          <p className="font-medium">{search ? `No order found for “${search}”` : 'No order matches the filters'}</p>
           <p className="text-sm text-muted-foreground">
-            Try the order number as the shopper reads it out, or the order ID.
+            Try the order number as the shopper reads it out, the order ID, or the shopper’s name, email or phone.
           </p>
-          <Button variant="outline" onClick={() => setSearch('')}>
+          <Button variant="outline" onClick={clearFilter}>
             Show all orders
+          </Button>
+        </div>
+      ) : list.length === 0 && total > 0 ? (
+        <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-input bg-background p-10 text-center">
+          <p className="font-medium">No orders on this page</p>
+          <Button variant="outline" onClick={() => setPage(1)}>
+            Go to the first page
           </Button>
         </div>
       ) : list.length === 0 ? (
@@ -84,22 +114,20 @@ export function OrdersPage() {
         </div>
       ) : (
         <>
-          <OrdersTable orders={list} onViewDetails={setSelectedId} />
-          <div className="grid justify-items-center gap-2">
-            <p className="text-sm text-muted-foreground">
-              Showing {list.length} of {total}
-            </p>
-            {orders.hasNextPage && (
-              <Button
-                variant="outline"
-                onClick={() => void orders.fetchNextPage()}
-                disabled={orders.isFetchingNextPage}
-                aria-busy={orders.isFetchingNextPage}
-              >
-                {orders.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </Button>
-            )}
+          <div aria-busy={orders.isPlaceholderData}>
+            <OrdersTable orders={list} onViewDetails={setSelectedId} selected={chosen} onSelect={select} />
           </div>
+          <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-3">
+            <Button variant="outline" disabled={filter.page <= 1} onClick={() => setPage(filter.page - 1)}>
+              Previous
+            </Button>
+            <p className="text-sm text-muted-foreground">
+              Page {Math.min(filter.page, pages)} of {pages}
+            </p>
+            <Button variant="outline" disabled={filter.page >= pages} onClick={() => setPage(filter.page + 1)}>
+              Next
+            </Button>
+          </nav>
         </>
       )}
 
@@ -109,44 +137,5 @@ export function OrdersPage() {
         onClose={() => setSelectedId(null)}
       />
     </div>
-  );
-}
-
-/** Finds an order by the number a shopper reads out ("TT-1042", "1042") or its long id; empty shows every order. */
-function OrderSearch({ search, onSearch }: { search: string; onSearch: (words: string) => void }) {
-  const [words, setWords] = useState(search);
-  // The address changed under the box ("Show all orders", Back): the box shows what is searched, keeping its focus.
-  const [shown, setShown] = useState(search);
-  if (shown !== search) {
-    setShown(search);
-    setWords(search);
-  }
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    onSearch(words);
-  }
-  return (
-    <form role="search" onSubmit={onSubmit} className="grid max-w-xl gap-2">
-      <Label htmlFor="order-search">Find an order</Label>
-      <div className="flex gap-2">
-        <Input
-          id="order-search"
-          type="search"
-          inputMode="search"
-          autoComplete="off"
-          placeholder="TT-1042"
-          aria-describedby="order-search-hint"
-          value={words}
-          onChange={(event) => setWords(event.target.value)}
-        />
-        <Button type="submit" variant="outline">
-          <SearchIcon aria-hidden />
-          Search
-        </Button>
-      </div>
-      <p id="order-search-hint" className="text-sm text-muted-foreground">
-        The order number (TT-1042 or 1042) or the order ID.
-      </p>
-    </form>
   );
 }

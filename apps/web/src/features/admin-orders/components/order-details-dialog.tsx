@@ -1,5 +1,5 @@
 // Owns the staff's 'Order Details' dialog: the order's facts, money owed back and refunds, its items, where it ships,
-// its timeline, and the status change.
+// its parcel (booking a courier, tracking, a failed delivery), its timeline, and the status change.
 import { formatDate, formatRupees } from '@shop/contract/money';
 import type { Order } from '@shop/contract/orders';
 import { useRef, useState, type RefObject } from 'react';
@@ -22,6 +22,7 @@ import {
 import { OrderRefundSection } from '#web/features/admin-orders/components/order-refund-section.tsx';
 import { OrderStatusForm } from '#web/features/admin-orders/components/order-status-form.tsx';
 import { SecondPaymentNotice } from '#web/features/admin-orders/components/second-payment-notice.tsx';
+import { OrderParcelSection } from '#web/features/admin-orders/components/order-parcel-section.tsx';
 import { OrderTimeline } from '#web/features/admin-orders/components/order-timeline.tsx';
 import { OrderTrackingForm } from '#web/features/admin-orders/components/order-tracking-form.tsx';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
@@ -167,6 +168,8 @@ function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObje
       <OrderLines items={order.cart_items} />
 
       <OrderShipping shipping={order.address_info} reader="staff" />
+
+      <OrderParcelSection order={order} />
 
       <OrderTimeline order={order} />
 

@@ -32,9 +32,14 @@ export function OrderTrackingForm({ order }: { order: Order }) {
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4 border-t border-border pt-4">
-      <h3 id={headingId} className="font-semibold">
-        Tracking and notes
-      </h3>
+      <div className="grid gap-1">
+        <h3 id={headingId} className="font-semibold">
+          Sent another way: tracking and notes
+        </h3>
+        <p className="text-muted-foreground">
+          For a parcel not booked through “Ship” above: the carrier and tracking number the shopper sees.
+        </p>
+      </div>
       <form
         noValidate
         aria-label="Tracking"
