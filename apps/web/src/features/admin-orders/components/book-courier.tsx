@@ -117,12 +117,13 @@ function CourierOption({ rate, disabled, cod }: { rate: CourierRate; disabled: b
     <div className="flex items-start gap-3 rounded-md border border-border p-3 has-[[data-state=checked]]:border-accent has-[:disabled]:opacity-60">
       <RadioGroupItem id={id} value={rate.courier_id} disabled={disabled} className="mt-0.5" />
       <Label htmlFor={id} className="grid flex-1 gap-1 leading-snug font-normal">
+        {/* The spaces between the parts keep the radio's name readable ("Ekart Cheapest ₹80.00 · arrives by …"). */}
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-medium">{rate.courier_name}</span>
-          {rate.cheapest && <Badge variant="accent">Cheapest</Badge>}
-          {rate.fastest && <Badge variant="accent">Fastest</Badge>}
+          <span className="font-medium">{rate.courier_name}</span>{' '}
+          {rate.cheapest && <Badge variant="accent">Cheapest</Badge>}{' '}
+          {rate.fastest && <Badge variant="accent">Fastest</Badge>}{' '}
           {cod && !rate.cod && <Badge variant="outline">No COD</Badge>}
-        </span>
+        </span>{' '}
         <span className="text-muted-foreground">
           <span className="font-medium text-foreground tabular-nums">{formatRupees(rate.rate)}</span> · arrives by{' '}
           <time dateTime={rate.etd}>{formatDate(rate.etd)}</time>
