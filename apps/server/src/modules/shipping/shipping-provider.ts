@@ -1,0 +1,39 @@
+// Owns choosing the courier aggregator the shop books parcels with: Shiprocket's real API when its credentials are
+// configured, else the built-in Shiprocket sandbox at /api/sandbox/shiprocket (development, tests, a test shop), else
+// none (a real shop without credentials ships by hand). Mirrors payments/provider-clients.ts.
+import type { FastifyInstance } from 'fastify';
+import { selfUrl } from '../../platform/sandbox/self-url.ts';
+import type { ShippingProvider } from './provider.ts';
+import { shiprocketApi, type ShiprocketSettings } from './shiprocket/shiprocket-api.ts';
+import { shiprocketProvider } from './shiprocket/shiprocket-provider.ts';
+import { SHIPROCKET_SANDBOX } from './shiprocket/shiprocket-sandbox-keys.ts';
+
+export { shiprocketSandbox } from './shiprocket/shiprocket-sandbox.ts';
+
+/** Where the sandbox is mounted (app.ts registers shiprocketSandbox there when `sandboxed`). */
+export const SHIPROCKET_SANDBOX_PREFIX = '/api/sandbox/shiprocket';
+
+export type ShippingChoice = { provider: ShippingProvider | null; sandboxed: boolean; pickupLocation: string };
+
+export function shippingProvider(app: FastifyInstance): ShippingChoice {
+  const { shiprocket, shiprocketSandbox } = app.config;
+  if (shiprocket) {
+    const settings = (): ShiprocketSettings => shiprocket;
+    return {
+      provider: shiprocketProvider(shiprocketApi(settings), settings),
+      sandboxed: false,
+      pickupLocation: shiprocket.pickupLocation,
+    };
+  }
+  if (!shiprocketSandbox) return { provider: null, sandboxed: false, pickupLocation: '' };
+  // The sandbox's address is known once the server listens: asked at each call, not now.
+  const settings = (): ShiprocketSettings => ({
+    ...SHIPROCKET_SANDBOX,
+    apiUrl: `${selfUrl(app)}${SHIPROCKET_SANDBOX_PREFIX}/v1/external`,
+  });
+  return {
+    provider: shiprocketProvider(shiprocketApi(settings), settings),
+    sandboxed: true,
+    pickupLocation: SHIPROCKET_SANDBOX.pickupLocation,
+  };
+}
