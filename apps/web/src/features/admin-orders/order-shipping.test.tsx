@@ -269,6 +269,9 @@ describe('a failed delivery attempt', () => {
     // Answered: the panel goes, the toast says the server's words.
     await waitFor(() => expect(dialog.queryByRole('region', { name: 'Delivery attempt failed' })).toBeNull());
     expect((await screen.findAllByText('Re-attempt requested.')).length).toBeGreaterThan(0);
+    expect(dialog.getByText('After the failed attempt').nextElementSibling).toHaveTextContent(
+      'Asked the courier to try again',
+    );
   });
 
   it('asks the courier to return the parcel to us', async () => {

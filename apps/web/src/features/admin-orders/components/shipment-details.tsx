@@ -48,6 +48,13 @@ export function ShipmentDetails({ order, shipment, headingRef }: ShipmentDetails
         </Fact>
         {shipment.promised_date && <Fact label="Promised by">{formatDate(shipment.promised_date)}</Fact>}
         {shipment.expected_date && <Fact label="Expected on">{formatDate(shipment.expected_date)}</Fact>}
+        {shipment.ndr?.action && (
+          <Fact label="After the failed attempt">
+            {shipment.ndr.action === 'return'
+              ? 'Asked the courier to return it to us'
+              : 'Asked the courier to try again'}
+          </Fact>
+        )}
         {shipment.charge != null && <Fact label="Courier charge">{formatRupees(shipment.charge)}</Fact>}
         {shipment.cod && (
           <>
