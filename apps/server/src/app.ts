@@ -53,6 +53,9 @@ import { healthRoutes } from './modules/health/index.ts';
 import { adminCouponRoutes } from './modules/coupons/index.ts';
 import { cartCouponRoutes } from './flows/coupon-quote.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { shippingProvider } from './modules/shipping/index.ts';
+import { adminShippingRoutes, shippingWebhookRoutes } from './flows/shipping-routes.ts';
+import { startParcelSweeper } from './flows/track-parcels.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +118,8 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   // Operations that span modules are the flows' (flows/): payments meet orders there.
   const { payments, providers, records, refunds } = composePayments(app, mailer);
   const sandboxAllowed = config.env !== 'production' || config.paymentsSandbox;
+  // The courier aggregator the shop ships through: Shiprocket, its sandbox, or none (staff record parcels by hand).
+  const shipping = shippingProvider(app);
   for (const warning of config.testShopWarnings) app.log.warn(warning);
 
   // Razorpay's real checkout runs its script and frames from its own hosts; the sandbox is same-origin.
@@ -153,6 +158,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
       await api.register(deliveryRoutes, { prefix: '/shop/delivery' });
       await api.register(orderRoutes, { prefix: '/shop/order', refunds });
       await api.register(paymentRoutes, { payments, providers, records });
+      await api.register(shippingWebhookRoutes, { prefix: '/shipping', shipping, refunds });
       if (sandboxAllowed) await api.register(sandboxRoutes, { prefix: '/sandbox' });
       await api.register(featureRoutes, { prefix: '/common/feature' });
       await api.register(
@@ -163,6 +169,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
           await admin.register(sizeChartRoutes, { prefix: '/size-charts' });
           await admin.register(settingsRoutes, { prefix: '/settings' });
           await admin.register(adminOrderRoutes, { refunds });
+          await admin.register(adminShippingRoutes, { prefix: '/shipping', shipping });
           await admin.register(dashboardRoutes);
           await admin.register(adminCouponRoutes);
         },
@@ -178,6 +185,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   startReservationSweeper(app, config.sweepIntervalMs);
   startCreditNoteSweep(app, config.sweepIntervalMs);
   startPaymentSweeper(app, payments, config.sweepIntervalMs);
+  startParcelSweeper(app, shipping, refunds, config.sweepIntervalMs);
   await app.register(sitemapRoutes, { publicUrl: config.publicUrl });
   await registerWebApp(app, {
     webDist: config.webDist,

@@ -18,6 +18,7 @@ import { paymentEndpoints } from './payments.ts';
 import { adminRefundEndpoints, returnEndpoints } from './refunds.ts';
 import { adminCouponEndpoints, cartCouponEndpoints } from './coupons.ts';
 import { settingsEndpoints } from './settings.ts';
+import { shippingEndpoints } from './shipping.ts';
 
 export const endpoints = {
   auth: authEndpoints,
@@ -39,6 +40,7 @@ export const endpoints = {
   cartCoupon: cartCouponEndpoints,
   adminCoupons: adminCouponEndpoints,
   dashboard: dashboardEndpoints,
+  shipping: shippingEndpoints,
 };
 
 type Resources = typeof endpoints;

@@ -47,6 +47,8 @@ export type DashboardDay = z.infer<typeof dashboardDay>;
 
 export const orderToPack = z.object({
   _id: z.string(),
+  /** "TT-1042". */
+  order_number: z.string(),
   created_at: z.string(),
   customer_name: z.string(),
   total_amount: z.number(),
@@ -114,6 +116,11 @@ export const dashboard = z.object({
   orders: dashboardFigure,
   /** Rupees paid for the orders placed in the range, less what has been refunded. */
   revenue: dashboardFigure,
+  /**
+   * Parcels booked through the courier aggregator in the range: how many, what the couriers charged (rupees), and the
+   * per cent of them that came back to the shop (RTO), each against the period before.
+   */
+  shipping: z.object({ parcels: dashboardFigure, cost: dashboardFigure, rto_rate: dashboardFigure }),
   /** One point per India day of the range, oldest first. */
   daily: z.array(dashboardDay),
   /** Confirmed or in process and paid (or cash on delivery), oldest first. */

@@ -14,9 +14,11 @@ export async function followOrderSteps(
   context: { refund?: RefundRow | undefined; tracked?: boolean } = {},
 ): Promise<void> {
   for (const step of happened) {
+    if (step.command === 'collectCash') await invoiceCashOrder(app, step.orderId);
+    // A parcel's own steps are told by its notices (track-parcels.ts), once each.
+    if (step.command === 'courierScan' || step.command === 'parcelReturned' || step.command === 'collectCash') continue;
     if (step.command === 'cancel') await cancellationNotice(app, step.orderId, context.refund);
     else if (step.order) await orderStepNotice(app, step.orderId, step.order.to);
-    if (step.command === 'collectCash') await invoiceCashOrder(app, step.orderId);
   }
   // Tracking saved after the order went out is news too: the shipping mail again, now with it (once, not twice).
   if (context.tracked && !happened.some((step) => step.order)) await orderStepNotice(app, orderId, 'inShipping');

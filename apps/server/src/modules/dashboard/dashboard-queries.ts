@@ -66,6 +66,7 @@ export async function ordersToPack(db: Db, limit: number) {
     db
       .select({
         id: orders.id,
+        orderNumber: orders.orderNumber,
         createdAt: orders.createdAt,
         customerName: users.userName,
         totalPaise: orders.totalPaise,

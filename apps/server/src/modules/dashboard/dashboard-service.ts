@@ -1,5 +1,7 @@
 // Owns the owner's morning numbers: the range's periods, its figures beside the period before, and the lists (shoppers
 // holding stock without paying among them), as the API's answer in rupees.
+import { formatOrderNumber } from '@shop/contract/order-number';
+import { shippingFigures } from '../shipping/index.ts';
 import {
   DASHBOARD_BEST_SELLERS,
   DASHBOARD_EXPIRED_SHOWN,
@@ -62,6 +64,10 @@ export async function getDashboard(db: Db, range: DashboardRange, now = new Date
   const best = await bestSellers(db, periods, DASHBOARD_BEST_SELLERS);
   const expired = await expiredOrders(db, periods, DASHBOARD_EXPIRED_SHOWN);
   const holding = await holdingWithoutPaying(db, periods, DASHBOARD_UNPAID_HOLDS_MIN, DASHBOARD_LIST_MAX);
+  const parcels = await shippingFigures(db, periods.start, periods.end);
+  const parcelsBefore = await shippingFigures(db, periods.previousStart, periods.previousEnd);
+  const rtoRate = (figures: typeof parcels) =>
+    figures.shipped === 0 ? 0 : Math.round((figures.returned / figures.shipped) * 1000) / 10;
 
   return {
     range,
@@ -69,6 +75,11 @@ export async function getDashboard(db: Db, range: DashboardRange, now = new Date
     to: periods.end.toISOString(),
     orders: compare(sales.current.orders, sales.previous.orders),
     revenue: compare(rupees(sales.current.revenuePaise), rupees(sales.previous.revenuePaise)),
+    shipping: {
+      parcels: compare(parcels.shipped, parcelsBefore.shipped),
+      cost: compare(rupees(parcels.chargePaise), rupees(parcelsBefore.chargePaise)),
+      rto_rate: compare(rtoRate(parcels), rtoRate(parcelsBefore)),
+    },
     daily: periods.days.map((date) => {
       const day = sales.days.get(date);
       return { date, orders: day?.orders ?? 0, revenue: rupees(day?.revenuePaise ?? 0) };
@@ -77,6 +88,7 @@ export async function getDashboard(db: Db, range: DashboardRange, now = new Date
       total: packing.total,
       items: packing.rows.map((row) => ({
         _id: row.id,
+        order_number: formatOrderNumber(row.orderNumber),
         created_at: row.createdAt.toISOString(),
         customer_name: row.customerName,
         total_amount: rupees(row.totalPaise),

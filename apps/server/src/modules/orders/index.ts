@@ -21,10 +21,13 @@ export {
   getOrder,
   listAllOrders,
   listOrdersOf,
+  parcelFacts,
+  type ParcelFactsOfOrder,
   pendingOrdersDue,
   toRefund,
 } from './order-queries.ts';
 export {
+  backOnSale,
   holdsExactly,
   openCodOrders,
   ORDER_MESSAGES,
@@ -58,5 +61,5 @@ export {
   returnsOfOrder,
   takeReturnStep,
 } from './returns.ts';
-export { orderStepNotice } from './shipping-mail.ts';
+export { orderStepNotice, parcelNotice, type ParcelFacts, type ParcelStep } from './shipping-mail.ts';
 export { checkoutPause, leftUnpaid } from './unpaid-orders.ts';

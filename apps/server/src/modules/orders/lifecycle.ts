@@ -64,6 +64,8 @@ const payment = (from: PaymentStatus | null, to: PaymentStatus, extra: Partial<T
 const isCod = (order: OrderRow) => order.paymentMethod === 'COD';
 const awaitsOnlinePayment = (order: OrderRow) => order.paymentStatus === 'pending' && !isCod(order);
 const ended = (s: OrderStatus) => s === 'returned' || s === 'cancelled';
+/** The order statuses a parcel's journey moves through, in order. */
+const COURIER_STEPS = ['confirmed', 'inProcess', 'inShipping', 'delivered'] as const;
 
 /** Whether an order is partly or fully refunded once `refundedPaise` of its total has gone back. */
 export const paymentAfterRefunds = (totalPaise: number, refundedPaise: number): PaymentStatus =>
@@ -80,6 +82,15 @@ export function refundablePaise(
     .reduce((sum, refund) => sum + refund.amountPaise, 0);
   return Math.max(0, order.totalPaise - taken);
 }
+
+/** A Cash on Delivery parcel back unpaid: the order is returned, and the cash it was to bring never came. */
+const codReturned = (order: OrderRow): Change => ({
+  patch: { orderStatus: 'returned', paymentStatus: 'failed' },
+  timeline: [
+    status(order.orderStatus, 'returned'),
+    payment('pending', 'failed', { note: 'Returned to origin: cash not collected; stock back on sale' }),
+  ],
+});
 
 /** Every command, what it may move from and what it writes: the one answer to "what can happen to an order?". */
 export const COMMANDS = {
@@ -164,13 +175,41 @@ export const COMMANDS = {
         ? undefined
         : LIFECYCLE_MESSAGES.onlyCodReturns,
     refusedAs: Invalid,
-    apply: (order, _args: object) => ({
-      patch: { orderStatus: 'returned', paymentStatus: 'failed' },
-      timeline: [
-        status(order.orderStatus, 'returned'),
-        payment('pending', 'failed', { note: 'Returned to origin: cash not collected; stock back on sale' }),
-      ],
-    }),
+    apply: (order, _args: object) => codReturned(order),
+  } satisfies Command<object>,
+
+  /**
+   * The courier's word moves the order on, never back: booked (in process), picked up (in shipping), delivered (which
+   * opens the return window). A scan that arrives late or twice, or for an order that ended, changes nothing.
+   */
+  courierScan: {
+    refuse: () => undefined,
+    refusedAs: Conflict,
+    apply(order, args: { to: 'inProcess' | 'inShipping' | 'delivered'; note: string }, now) {
+      const step = (s: OrderStatus) => COURIER_STEPS.indexOf(s as (typeof COURIER_STEPS)[number]);
+      if (step(order.orderStatus) < 0 || step(order.orderStatus) >= step(args.to)) return { patch: {}, timeline: [] };
+      return {
+        patch: { orderStatus: args.to, ...(args.to === 'delivered' ? { deliveredAt: now } : {}) },
+        timeline: [status(order.orderStatus, args.to, args.note)],
+      };
+    },
+  } satisfies Command<{ to: 'inProcess' | 'inShipping' | 'delivered'; note: string }>,
+
+  /**
+   * The courier brought the parcel back to the shop (returned to origin). Cash on Delivery: nothing was collected. Paid
+   * online: the order ends returned, and what is refundable is the shopper's (the flow refunds it). Once only.
+   */
+  parcelReturned: {
+    refuse: () => undefined,
+    refusedAs: Conflict,
+    apply(order, _args: object) {
+      if (ended(order.orderStatus) || order.kind !== 'sale') return { patch: {}, timeline: [] };
+      if (isCod(order) && order.paymentStatus === 'pending') return codReturned(order);
+      return {
+        patch: { orderStatus: 'returned' },
+        timeline: [status(order.orderStatus, 'returned', 'Returned to origin by the courier; stock back on sale')],
+      };
+    },
   } satisfies Command<object>,
 
   /** Staff collected the cash at the door (a second report changes nothing). */

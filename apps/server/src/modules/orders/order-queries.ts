@@ -1,7 +1,7 @@
 // Owns reading orders: rows → the API's order shape, for their owner or for staff.
-import { and, asc, count, desc, eq, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { trackingUrl } from '@shop/contract/carriers';
-import type { Order } from '@shop/contract/orders';
+import type { AdminOrdersQuery, Order } from '@shop/contract/orders';
 import type { OrderEvent, Refund } from '@shop/contract/refunds';
 import { MESSAGES } from '@shop/contract/messages';
 import { paiseToRupees } from '@shop/contract/money';
@@ -9,6 +9,7 @@ import { formatOrderNumber, parseOrderNumber } from '@shop/contract/order-number
 import type { Db } from '../../platform/db/database.ts';
 import { creditNotes, invoices, orderEvents, orderItems, orders, refunds, users } from '../../platform/db/schema.ts';
 import { NotFound } from '../../platform/errors.ts';
+import { ordersWithShipment, shipmentsOf } from '../shipping/index.ts';
 import { allowedActions, refundablePaise } from './lifecycle.ts';
 import { cancelUntil, REFUND_METHOD_NAMES, returnUntil } from './order-policy.ts';
 
@@ -50,6 +51,7 @@ function toOrder(
   invoiceNumber: string | null,
   refundRows: RefundRow[],
   noteNumbers: Map<string, string>,
+  shipment: Order['shipment'],
   viewer: 'shopper' | 'staff',
   now: Date,
 ): Order {
@@ -73,7 +75,7 @@ function toOrder(
     carrier: row.carrier,
     tracking_number: row.trackingNumber,
     tracking_url: trackingUrl(row.carrier, row.trackingNumber),
-    shipment: null,
+    shipment,
     duplicate_payments: row.duplicatePayments.map((kept) => ({
       payment_id: kept.paymentId,
       payment_method: kept.method,
@@ -123,7 +125,7 @@ function toOrder(
 async function withItems(db: Db, rows: OrderRow[], viewer: 'shopper' | 'staff'): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, numbers, refundRows, notes] = await Promise.all([
+  const [items, numbers, refundRows, notes, parcels] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
     db
       .select({ orderId: invoices.orderId, number: invoices.number })
@@ -134,6 +136,7 @@ async function withItems(db: Db, rows: OrderRow[], viewer: 'shopper' | 'staff'):
       .select({ refundId: creditNotes.refundId, number: creditNotes.number })
       .from(creditNotes)
       .where(inArray(creditNotes.orderId, ids)),
+    shipmentsOf(db, ids, viewer),
   ]);
   const numberOf = new Map(numbers.map((n) => [n.orderId, n.number]));
   const noteNumbers = new Map(notes.map((n) => [n.refundId, n.number]));
@@ -145,6 +148,7 @@ async function withItems(db: Db, rows: OrderRow[], viewer: 'shopper' | 'staff'):
       numberOf.get(row.id) ?? null,
       refundRows.filter((refund) => refund.orderId === row.id),
       noteNumbers,
+      parcels.get(row.id) ?? null,
       viewer,
       now,
     ),
@@ -198,22 +202,40 @@ function actorName(actor: string, email: string | null, role: string | null, own
 }
 
 /**
- * What staff's search matches: an order number ("TT-1042", "tt-1042", "1042"), or a long id or its first 8 or more
- * characters; anything else matches nothing.
+ * What staff's search matches: an order number ("TT-1042", "tt-1042", "1042"), a long id or its first 8 or more
+ * characters, a phone number (its last 10 digits), or part of the shopper's name or email.
  */
 function searchOrders(search: string): SQL {
   const number = parseOrderNumber(search);
   if (number !== null) return eq(orders.orderNumber, number);
-  const id = search.trim().toLowerCase();
-  if (/^[0-9a-f-]{8,36}$/.test(id)) return like(sql`${orders.id}::text`, `${id}%`);
-  return sql`false`;
+  const text = search.trim().toLowerCase();
+  const or_: SQL[] = [];
+  if (/^[0-9a-f-]{8,36}$/.test(text)) or_.push(like(sql`${orders.id}::text`, `${text}%`));
+  const digits = text.replace(/[\s+-]/g, '');
+  if (/^\d{10,12}$/.test(digits)) or_.push(sql`${orders.addressInfo} ->> 'phone' like ${`%${digits.slice(-10)}`}`);
+  if (text.length >= 2 && !/^\d+$/.test(digits)) {
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    or_.push(
+      sql`${orders.userId} in (select ${users.id} from ${users} where lower(${users.userName}) like ${pattern} or ${users.email} like ${pattern})`,
+    );
+  }
+  return or_.length ? or(...or_)! : sql`false`;
 }
 
-export async function listAllOrders(
-  db: Db,
-  { page, limit, search }: { page: number; limit: number; search?: string | undefined },
-) {
-  const where = search ? searchOrders(search) : undefined;
+/** The start of a day in India (YYYY-MM-DD), as an instant. */
+const indianDay = (day: string, plusDays = 0) =>
+  new Date(new Date(`${day}T00:00:00+05:30`).getTime() + plusDays * 86_400_000);
+
+export async function listAllOrders(db: Db, query: AdminOrdersQuery) {
+  const { page, limit } = query;
+  const where = and(
+    query.search ? searchOrders(query.search) : undefined,
+    query.order_status ? eq(orders.orderStatus, query.order_status) : undefined,
+    query.payment_status ? eq(orders.paymentStatus, query.payment_status) : undefined,
+    query.shipment ? ordersWithShipment(query.shipment) : undefined,
+    query.from ? gte(orders.createdAt, indianDay(query.from)) : undefined,
+    query.to ? lt(orders.createdAt, indianDay(query.to, 1)) : undefined,
+  );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
@@ -226,6 +248,19 @@ export async function listAllOrders(
   ]);
   return { data: await withItems(db, rows, 'staff'), total, page, limit };
 }
+
+/** What booking an order's parcel needs: the order, its lines as bought, and who it goes to. */
+export async function parcelFacts(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ order: orders, name: users.userName, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+  return { order: row.order, items, buyer: { name: row.name, email: row.email } };
+}
+export type ParcelFactsOfOrder = NonNullable<Awaited<ReturnType<typeof parcelFacts>>>;
 
 /** What a payment needs to know about an order. */
 export async function findPayableOrder(db: Db, orderId: string) {

@@ -146,6 +146,12 @@ export async function releaseOrder(
   return true;
 }
 
+/** An order's parcel came back to the shop: its stock is on sale again and its coupon free for another order. */
+export async function backOnSale(tx: Tx, orderId: string): Promise<void> {
+  await releaseReserved(tx, orderId, 'committed');
+  await moveRedemption(tx, orderId, 'released');
+}
+
 /** Expires every pending order whose reservation has run out; answers how many. */
 export async function expireReservations(db: Db, now = new Date()): Promise<number> {
   const due = await db
@@ -198,8 +204,7 @@ export async function updateOrder(
     });
     if (change.orderStatus === 'returned' && current.orderStatus !== 'returned') {
       await move('returnToOrigin', {});
-      await releaseReserved(tx, orderId, 'committed');
-      await moveRedemption(tx, orderId, 'released');
+      await backOnSale(tx, orderId);
       return answer(ORDER_MESSAGES.returned);
     }
     if (change.orderStatus) await move('setStatus', { to: change.orderStatus });

@@ -1,8 +1,10 @@
-// Owns what the shopper is told by mail when staff move their order on: it ships (with its carrier and tracking
-// number), it is delivered, or it is rejected.
+// Owns what the shopper is told by mail when staff move their order on (it ships with its carrier and tracking
+// number, it is delivered, or it is rejected) and when its parcel moves: picked up, out for delivery, delivered, or
+// an attempt that failed.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { trackingUrl } from '@shop/contract/carriers';
+import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { LIMITS } from '@shop/contract/shop';
 import { orders, users } from '../../platform/db/schema.ts';
 import { orderIdFact, orderMail, orderPageUrl, type OrderMailContent } from './order-mail.ts';
@@ -90,5 +92,95 @@ export async function orderStepNotice(app: FastifyInstance, orderId: string, sta
     );
   } catch (error) {
     app.log.error({ err: error, orderId }, `mail not sent: order ${status}`);
+  }
+}
+
+/** The steps of a parcel booked through the courier aggregator that the shopper hears of, once each. */
+export type ParcelStep = 'picked_up' | 'out_for_delivery' | 'delivered' | 'undelivered';
+
+/** What the mail says of the parcel: its courier, AWB and tracking page, the cash to keep ready, a failed attempt. */
+export type ParcelFacts = {
+  courierName: string | null;
+  awb: string | null;
+  trackingUrl: string | null;
+  expectedDate: string | null;
+  codPaise: number;
+  reason?: string | null;
+};
+
+const dayWords = (isoDate: string) =>
+  new Date(`${isoDate}T12:00:00+05:30`).toLocaleDateString('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Asia/Kolkata',
+  });
+
+function parcelContent(step: ParcelStep, parcel: ParcelFacts): Omit<OrderMailContent, 'orderUrl'> {
+  const facts: OrderMailContent['facts'] = [];
+  if (parcel.courierName) facts.push(['Courier', parcel.courierName]);
+  if (parcel.awb) facts.push(['AWB', parcel.awb]);
+  const extraLink = parcel.trackingUrl ? { label: 'Track your parcel', url: parcel.trackingUrl } : undefined;
+  const cash = formatRupees(paiseToRupees(parcel.codPaise));
+  switch (step) {
+    case 'picked_up':
+      return {
+        subject: 'your order is on its way',
+        paragraphs: [
+          'Good news: the courier has picked up your order and it is on its way to you.',
+          ...(parcel.expectedDate ? [`It should reach you by ${dayWords(parcel.expectedDate)}.`] : []),
+        ],
+        facts,
+        extraLink,
+      };
+    case 'out_for_delivery':
+      return {
+        subject: 'your order is out for delivery',
+        paragraphs: [
+          'Your order is out for delivery today. Please keep your phone close: the courier may call.',
+          ...(parcel.codPaise > 0 ? [`Please keep ${cash} ready to pay in cash at the door.`] : []),
+        ],
+        facts,
+        extraLink,
+      };
+    case 'delivered':
+      return { ...contentFor('delivered', { carrier: null, trackingNumber: null, paid: true }), facts };
+    case 'undelivered':
+      return {
+        subject: 'we could not deliver your order',
+        paragraphs: [
+          `The courier could not deliver your order today${parcel.reason ? `: ${parcel.reason}` : ''}.`,
+          'We will ask them to try again. If you would like another day, or your address or phone needs a correction, reply to this mail and tell us.',
+        ],
+        facts,
+        extraLink,
+      };
+  }
+}
+
+/** Tells the shopper of a step of their parcel. A mail that fails is logged and changes nothing. */
+export async function parcelNotice(
+  app: FastifyInstance,
+  orderId: string,
+  step: ParcelStep,
+  parcel: ParcelFacts,
+): Promise<void> {
+  try {
+    const [row] = await app.db
+      .select({ email: users.email, name: users.userName, orderNumber: orders.orderNumber })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    if (!row) return;
+    const content = parcelContent(step, parcel);
+    await app.mailer.send(
+      orderMail(row, {
+        ...content,
+        facts: [orderIdFact(row.orderNumber), ...content.facts],
+        orderUrl: orderPageUrl(app.config.publicUrl, orderId),
+      }),
+    );
+  } catch (error) {
+    app.log.error({ err: error, orderId }, `mail not sent: parcel ${step}`);
   }
 }

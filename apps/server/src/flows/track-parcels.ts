@@ -1,0 +1,191 @@
+// Owns what a parcel's scans do to its order, whether a webhook brought them or the sweep asked (webhooks get lost):
+// each scan recorded once and written on the order's timeline; picked up moves the order to in shipping, delivered to
+// delivered (the cash of a COD parcel collected, the return window open), back at the shop (RTO) to returned with its
+// stock on sale again and a prepaid order's money refunded; and the shopper told of each step once.
+import type { FastifyInstance } from 'fastify';
+import { SHIPMENT_STATE_LABELS, type ShipmentState } from '@shop/contract/shipping';
+import { aggregatorTrackingUrl } from '@shop/contract/shipping';
+import { startBackgroundSweep } from '../platform/background-sweep.ts';
+import {
+  backOnSale,
+  lockOrder,
+  openRefund,
+  type OrderHappened,
+  parcelNotice,
+  type ParcelStep,
+  recordTimeline,
+  refundableLeft,
+  type RefundRow,
+  transition,
+} from '../modules/orders/index.ts';
+import type { RefundService } from '../modules/payments/index.ts';
+import {
+  firstNotice,
+  lockShipment,
+  parcelsToAsk,
+  recordTracking,
+  shipmentByAwb,
+  type ShipmentRow,
+  type Tracking,
+  type TrackingRecorded,
+} from '../modules/shipping/index.ts';
+import { followOrderSteps } from './order-steps.ts';
+import { finishBookings, type ShippingSetup } from './ship-orders.ts';
+
+/** The order status a parcel's state brings its order to (forward only), if any. */
+const ORDER_STEP: Partial<Record<ShipmentState, 'inShipping' | 'delivered'>> = {
+  picked_up: 'inShipping',
+  in_transit: 'inShipping',
+  out_for_delivery: 'inShipping',
+  undelivered: 'inShipping',
+  rto_initiated: 'inShipping',
+  delivered: 'delivered',
+};
+
+/** The steps the shopper hears of, furthest last: only the furthest new one is mailed when several arrive at once. */
+const TOLD: Partial<Record<ShipmentState, ParcelStep>> = {
+  picked_up: 'picked_up',
+  in_transit: 'picked_up',
+  out_for_delivery: 'out_for_delivery',
+  undelivered: 'undelivered',
+  delivered: 'delivered',
+};
+
+type Heard = {
+  parcel: ShipmentRow;
+  happened: OrderHappened[];
+  notice?: ParcelStep | undefined;
+  refund?: RefundRow | undefined;
+};
+
+/**
+ * Records what the provider says of a parcel and moves its order; answers false for a parcel that is not ours. `via`
+ * names who told us on the timeline ("shiprocket:webhook", "shiprocket:poll").
+ */
+export async function parcelHeard(
+  app: FastifyInstance,
+  refunds: RefundService,
+  tracking: Tracking,
+  via: string,
+): Promise<boolean> {
+  const known = await shipmentByAwb(app.db, tracking.awb);
+  if (!known) return false;
+  const heard = await app.db.transaction(async (tx): Promise<Heard> => {
+    const recorded = await recordTracking(tx, await lockShipment(tx, known.id), tracking);
+    if (recorded.fresh.length === 0 || recorded.after.kind !== 'forward') return { parcel: recorded.after, happened: [] };
+    const orderId = recorded.after.orderId;
+    await recordTimeline(
+      tx,
+      orderId,
+      via,
+      recorded.fresh.map((scan) => ({
+        field: 'shipment' as const,
+        toValue: scan.state,
+        note: [SHIPMENT_STATE_LABELS[scan.state], scan.note, scan.location].filter(Boolean).join(' · '),
+      })),
+    );
+    const happened: OrderHappened[] = [];
+    let order = await lockOrder(tx, orderId);
+    const move = async <N extends 'courierScan' | 'collectCash' | 'parcelReturned'>(
+      name: N,
+      args: Parameters<typeof transition<N>>[3],
+    ) => {
+      const moved = await transition(tx, order, name, args, via);
+      order = moved.after;
+      if (moved.happened) happened.push(moved.happened);
+    };
+    const to = ORDER_STEP[recorded.after.state];
+    if (to) await move('courierScan', { to, note: `${SHIPMENT_STATE_LABELS[recorded.after.state]} (${recorded.after.courierName})` });
+    // The courier took the cash at the door: the COD order is paid (its invoice follows).
+    if (recorded.after.state === 'delivered' && order.paymentMethod === 'COD' && order.paymentStatus === 'pending') {
+      await move('collectCash', {});
+    }
+    let refund: RefundRow | undefined;
+    if (recorded.after.state === 'rto_delivered' && recorded.before.state !== 'rto_delivered') {
+      const wasOpen = order.orderStatus !== 'returned' && order.orderStatus !== 'cancelled';
+      await move('parcelReturned', {});
+      if (wasOpen && order.orderStatus === 'returned') {
+        await backOnSale(tx, orderId);
+        if ((await refundableLeft(tx, order)) > 0) {
+          ({ refund } = await openRefund(tx, order, {
+            kind: 'staff',
+            reason: 'Returned to origin: the parcel was not delivered',
+            actor: via,
+          }));
+        }
+      }
+    }
+    return { parcel: recorded.after, happened, notice: await noticeDue(tx, recorded), refund };
+  });
+  if (heard.refund?.status === 'pending') void refunds.send(heard.refund.id);
+  if (heard.notice) {
+    await parcelNotice(app, heard.parcel.orderId, heard.notice, {
+      courierName: heard.parcel.courierName,
+      awb: heard.parcel.awb,
+      trackingUrl: heard.parcel.awb ? aggregatorTrackingUrl(heard.parcel.awb) : null,
+      expectedDate: heard.parcel.expectedDate,
+      codPaise: heard.parcel.codCollectedAt ? 0 : heard.parcel.codPaise,
+      reason: heard.parcel.ndrReason,
+    });
+  }
+  // The invoice of a COD order once its cash is in; the lifecycle's own mails are the parcel's notices above.
+  await followOrderSteps(app, heard.parcel.orderId, heard.happened);
+  return true;
+}
+
+/**
+ * The furthest step among the new scans that the shopper has not heard of yet (every failed attempt is news), marked
+ * told along with the steps it passed.
+ */
+async function noticeDue(tx: Parameters<typeof firstNotice>[0], recorded: TrackingRecorded): Promise<ParcelStep | undefined> {
+  const steps = recorded.fresh.map((scan) => TOLD[scan.state]).filter((step): step is ParcelStep => Boolean(step));
+  if (recorded.after.state === 'delivered' && !steps.includes('delivered')) steps.push('delivered');
+  let due: ParcelStep | undefined;
+  for (const step of steps) {
+    const key = step === 'undelivered' ? `undelivered-${recorded.after.ndrAttempts}` : step;
+    if (await firstNotice(tx, recorded.after.id, key)) due = step;
+  }
+  // A parcel delivered is told as delivered, whatever else arrived with it.
+  if (due && recorded.after.state === 'delivered') return 'delivered';
+  return due;
+}
+
+/**
+ * Asks the provider about parcels nobody has told us of for a while (a lost webhook), and finishes bookings a caller
+ * left unfinished. Answers how many parcels it asked about.
+ */
+export async function sweepParcels(
+  app: FastifyInstance,
+  setup: ShippingSetup,
+  refunds: RefundService,
+  quietForMs = 30 * 60_000,
+  now = new Date(),
+): Promise<number> {
+  const provider = setup.provider;
+  if (!provider) return 0;
+  await finishBookings(app, setup, now);
+  const due = await parcelsToAsk(app.db, new Date(now.getTime() - quietForMs), 50);
+  for (const parcel of due) {
+    try {
+      await parcelHeard(app, refunds, await provider.track(parcel.awb!), `${provider.name}:poll`);
+    } catch (error) {
+      app.log.warn({ err: error, awb: parcel.awb }, 'parcel not tracked; asked again next round');
+    }
+  }
+  return due.length;
+}
+
+export function startParcelSweeper(
+  app: FastifyInstance,
+  setup: ShippingSetup,
+  refunds: RefundService,
+  everyMs = 60_000,
+): void {
+  startBackgroundSweep(app, {
+    name: 'parcel sweep',
+    lock: 7_204_008,
+    everyMs,
+    // A parcel nobody told us about for ten rounds is asked about (ten minutes at the usual one-minute round).
+    work: () => sweepParcels(app, setup, refunds, everyMs * 10),
+  });
+}
