@@ -263,7 +263,7 @@ export function shiprocketApi(settings: () => ShiprocketSettings) {
   return {
     login,
     serviceability: (query: Record<string, string | number>) =>
-      call<Serviceability>('GET', '/courier/serviceability/', { query, retries: 1 }),
+      call<Serviceability>('GET', '/courier/serviceability', { query, retries: 1 }),
     /** Orders whose channel order id (or AWB) matches: Shiprocket's way to find an order a lost answer created. */
     searchOrders: (search: string) => call<OrderList>('GET', '/orders', { query: { search }, retries: 1 }),
     order: (orderId: string) => call<OrderDetails>('GET', `/orders/show/${id(orderId)}`, { retries: 1 }),

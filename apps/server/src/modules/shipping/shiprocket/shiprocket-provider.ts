@@ -63,7 +63,7 @@ function scanOf(scan: ShiprocketScan, fallback: ShipmentState): Scan | undefined
   return { at, state, providerStatus: label, location: scan.location || null, note: scan.activity || null };
 }
 
-/** Oldest first, each in the shop's states (a courier's scan Shiprocket could not label takes the state before it). */
+/** Oldest first (given oldest first, as webhooks carry them; a stable sort keeps scans of one second in order), each in the shop's states (a courier's scan Shiprocket could not label takes the state before it). */
 function scansOf(scans: ShiprocketScan[]): Scan[] {
   const oldestFirst = [...scans].sort(
     (a, b) => (parseShiprocketTime(a.date)?.getTime() ?? 0) - (parseShiprocketTime(b.date)?.getTime() ?? 0),
@@ -266,7 +266,8 @@ export function shiprocketProvider(api: ShiprocketApi, settings: () => Shiprocke
 
     async track(awb): Promise<Tracking> {
       const { tracking_data: data } = await api.track(awb);
-      const scans = scansOf(data.shipment_track_activities ?? []);
+      // Tracking lists scans newest first.
+      const scans = scansOf([...(data.shipment_track_activities ?? [])].reverse());
       const track = data.shipment_track?.[0];
       const state =
         shipmentStateOf(data.shipment_status, track?.current_status) ?? scans.at(-1)?.state ?? ('booked' as const);

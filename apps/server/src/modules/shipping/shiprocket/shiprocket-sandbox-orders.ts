@@ -184,6 +184,49 @@ export async function shiprocketOrderRoutes(app: FastifyInstance, ctx: OrdersCon
       company_name: 'Thread & Tote' }; // prettier-ignore
   });
 
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/v1/external/courier/serviceability',
+    async (request, reply) => {
+      const q = request.query;
+      const errors: Record<string, string[]> = {};
+      if (!q.weight) errors.weight = ['The weight field is required when order id is not present.'];
+      if (q.cod === undefined) errors.cod = ['The cod field is required when order id is not present.'];
+      if (!q.pickup_postcode || !q.delivery_postcode)
+        errors.order_id = [
+          'The order id field is required when pickup postcode / delivery postcode / cod / weight is not present.',
+        ];
+      if (Object.keys(errors).length) return srError(reply, 422, 'Required field missing', errors);
+      const cod = q.cod === '1' || q.cod === 'true';
+      const offers = offersFor(
+        {
+          from: q.pickup_postcode!,
+          to: q.delivery_postcode!,
+          kg: chargedKg({
+            weight: Number(q.weight),
+            length: Number(q.length ?? 0),
+            breadth: Number(q.breadth ?? 0),
+            height: Number(q.height ?? 0),
+          }),
+          codValue: cod ? Number(q.declared_value ?? 0) : null,
+        },
+        new Date(),
+      );
+      // A route nobody serves is answered 200 with the failure in the body, as Shiprocket's own "Invalid-Data" example.
+      if (!offers.length)
+        return { status: 404, message: `Delivery postcode ${q.delivery_postcode} is not serviceable` };
+      return {
+        currency: 'INR',
+        data: {
+          available_courier_companies: offers,
+          recommended_courier_company_id: offers[0]!.courier_company_id,
+          shiprocket_recommended_courier_id: offers[0]!.courier_company_id,
+          is_recommendation_enabled: 1,
+        },
+        status: 200,
+      };
+    },
+  );
+
   // "Search for AWB or by Channel order_id": a part of either matches, as a search box does.
   app.get<{ Querystring: { search?: string } }>('/v1/external/orders', async (request) => {
     const search = (request.query.search ?? '').trim();
