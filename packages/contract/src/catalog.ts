@@ -5,6 +5,7 @@ import { messageAnswer, pageQuery } from './envelope.ts';
 import { BRANDS, CATEGORIES, COLOUR_NAMES, DEFAULT_SORT, LIMITS, SIZES, SORT_OPTIONS } from './shop.ts';
 import { isUploadedImage } from './images.ts';
 import { TAX_CLASSES } from './settings.ts';
+import { parcelSize } from './shipping.ts';
 
 const id = z.uuid('Not a valid id');
 export const idParams = z.object({ id });
@@ -81,6 +82,32 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
+/** A parcel measure as staff saved it: null when they left it to the category's default. */
+const savedMeasure = z.number().int().nullable();
+
+/** A variant as staff see it: with its own weight (null: it weighs what the product does). */
+export const adminVariant = variant.extend({ weight_grams: savedMeasure });
+export type AdminVariant = z.infer<typeof adminVariant>;
+
+/**
+ * A product as staff see it: the parcel measures they saved (null: the category's default) and `parcel`, what it
+ * actually ships as (its own measures, else `defaultParcel`). Shoppers' answers carry neither.
+ */
+export const adminProduct = product.extend({
+  variants: z.array(adminVariant),
+  weight_grams: savedMeasure,
+  length_cm: savedMeasure,
+  breadth_cm: savedMeasure,
+  height_cm: savedMeasure,
+  parcel: z.object({
+    weight_grams: z.number().int(),
+    length_cm: z.number().int(),
+    breadth_cm: z.number().int(),
+    height_cm: z.number().int(),
+  }),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+
 const uploadedImage = z
   .string()
   .trim()
@@ -99,6 +126,13 @@ const price = (field: string) =>
     z.number().positive(`${field} must be above 0`).max(1_000_000, `${field} must be at most ₹10,00,000`),
   );
 const salePrice = (field: string) => rupees(field).pipe(z.number().min(0, `${field} cannot be negative`));
+
+/** A parcel measure staff may leave empty, or blank as a form sends it: null, the category's default. */
+const parcelMeasure = <T extends z.ZodType<number, unknown>>(measure: T) =>
+  z
+    .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), measure.optional())
+    .nullish()
+    .transform((value) => value ?? null);
 
 /** One variant as staff send it; a variant matches the saved one of the same size and colour, keeping its id. */
 export const variantInput = z
@@ -125,6 +159,8 @@ export const variantInput = z
     price: price('price').optional(),
     sale_price: salePrice('sale_price').optional(),
     images: gallery.default([]),
+    /** Its own parcel weight (a 3XL weighs more than an XS); empty for the product's. */
+    weight_grams: parcelMeasure(parcelSize.shape.weight_grams),
   })
   .refine((v) => v.size !== null || v.colour !== null, { error: 'A variant has a size, a colour or both' });
 export type VariantInput = z.input<typeof variantInput>;
@@ -154,6 +190,11 @@ export const productInput = z
       .default([]),
     size_chart: sizeChart.nullable().default(null),
     tax_class: z.enum(TAX_CLASSES, { error: 'Choose clothing or bags' }).default('clothing'),
+    /** The parcel it ships as; each empty for the category's default (`defaultParcel`). */
+    weight_grams: parcelMeasure(parcelSize.shape.weight_grams),
+    length_cm: parcelMeasure(parcelSize.shape.length_cm),
+    breadth_cm: parcelMeasure(parcelSize.shape.breadth_cm),
+    height_cm: parcelMeasure(parcelSize.shape.height_cm),
   })
   .superRefine((p, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
@@ -231,6 +272,10 @@ export const productPage = z.object({
 export type ProductPage = z.infer<typeof productPage>;
 
 export const productAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: product });
+
+export const adminProductPage = productPage.extend({ data: z.array(adminProduct) });
+export type AdminProductPage = z.infer<typeof adminProductPage>;
+export const adminProductAnswer = productAnswer.extend({ data: adminProduct });
 
 export const searchParams = z.object({ keyword: z.string().trim().min(1, 'Enter something to search for').max(100) });
 export const searchQuery = z.object({
@@ -381,7 +426,7 @@ export const adminProductEndpoints = {
     tag: 'admin products',
     body: productInput,
     status: 201,
-    answer: productAnswer,
+    answer: adminProductAnswer,
     errors: adminErrors,
   }),
   list: endpoint({
@@ -389,7 +434,7 @@ export const adminProductEndpoints = {
     path: '/api/admin/products/get',
     tag: 'admin products',
     query: pageQuery,
-    answer: productPage,
+    answer: adminProductPage,
     errors: adminErrors,
   }),
   edit: endpoint({
@@ -398,7 +443,7 @@ export const adminProductEndpoints = {
     tag: 'admin products',
     params: idParams,
     body: productInput,
-    answer: productAnswer,
+    answer: adminProductAnswer,
     errors: adminErrors,
   }),
   remove: endpoint({

@@ -137,6 +137,80 @@ describe('staff manage products', () => {
   });
 });
 
+describe('parcel sizes', () => {
+  const add = (payload: object) =>
+    app.inject({ method: 'POST', url: '/api/admin/products/add', payload, headers: { cookie: admin } });
+
+  it('keeps a product unweighed (the form sends blanks) and answers the default it ships as', async () => {
+    const response = await add({ ...input, weight_grams: '', length_cm: '' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({
+      weight_grams: null,
+      length_cm: null,
+      breadth_cm: null,
+      height_cm: null,
+      parcel: { weight_grams: 400, length_cm: 30, breadth_cm: 25, height_cm: 4 },
+    });
+    const bag = await add({ ...input, tax_class: 'bags' });
+    expect(bag.json().data.parcel).toEqual({ weight_grams: 900, length_cm: 40, breadth_cm: 30, height_cm: 15 });
+  });
+
+  it('saves the weight and box staff give, a variant its own weight, and answers them to staff only', async () => {
+    const response = await add({
+      ...input,
+      weight_grams: '520',
+      height_cm: 6,
+      variants: [
+        { size: 'M', sku: 'PARCEL-M', stock: 2 },
+        { size: 'XXL', sku: 'PARCEL-XXL', stock: 1, weight_grams: 700 },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const saved = response.json().data;
+    expect(saved).toMatchObject({
+      weight_grams: 520,
+      length_cm: null,
+      height_cm: 6,
+      parcel: { weight_grams: 520, length_cm: 30, breadth_cm: 25, height_cm: 6 },
+    });
+    expect(saved.variants.map((v: { weight_grams: number | null }) => v.weight_grams)).toEqual([null, 700]);
+    const [row] = await app.db.select().from(products).where(eq(products.id, saved._id));
+    expect(row).toMatchObject({ weightGrams: 520, lengthCm: null, heightCm: 6 });
+
+    const listed = await app.inject({ method: 'GET', url: '/api/admin/products/get', headers: { cookie: admin } });
+    expect(listed.json().data.find((p: { _id: string }) => p._id === saved._id)).toMatchObject({ weight_grams: 520 });
+    const shop = await app.inject({ method: 'GET', url: `/api/shop/products/get/${saved._id}` });
+    expect(shop.json().data).not.toHaveProperty('parcel');
+    expect(shop.json().data).not.toHaveProperty('weight_grams');
+    expect(shop.json().data.variants[0]).not.toHaveProperty('weight_grams');
+
+    // Emptied again on an edit: back to the default.
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/edit/${saved._id}`,
+      payload: { ...input, weight_grams: '', height_cm: null },
+      headers: { cookie: admin },
+    });
+    expect(edit.json().data).toMatchObject({ weight_grams: null, height_cm: null, parcel: { weight_grams: 400 } });
+  });
+
+  it('refuses a weight or box it cannot ship, naming the field', async () => {
+    const cases: [object, RegExp][] = [
+      [{ ...input, weight_grams: 5 }, /weight_grams: The weight is at least 10 g/],
+      [{ ...input, weight_grams: 12.5 }, /weight_grams: Give the weight in whole grams/],
+      [{ ...input, weight_grams: 'heavy' }, /weight_grams/],
+      [{ ...input, length_cm: 200 }, /length_cm: At most 150 cm/],
+      [{ ...input, height_cm: 0 }, /height_cm: At least 1 cm/],
+      [{ ...input, variants: [{ size: 'M', sku: 'HEAVY-M', stock: 1, weight_grams: 40_000 }] }, /at most 30 kg/],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await add(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+  });
+});
+
 describe('image upload', () => {
   it('re-encodes a real image to WebP at several widths and serves it cached for ever', async () => {
     const png = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#2a9d8f' } })

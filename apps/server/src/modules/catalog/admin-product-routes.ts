@@ -12,7 +12,7 @@ import {
   listSizeCharts,
   saveSizeChart,
 } from './catalog-service.ts';
-import { listProducts } from './product-queries.ts';
+import { listAdminProducts } from './product-queries.ts';
 import { sendBackInStockMails } from './stock-alerts.ts';
 
 export const adminProductRoutes: FastifyPluginAsync = async (app) => {
@@ -35,8 +35,7 @@ export const adminProductRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, adminProductEndpoints.list, {}, async (request) => ({
     success: true as const,
-    // Newest first, so what staff just added is at the top.
-    ...(await listProducts(app.db, { category: [], brand: [], sortBy: 'newest', ...request.query })),
+    ...(await listAdminProducts(app.db, request.query)),
   }));
 
   route(app, adminProductEndpoints.edit, {}, async (request) => {

@@ -1,6 +1,6 @@
 // Owns the rules of the catalogue: what staff may save, and reviews from buyers only, with the average kept exact.
 import { and, avg, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Product, ProductInput, Review, SizeChart } from '@shop/contract/catalog';
+import type { AdminProduct, Product, ProductInput, Review, SizeChart } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { rupeesToPaise } from '@shop/contract/money';
 import { CATEGORIES, type Category, COLOURS, KEPT_PURCHASE, SIZES } from '@shop/contract/shop';
@@ -17,7 +17,7 @@ import {
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import type { SessionUserRow } from '../../platform/sessions.ts';
 import { countProduct, countVariant } from '../inventory/index.ts';
-import { findProduct, toProducts } from './product-queries.ts';
+import { findProduct, toAdminProducts, toProducts } from './product-queries.ts';
 import { claimWaitingAlerts } from './stock-alerts.ts';
 
 export const CATALOG_MESSAGES = {
@@ -43,6 +43,10 @@ function toColumns(input: ProductInput) {
     salePricePaise: rupeesToPaise(input.sale_price),
     sizeChart: input.size_chart,
     taxClass: input.tax_class,
+    weightGrams: input.weight_grams,
+    lengthCm: input.length_cm,
+    breadthCm: input.breadth_cm,
+    heightCm: input.height_cm,
     colourNames: [...new Set(input.variants.flatMap((v) => (v.colour ? [v.colour] : [])))].join('\n'),
   };
 }
@@ -98,6 +102,7 @@ async function saveVariants(tx: Tx, productId: string, input: ProductInput['vari
       pricePaise: v.price === undefined ? null : rupeesToPaise(v.price),
       salePricePaise: v.price === undefined ? null : rupeesToPaise(v.sale_price ?? 0),
       images: v.images,
+      weightGrams: v.weight_grams,
       position: place[index]!,
     };
     const [written] = row
@@ -118,7 +123,7 @@ async function saveVariants(tx: Tx, productId: string, input: ProductInput['vari
   return { inStock };
 }
 
-type Saved = { product: Product; backInStock: string[] };
+type Saved = { product: AdminProduct; backInStock: string[] };
 
 export async function addProduct(db: Db, input: ProductInput): Promise<Saved> {
   return uniqueSkus(() =>
@@ -129,7 +134,7 @@ export async function addProduct(db: Db, input: ProductInput): Promise<Saved> {
         .returning();
       await saveVariants(tx, row!.id, input.variants);
       await countProduct(tx, row!.id, input.total_stock ?? 0);
-      return { product: await productWithVariants(tx, row!.id), backInStock: [] };
+      return { product: await adminProductWithVariants(tx, row!.id), backInStock: [] };
     }),
   );
 }
@@ -156,7 +161,7 @@ export async function editProduct(db: Db, id: string, input: ProductInput): Prom
         .where(eq(products.id, id));
       await countProduct(tx, id, input.total_stock ?? 0);
       const backInStock = await claimWaitingAlerts(tx, inStock);
-      return { product: await productWithVariants(tx, id), backInStock };
+      return { product: await adminProductWithVariants(tx, id), backInStock };
     }),
   );
 }
@@ -165,6 +170,13 @@ async function productWithVariants(tx: Reader, id: string): Promise<Product> {
   const row = await findProduct(tx, id);
   if (!row) throw new NotFound(CATALOG_MESSAGES.productNotFound);
   const [product] = await toProducts(tx, [row]);
+  return product!;
+}
+
+async function adminProductWithVariants(tx: Reader, id: string): Promise<AdminProduct> {
+  const row = await findProduct(tx, id);
+  if (!row) throw new NotFound(CATALOG_MESSAGES.productNotFound);
+  const [product] = await toAdminProducts(tx, [row]);
   return product!;
 }
 

@@ -1,5 +1,7 @@
-// Owns the catalogue module's face: its routes (shop, staff, sitemap) and what a variant costs.
+// Owns the catalogue module's face: its routes (shop, staff, sitemap), what a variant costs and what an order's
+// lines ship as.
 export { adminProductRoutes, sizeChartRoutes } from './admin-product-routes.ts';
+export { parcelOf, type OrderLine, type OrderParcel } from './parcel.ts';
 export { variantPrices, variantUnitPaise } from './product-queries.ts';
 export { shopCatalogRoutes } from './shop-catalog-routes.ts';
 export { sitemapRoutes } from './sitemap-routes.ts';

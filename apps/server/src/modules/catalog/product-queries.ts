@@ -2,11 +2,12 @@
 // product rows → API shape.
 import { and, asc, count, desc, eq, exists, getTableColumns, gt, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Product, Variant } from '@shop/contract/catalog';
+import type { AdminProduct, Product, Variant } from '@shop/contract/catalog';
 import { BRANDS, CATEGORIES, LIMITS, type SortOption } from '@shop/contract/shop';
 import { paiseToRupees } from '@shop/contract/money';
 import type { Db, Reader } from '../../platform/db/database.ts';
 import { products, productVariants } from '../../platform/db/schema.ts';
+import { parcelOfProduct } from './parcel.ts';
 
 /** Every column but search_text, which only search reads, and only in SQL. */
 const { searchText: _searchOnly, ...productColumns } = getTableColumns(products);
@@ -60,6 +61,21 @@ export function toProduct(row: ProductRow, variants: VariantRow[] = []): Product
   };
 }
 
+/** A product as staff see it: the parcel measures they saved (null: the default) and what it ships as. */
+export function toAdminProduct(row: ProductRow, variants: VariantRow[] = []): AdminProduct {
+  const weightOf = new Map(variants.map((variant) => [variant.id, variant.weightGrams]));
+  const product = toProduct(row, variants);
+  return {
+    ...product,
+    variants: product.variants.map((variant) => ({ ...variant, weight_grams: weightOf.get(variant._id) ?? null })),
+    weight_grams: row.weightGrams,
+    length_cm: row.lengthCm,
+    breadth_cm: row.breadthCm,
+    height_cm: row.heightCm,
+    parcel: parcelOfProduct(row),
+  };
+}
+
 /** The variants of these products, each product's in its order (colours as staff put them, sizes in SIZES order). */
 export async function variantsOf(db: Reader, productIds: string[]): Promise<Map<string, VariantRow[]>> {
   const byProduct = new Map<string, VariantRow[]>();
@@ -86,6 +102,15 @@ export async function toProducts(db: Reader, rows: ProductRow[]): Promise<Produc
   return rows.map((row) => toProduct(row, variants.get(row.id)));
 }
 
+/** Product rows → staff's products, their variants read in one query. */
+export async function toAdminProducts(db: Reader, rows: ProductRow[]): Promise<AdminProduct[]> {
+  const variants = await variantsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAdminProduct(row, variants.get(row.id)));
+}
+
 const ORDER_BY: Record<SortOption | 'newest', SQL[]> = {
   newest: [desc(products.createdAt), asc(products.id)],
   'price-lowtohigh': [asc(products.unitPricePaise), asc(products.id)],
@@ -97,6 +122,11 @@ const ORDER_BY: Record<SortOption | 'newest', SQL[]> = {
 export type Page = { page: number; limit: number };
 
 async function paged(db: Db, where: SQL | undefined, orderBy: SQL[], { page, limit }: Page) {
+  const { rows, total } = await pagedRows(db, where, orderBy, { page, limit });
+  return { data: await toProducts(db, rows), total, page, limit };
+}
+
+async function pagedRows(db: Db, where: SQL | undefined, orderBy: SQL[], { page, limit }: Page) {
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select(productColumns)
@@ -107,7 +137,13 @@ async function paged(db: Db, where: SQL | undefined, orderBy: SQL[], { page, lim
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(products).where(where),
   ]);
-  return { data: await toProducts(db, rows), total, page, limit };
+  return { rows, total };
+}
+
+/** Staff's product list: every product, newest first, so what staff just added is at the top. */
+export async function listAdminProducts(db: Db, { page, limit }: Page) {
+  const { rows, total } = await pagedRows(db, undefined, ORDER_BY.newest, { page, limit });
+  return { data: await toAdminProducts(db, rows), total, page, limit };
 }
 
 /** Products with a variant in stock of one of these sizes and (when given) one of these colours. */

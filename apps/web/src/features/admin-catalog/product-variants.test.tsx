@@ -1,6 +1,6 @@
 // Checks the product sheet's options: the variant grid sent for sizes × colours, stock_seen when editing, the total as
 // the variants' sum, the gallery's order, pictures per colour, an own size chart, and the category charts' sheet.
-import type { Product, ProductInput } from '@shop/contract/catalog';
+import type { AdminProduct, ProductInput } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -19,7 +19,7 @@ const LONG = { timeout: 20_000 };
 
 const upload = (n: number) => `/uploads/${String(n).padStart(32, 'a')}.webp`;
 
-const shirt: Product = {
+const shirt: AdminProduct = {
   _id: '3f0e0a52-4a43-4c55-9a57-0d6a4f0d1b01',
   image: upload(1),
   images: [upload(1), upload(2)],
@@ -43,6 +43,7 @@ const shirt: Product = {
       price: 1499,
       sale_price: 1199,
       images: [upload(2)],
+      weight_grams: null,
     },
     {
       _id: '3f0e0a52-4a43-4c55-9a57-0d6a4f0d1c02',
@@ -54,20 +55,26 @@ const shirt: Product = {
       price: 1599,
       sale_price: 0,
       images: [upload(2)],
+      weight_grams: null,
     },
   ],
   size_chart: null,
   tax_class: 'clothing',
+  weight_grams: null,
+  length_cm: null,
+  breadth_cm: null,
+  height_cm: null,
+  parcel: { weight_grams: 400, length_cm: 30, breadth_cm: 25, height_cm: 4 },
 };
 
 /** The admin API with a product list, uploads that each store a new image, and the category charts. */
-function fakeAdmin(initial: Product[]): FakeHandlers {
+function fakeAdmin(initial: AdminProduct[]): FakeHandlers {
   let products = [...initial];
   let uploads = 10;
-  let charts: { category: string; chart: Product['size_chart'] }[] = [
+  let charts: { category: string; chart: AdminProduct['size_chart'] }[] = [
     { category: 'women', chart: { columns: ['Bust'], rows: [{ size: 'S', cm: [86] }] } },
   ];
-  const stored = (body: ProductInput, id: string, previous?: Product): Product => ({
+  const stored = (body: ProductInput, id: string, previous?: AdminProduct): AdminProduct => ({
     ...body,
     _id: id,
     createdAt: previous?.createdAt ?? '2026-02-01T10:00:00.000Z',
@@ -83,7 +90,14 @@ function fakeAdmin(initial: Product[]): FakeHandlers {
       price: v.price ?? body.price,
       sale_price: v.sale_price ?? (v.price === undefined ? body.sale_price : 0),
       images: v.images,
+      weight_grams: v.weight_grams,
     })),
+    parcel: {
+      weight_grams: body.weight_grams ?? 400,
+      length_cm: body.length_cm ?? 30,
+      breadth_cm: body.breadth_cm ?? 25,
+      height_cm: body.height_cm ?? 4,
+    },
   });
   return {
     'GET /api/admin/products/get': () => ({
@@ -148,7 +162,9 @@ describe('a product with sizes and colours', LONG, () => {
     const total = within(sheet).getByLabelText('Total stock');
     expect(total).toHaveAttribute('readonly');
     expect(total).toHaveValue(0);
-    expect(within(sheet).getByRole('table', { name: 'Variants: SKU, stock and price of each' })).toBeInTheDocument();
+    expect(
+      within(sheet).getByRole('table', { name: 'Variants: SKU, stock, price and weight of each' }),
+    ).toBeInTheDocument();
     expect(within(sheet).getByLabelText('SKU for M Black')).toHaveValue('TT-SS-BLACK-M');
     expect(submit).toBeDisabled(); // each variant's stock is still blank
 
@@ -160,17 +176,35 @@ describe('a product with sizes and colours', LONG, () => {
     await user.clear(within(sheet).getByLabelText('SKU for L Navy'));
     await user.type(within(sheet).getByLabelText('SKU for L Navy'), 'SAREE-NAVY-L');
     await user.type(within(sheet).getByLabelText('Price for L Black (₹)'), '5499');
+    // A variant without a weight of its own weighs what the product does: its category's default until one is typed.
+    const shipping = within(sheet).getByRole('group', { name: 'Shipping' });
+    expect(within(shipping).getByLabelText('Weight (g)')).toHaveAttribute('placeholder', '400 g if left empty');
+    expect(within(sheet).getByLabelText('Weight for M Black (g)')).toHaveAttribute('placeholder', '400');
+    await user.type(within(shipping).getByLabelText('Weight (g)'), '500');
+    expect(within(sheet).getByLabelText('Weight for M Black (g)')).toHaveAttribute('placeholder', '500');
+    await user.type(within(sheet).getByLabelText('Weight for L Black (g)'), '650');
 
     expect(submit).toBeEnabled();
     await user.click(submit);
     expect(await screen.findByText(MESSAGES.productAdded)).toBeInTheDocument();
     const body = calls('POST', '/api/admin/products/add')[0]!.body as ProductInput;
     expect(body).not.toHaveProperty('total_stock');
+    expect(body).toMatchObject({ weight_grams: 500, length_cm: null, breadth_cm: null, height_cm: null });
+    const variant = { images: [], weight_grams: null };
     expect(body.variants).toEqual([
-      { size: 'M', colour: 'Black', colour_hex: '#1f1f1f', sku: 'TT-SS-BLACK-M', stock: 3, images: [] },
-      { size: 'L', colour: 'Black', colour_hex: '#1f1f1f', sku: 'TT-SS-BLACK-L', stock: 4, price: 5499, images: [] },
-      { size: 'M', colour: 'Navy', colour_hex: '#1f2a4d', sku: 'TT-SS-NAVY-M', stock: 5, images: [] },
-      { size: 'L', colour: 'Navy', colour_hex: '#1f2a4d', sku: 'SAREE-NAVY-L', stock: 0, images: [] },
+      { ...variant, size: 'M', colour: 'Black', colour_hex: '#1f1f1f', sku: 'TT-SS-BLACK-M', stock: 3 },
+      {
+        ...variant,
+        size: 'L',
+        colour: 'Black',
+        colour_hex: '#1f1f1f',
+        sku: 'TT-SS-BLACK-L',
+        stock: 4,
+        price: 5499,
+        weight_grams: 650,
+      },
+      { ...variant, size: 'M', colour: 'Navy', colour_hex: '#1f2a4d', sku: 'TT-SS-NAVY-M', stock: 5 },
+      { ...variant, size: 'L', colour: 'Navy', colour_hex: '#1f2a4d', sku: 'SAREE-NAVY-L', stock: 0 },
     ]);
     // The grid shows the new product with its options.
     expect(await screen.findByRole('heading', { name: 'Silk Saree' })).toBeInTheDocument();
@@ -226,6 +260,7 @@ describe('a product with sizes and colours', LONG, () => {
         stock: 7,
         stock_seen: 7,
         images: [upload(2)],
+        weight_grams: null,
       },
       {
         size: 'L',
@@ -237,6 +272,7 @@ describe('a product with sizes and colours', LONG, () => {
         price: 1599,
         sale_price: 0,
         images: [upload(2)],
+        weight_grams: null,
       },
     ]);
   });

@@ -1,5 +1,5 @@
 // Checks the staff's product screen: the grid, the add/edit sheet and its submit rule, and confirming a deletion.
-import type { Product } from '@shop/contract/catalog';
+import type { AdminProduct } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +13,7 @@ import { stubResizeObserver } from '#web/testing/render-catalog.tsx';
 beforeEach(stubResizeObserver);
 afterEach(() => act(() => dismissToast()));
 
-const kurta: Product = {
+const kurta: AdminProduct = {
   _id: '3f0e0a52-4a43-4c55-9a57-0d6a4f0d1a01',
   image: '/uploads/0123456789abcdef0123456789abcdef.webp',
   title: 'Linen Kurta',
@@ -29,8 +29,13 @@ const kurta: Product = {
   variants: [],
   size_chart: null,
   tax_class: 'clothing',
+  weight_grams: null,
+  length_cm: null,
+  breadth_cm: null,
+  height_cm: null,
+  parcel: { weight_grams: 400, length_cm: 30, breadth_cm: 25, height_cm: 4 },
 };
-const tote: Product = {
+const tote: AdminProduct = {
   ...kurta,
   _id: '3f0e0a52-4a43-4c55-9a57-0d6a4f0d1a02',
   title: 'Canvas Tote',
@@ -41,7 +46,7 @@ const tote: Product = {
 };
 
 /** A small stand-in for the admin API: a product list that add, edit and delete change. */
-function fakeCatalogue(initial: Product[]): FakeHandlers {
+function fakeCatalogue(initial: AdminProduct[]): FakeHandlers {
   let products = [...initial];
   return {
     'GET /api/admin/products/get': () => ({
@@ -56,7 +61,7 @@ function fakeCatalogue(initial: Product[]): FakeHandlers {
       result: { url: '/uploads/fedcba9876543210fedcba9876543210.webp' },
     }),
     'POST /api/admin/products/add': ({ body }) => {
-      const added: Product = {
+      const added: AdminProduct = {
         ...kurta,
         ...body,
         _id: '3f0e0a52-4a43-4c55-9a57-0d6a4f0d1a99',
@@ -156,6 +161,11 @@ describe('the product sheet', { timeout: 20_000 }, () => {
       price: 4999,
       sale_price: 0,
       total_stock: 5,
+      // Left empty: the category's default parcel.
+      weight_grams: null,
+      length_cm: null,
+      breadth_cm: null,
+      height_cm: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Add New Product' })).toHaveFocus();
@@ -248,7 +258,7 @@ describe('deleting a product', () => {
 describe('the tax class', () => {
   it('opens as saved (Bags for a bag) and sends the class staff choose', async () => {
     const user = userEvent.setup();
-    const bag: Product = { ...tote, tax_class: 'bags', total_stock: 4 };
+    const bag: AdminProduct = { ...tote, tax_class: 'bags', total_stock: 4 };
     const { calls } = renderAdminScreen(<ProductsPage />, fakeCatalogue([bag]));
     await user.click(await screen.findByRole('button', { name: 'Edit Canvas Tote' }));
 

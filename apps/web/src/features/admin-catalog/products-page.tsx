@@ -1,5 +1,5 @@
 // Owns /admin/products: the product grid with Edit and Delete, the add/edit sheet (SPEC §2) and the size guides.
-import type { Product } from '@shop/contract/catalog';
+import type { AdminProduct } from '@shop/contract/catalog';
 import { PackageOpenIcon, PlusIcon, RulerIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
@@ -16,8 +16,8 @@ const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 export function ProductsPage() {
   const products = useAdminProducts();
   const deleteProduct = useDeleteProduct();
-  const [sheet, setSheet] = useState<{ open: boolean; product: Product | null }>({ open: false, product: null });
-  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [sheet, setSheet] = useState<{ open: boolean; product: AdminProduct | null }>({ open: false, product: null });
+  const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
   const [chartsOpen, setChartsOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -1,5 +1,5 @@
 // Owns GET /api/admin/products/get: the staff's product list, a page at a time ("Load more").
-import { productPage, type ProductPage } from '@shop/contract/catalog';
+import { adminProductPage, type AdminProductPage } from '@shop/contract/catalog';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { adminProductApi } from '#web/entities/product/product-api.ts';
 import { productKeys } from '#web/entities/product/product-keys.ts';
@@ -16,9 +16,9 @@ export async function getAdminProducts({
   page: number;
   limit?: number;
   signal?: AbortSignal;
-}): Promise<ProductPage> {
+}): Promise<AdminProductPage> {
   const answer = successOf(await adminProductApi.list({ query: { page, limit }, signal }));
-  const parsed = productPage.safeParse(answer);
+  const parsed = adminProductPage.safeParse(answer);
   if (!parsed.success) throw malformedAnswer(answer.status);
   return parsed.data;
 }

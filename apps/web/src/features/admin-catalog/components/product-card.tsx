@@ -1,6 +1,6 @@
 // Owns one product in the admin grid: photo, title, price (sale price with the original struck through), options,
 // stock, actions.
-import type { Product } from '@shop/contract/catalog';
+import type { AdminProduct } from '@shop/contract/catalog';
 import { formatRupees } from '@shop/contract/money';
 import { BRAND_LABELS, CATEGORY_LABELS, LIMITS, SIZES } from '@shop/contract/shop';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
@@ -10,9 +10,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 
 export type ProductCardProps = {
-  product: Product;
-  onEdit: (product: Product) => void;
-  onDelete: (product: Product) => void;
+  product: AdminProduct;
+  onEdit: (product: AdminProduct) => void;
+  onDelete: (product: AdminProduct) => void;
   /** The first row is on screen at once: fetch it first rather than lazily. */
   eager?: boolean;
 };
@@ -36,7 +36,7 @@ function StockLine({ stock }: { stock: number }) {
 }
 
 /** Sizes as a range, colours as swatches, and how many variants have sold out: what staff scan a grid for. */
-function OptionsLine({ product }: { product: Product }) {
+function OptionsLine({ product }: { product: AdminProduct }) {
   if (product.variants.length === 0) return null;
   const sizes = SIZES.filter((size) => product.variants.some((variant) => variant.size === size));
   const colours = [

@@ -1,5 +1,5 @@
 // Checks the product form's model: SKU suggestions, variant rows kept across option changes, a saved product read back.
-import type { Product } from '@shop/contract/catalog';
+import type { AdminProduct } from '@shop/contract/catalog';
 import { describe, expect, it } from 'vitest';
 import {
   bodyOf,
@@ -35,7 +35,7 @@ describe('variantRowsFor', () => {
 });
 
 describe('formValuesOf', () => {
-  const product: Product = {
+  const product: AdminProduct = {
     _id: '3f0e0a52-4a43-4c55-9a57-0d6a4f0d1b01',
     image: '/uploads/aaaaaaaaaaaaaaaa.webp',
     images: ['/uploads/aaaaaaaaaaaaaaaa.webp', '/uploads/bbbbbbbbbbbbbbbb.webp'],
@@ -61,8 +61,14 @@ describe('formValuesOf', () => {
         price: 500,
         sale_price: 0,
         images: [],
+        weight_grams: 180,
       },
     ],
+    weight_grams: null,
+    length_cm: 28,
+    breadth_cm: null,
+    height_cm: null,
+    parcel: { weight_grams: 250, length_cm: 28, breadth_cm: 20, height_cm: 3 },
   };
 
   it('reads options, swatches, stock (as seen) and the own chart; a combination never saved starts at 0', () => {
@@ -70,7 +76,16 @@ describe('formValuesOf', () => {
       ...product,
       variants: [
         ...product.variants,
-        { ...product.variants[0]!, _id: 'v2', size: '2-3Y', colour: 'Blue', colour_hex: null, sku: 'T-B-2', stock: 1 },
+        {
+          ...product.variants[0]!,
+          _id: 'v2',
+          size: '2-3Y',
+          colour: 'Blue',
+          colour_hex: null,
+          sku: 'T-B-2',
+          stock: 1,
+          weight_grams: null,
+        },
       ],
     });
     expect(values.images).toEqual(['/uploads/bbbbbbbbbbbbbbbb.webp']);
@@ -93,6 +108,15 @@ describe('formValuesOf', () => {
         { size: '4-5Y', cm: ['60'] },
       ],
     });
+  });
+
+  it('reads the parcel staff saved, blank where it is the default, and sends blanks as absent', () => {
+    const values = formValuesOf(product);
+    expect(values).toMatchObject({ weight_grams: '', length_cm: '28', breadth_cm: '', height_cm: '' });
+    expect(values.variants.find((row) => row.size === '4-5Y')?.weight_grams).toBe('180');
+    const body = bodyOf({ ...values, weight_grams: ' 320 ' });
+    expect(body).toMatchObject({ weight_grams: ' 320 ', length_cm: '28', breadth_cm: undefined });
+    expect(body.variants?.map((variant) => variant.weight_grams)).toEqual(['180']);
   });
 
   it('sends no variants and the typed total for a product without options', () => {

@@ -1,6 +1,6 @@
 // Owns what the product form holds and how it becomes the API's body: the spec's fields as typed, the gallery, the
-// options (sizes × colours) with one row per variant, and the product's own size chart.
-import type { Product, ProductFormInput } from '@shop/contract/catalog';
+// options (sizes × colours) with one row per variant, the parcel it ships as, and the product's own size chart.
+import type { AdminProduct, ProductFormInput } from '@shop/contract/catalog';
 import type { TaxClass } from '@shop/contract/settings';
 import { COLOUR_NAMES, COLOURS, SIZES, type Colour, type Size } from '@shop/contract/shop';
 import {
@@ -22,6 +22,8 @@ export type VariantRow = {
   price: string;
   /** '' for the product's sale price (or, with a price of its own, no sale). */
   sale_price: string;
+  /** Grams; '' for the product's weight. */
+  weight_grams: string;
   /**
    * The stock saved when the form opened (null for a new variant): sent as `stock_seen`, so a variant staff did not
    * touch keeps whatever sales did to it meanwhile.
@@ -43,6 +45,11 @@ export type ProductFormValues = {
   total_stock: string;
   /** How GST taxes it; clothing unless staff say bags. */
   tax_class: TaxClass;
+  /** The parcel it ships as, in grams and centimetres; each '' for the category's default. */
+  weight_grams: string;
+  length_cm: string;
+  breadth_cm: string;
+  height_cm: string;
   /** The gallery after the cover, in the order shoppers see it. */
   images: string[];
   /** In the shop's order (SIZES). */
@@ -78,6 +85,10 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   sale_price: '',
   total_stock: '',
   tax_class: 'clothing',
+  weight_grams: '',
+  length_cm: '',
+  breadth_cm: '',
+  height_cm: '',
   images: [],
   sizes: [],
   colours: [],
@@ -115,6 +126,7 @@ const newRow = (size: Size | null, colour: Colour | null): VariantRow => ({
   stock: '',
   price: '',
   sale_price: '',
+  weight_grams: '',
   stockSeen: null,
 });
 
@@ -173,17 +185,25 @@ export function bodyOf(values: ProductFormValues): ProductFormInput {
       ...(blankToUndefined(row.price) === undefined ? {} : { price: row.price }),
       ...(blankToUndefined(row.sale_price) === undefined ? {} : { sale_price: row.sale_price }),
       images: colourOf(row.colour)?.images ?? [],
+      weight_grams: blankToUndefined(row.weight_grams),
     })),
     size_chart: values.chartMode === 'own' ? chartOf(values.chart, values.sizes) : null,
     tax_class: values.tax_class,
+    weight_grams: blankToUndefined(values.weight_grams),
+    length_cm: blankToUndefined(values.length_cm),
+    breadth_cm: blankToUndefined(values.breadth_cm),
+    height_cm: blankToUndefined(values.height_cm),
   };
 }
 
 const isSize = (value: string | null): value is Size => (SIZES as readonly (string | null)[]).includes(value);
 const isColour = (value: string | null): value is Colour => (COLOUR_NAMES as (string | null)[]).includes(value);
 
+/** A measure left to the default shows as an empty field (its placeholder says the default). */
+const blankIfNull = (value: number | null) => (value === null ? '' : String(value));
+
 /** A saved product as the form shows it when staff open it. */
-export function formValuesOf(product: Product): ProductFormValues {
+export function formValuesOf(product: AdminProduct): ProductFormValues {
   const sizes = SIZES.filter((size) => product.variants.some((variant) => variant.size === size));
   const colours: ColourOption[] = [];
   for (const variant of product.variants) {
@@ -209,6 +229,7 @@ export function formValuesOf(product: Product): ProductFormValues {
         stock: String(variant.stock),
         price: own ? String(variant.price) : '',
         sale_price: own ? String(variant.sale_price) : '',
+        weight_grams: blankIfNull(variant.weight_grams),
         stockSeen: variant.stock,
       },
     ];
@@ -224,6 +245,10 @@ export function formValuesOf(product: Product): ProductFormValues {
     sale_price: String(product.sale_price),
     total_stock: String(product.total_stock),
     tax_class: product.tax_class,
+    weight_grams: blankIfNull(product.weight_grams),
+    length_cm: blankIfNull(product.length_cm),
+    breadth_cm: blankIfNull(product.breadth_cm),
+    height_cm: blankIfNull(product.height_cm),
     images: product.images.filter((image) => image !== cover),
     sizes,
     colours,

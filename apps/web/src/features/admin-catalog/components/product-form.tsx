@@ -1,8 +1,10 @@
 // Owns the product form in the admin sheet: add or edit, with the contract's rules and the spec's submit rule (SPEC §5),
-// then the gallery, the options with their variant grid and pictures per colour, and the size chart.
+// then the parcel it ships as, the gallery, the options with their variant grid and pictures per colour, and the size
+// chart.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { productInput, type Product, type ProductInput } from '@shop/contract/catalog';
+import { productInput, type AdminProduct, type ProductInput } from '@shop/contract/catalog';
 import { TAX_CLASS_LABELS, TAX_CLASSES } from '@shop/contract/settings';
+import { defaultParcel } from '@shop/contract/shipping';
 import { BRAND_LABELS, BRANDS, CATEGORIES, CATEGORY_LABELS, type Size } from '@shop/contract/shop';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -29,6 +31,7 @@ import {
   type ProductFormValues,
 } from '#web/features/admin-catalog/components/product-form-values.ts';
 import { ProductOptions } from '#web/features/admin-catalog/components/product-options.tsx';
+import { ProductParcelFields } from '#web/features/admin-catalog/components/product-parcel-fields.tsx';
 import { ProductSizeChart } from '#web/features/admin-catalog/components/product-size-chart.tsx';
 import { VariantGrid } from '#web/features/admin-catalog/components/variant-grid.tsx';
 
@@ -46,7 +49,7 @@ const resolver: Resolver<ProductFormValues, unknown, ProductInput> = (values, co
 
 export type ProductFormProps = {
   /** The product being edited, or null to add a new one. */
-  product: Product | null;
+  product: AdminProduct | null;
   /** Called after the server accepted the product. */
   onSaved: () => void;
 };
@@ -91,6 +94,9 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       'chart',
     ],
   });
+  const [taxClass, weight] = useWatch({ control: form.control, name: ['tax_class', 'weight_grams'] });
+  // What a variant left without a weight of its own weighs: the product's, else its category's default.
+  const productWeight = weight.trim() || String(defaultParcel({ category, tax_class: taxClass }).weight_grams);
   const spec = useWatch({ control: form.control, name: SPEC_FIELDS });
   const hasVariants = variants.length > 0;
   // SPEC §5: submit stays disabled until every field (average_review is not one) is non-empty; with variants, the
@@ -274,6 +280,8 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         />
       )}
 
+      <ProductParcelFields register={form.register} errors={errors} category={category} taxClass={taxClass} />
+
       <Section title="More images">
         <GalleryEditor cover={image} images={images} onChange={actions.setGallery} latest={actions.latestGallery} />
         {imagesError && <p className="text-sm font-medium text-destructive">{imagesError}</p>}
@@ -292,6 +300,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
                 title={title}
                 price={price}
                 salePrice={salePrice}
+                weight={productWeight}
                 errors={errors.variants}
                 onChange={field.onChange}
               />

@@ -1,5 +1,5 @@
 // Owns the side sheet that holds the product form: 'Add New Product' or, for an existing product, 'Edit Product'.
-import type { Product } from '@shop/contract/catalog';
+import type { AdminProduct } from '@shop/contract/catalog';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { ProductForm } from '#web/features/admin-catalog/components/product-form.tsx';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
@@ -8,7 +8,7 @@ export type ProductSheetProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The product to edit, or null to add one. */
-  product: Product | null;
+  product: AdminProduct | null;
 };
 
 export function ProductSheet({ open, onOpenChange, product }: ProductSheetProps) {

@@ -1,4 +1,5 @@
-// Owns the variant grid: one row per size × colour, grouped by colour, with its SKU, its stock and an optional price.
+// Owns the variant grid: one row per size × colour, grouped by colour, with its SKU, its stock, and an optional price
+// and weight.
 import { formatRupees } from '@shop/contract/money';
 import { useId, type ComponentProps } from 'react';
 import { Input } from '#web/components/ui/input.tsx';
@@ -19,19 +20,21 @@ export type VariantGridProps = {
   /** The product's prices as typed, shown where a variant has none of its own. */
   price: string;
   salePrice: string;
+  /** The product's weight in grams (typed, or its category's default), shown where a variant has none of its own. */
+  weight: string;
   /** react-hook-form's `errors.variants`: one entry per row. */
   errors: unknown;
   onChange: (rows: VariantRow[]) => void;
 };
 
-type Field = 'sku' | 'stock' | 'price' | 'sale_price';
+type Field = 'sku' | 'stock' | 'price' | 'sale_price' | 'weight_grams';
 
 const rupeesOrBlank = (typed: string) => {
   const value = Number(typed);
   return typed.trim() !== '' && Number.isFinite(value) && value > 0 ? formatRupees(value) : null;
 };
 
-export function VariantGrid({ rows, colours, title, price, salePrice, errors, onChange }: VariantGridProps) {
+export function VariantGrid({ rows, colours, title, price, salePrice, weight, errors, onChange }: VariantGridProps) {
   const id = useId();
   const captionId = `${id}-caption`;
   const rowErrors = (index: number) => (errors as unknown[] | undefined)?.[index];
@@ -72,7 +75,8 @@ export function VariantGrid({ rows, colours, title, price, salePrice, errors, on
     <div className="grid gap-2">
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         Leave a price blank to sell at the product&apos;s{productPrice ? ` (${productPrice})` : ''}. A variant with a
-        price of its own has no sale unless you give it a sale price too.
+        price of its own has no sale unless you give it a sale price too. Leave a weight blank if it weighs what the
+        product does ({weight} g).
       </p>
       <div
         role="region"
@@ -82,7 +86,7 @@ export function VariantGrid({ rows, colours, title, price, salePrice, errors, on
       >
         <table className="w-full text-sm" aria-describedby={`${id}-hint`}>
           <caption id={captionId} className="sr-only">
-            Variants: SKU, stock and price of each
+            Variants: SKU, stock, price and weight of each
           </caption>
           <thead className="bg-muted text-left">
             <tr>
@@ -101,13 +105,16 @@ export function VariantGrid({ rows, colours, title, price, salePrice, errors, on
               <th scope="col" className="px-1.5 py-2 font-medium">
                 Sale price (₹)
               </th>
+              <th scope="col" className="px-1.5 py-2 font-medium">
+                Weight (g)
+              </th>
             </tr>
           </thead>
           {groups.map((group) => (
             <tbody key={group.colour ?? 'all'}>
               {group.colour && (
                 <tr className="border-t border-border">
-                  <th scope="colgroup" colSpan={5} className="px-2 pt-3 pb-1 text-left font-semibold">
+                  <th scope="colgroup" colSpan={6} className="px-2 pt-3 pb-1 text-left font-semibold">
                     <span className="sticky left-2 flex w-max items-center gap-2">
                       <span
                         aria-hidden
@@ -166,6 +173,16 @@ export function VariantGrid({ rows, colours, title, price, salePrice, errors, on
                       placeholder: row.price.trim() === '' ? salePrice : '0',
                       value: row.sale_price,
                       className: 'w-24',
+                    })}
+                    {cell(index, row, 'weight_grams', {
+                      'aria-label': `Weight for ${name} (g)`,
+                      type: 'number',
+                      inputMode: 'numeric',
+                      min: 10,
+                      step: 1,
+                      placeholder: weight,
+                      value: row.weight_grams,
+                      className: 'w-20',
                     })}
                   </tr>
                 );
