@@ -1,6 +1,8 @@
 // Owns what the Settings form holds and how it becomes the API's body: the contract's shape with every figure as typed,
-// the shop's details left out (null) while all of them are blank, and the pincodes as one text.
+// the shop's details and the pickup address each left out (null) while all of their fields are blank, and the pincodes
+// as one text.
 import type { Settings, SettingsInput } from '@shop/contract/settings';
+import type { PickupAddress } from '@shop/contract/shipping';
 
 type Typed<T> = { [K in keyof T]: T[K] extends number ? string : T[K] extends object ? Typed<T[K]> : T[K] };
 
@@ -12,7 +14,7 @@ export type SettingsFormValues = {
   delivery: { unserviceable_pincodes: string };
   cod: Typed<Settings['cod']>;
   limits: Typed<Settings['limits']>;
-  shipping: Settings['shipping'];
+  shipping: { pickup: PickupAddress };
 };
 
 const EMPTY_SHOP: SettingsFormValues['shop'] = {
@@ -22,6 +24,19 @@ const EMPTY_SHOP: SettingsFormValues['shop'] = {
   gstin: '',
   invoice_prefix: '',
 };
+
+const EMPTY_PICKUP: PickupAddress = {
+  contact_name: '',
+  phone: '',
+  email: '',
+  address: '',
+  city: '',
+  state: '',
+  pincode: '',
+};
+
+/** Any field filled in: then the whole group is sent, and the contract asks for the rest. */
+const anyGiven = (group: Record<string, string>) => Object.values(group).some((value) => value.trim() !== '');
 
 /** "560001, 560002\n110001" → ['560001', '560002', '110001']. */
 export const pincodesIn = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
@@ -50,20 +65,18 @@ export function formValuesOf(settings: Settings): SettingsFormValues {
       max_units_per_item: String(settings.limits.max_units_per_item),
       max_units_per_order: String(settings.limits.max_units_per_order),
     },
-    shipping: settings.shipping,
+    shipping: { pickup: settings.shipping.pickup ?? EMPTY_PICKUP },
   };
 }
 
 /** What is sent: the contract's schema (in the resolver) trims, coerces and checks it, and says what is wrong. */
 export function bodyOf(values: SettingsFormValues): SettingsInput {
-  const shopGiven = Object.values(values.shop).some((value) => value.trim() !== '');
   return {
-    shop: shopGiven ? values.shop : null,
+    shop: anyGiven(values.shop) ? values.shop : null,
     tax: values.tax,
     delivery: { unserviceable_pincodes: pincodesIn(values.delivery.unserviceable_pincodes) },
     cod: values.cod,
     limits: values.limits,
-    // The pickup address has its own form; this one sends it back as it was.
-    shipping: values.shipping,
+    shipping: { pickup: anyGiven(values.shipping.pickup) ? values.shipping.pickup : null },
   };
 }

@@ -1,10 +1,10 @@
 // Checks the staff's Settings screen: it loads the saved settings, checks the shop's details and the order limits with
-// the contract's words (the GSTIN's among them), and saves the whole body.
+// the contract's words (the GSTIN's among them), saves the whole body, and keeps the pickup address couriers use.
 import { gstinCheckCharacter, gstinProblem } from '@shop/contract/india';
 import { DEFAULT_SETTINGS, type Settings } from '@shop/contract/settings';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
 import { SettingsPage } from '#web/features/admin-settings/settings-page.tsx';
 import type { FakeHandlers } from '#web/testing/fake-server.ts';
@@ -35,10 +35,14 @@ function fakeSettings(initial: Settings, waiting: number): FakeHandlers {
   };
 }
 
+/** The Shop details card: its Address and State are not the pickup address's. */
+const shopCard = () => within(screen.getByRole('region', { name: 'Shop details' }));
+const pickupCard = () => within(screen.getByRole('region', { name: 'Pickup address' }));
+
 async function fillShop(user: ReturnType<typeof userEvent.setup>, gstin: string) {
   await user.type(screen.getByLabelText('Legal name'), 'Thread & Tote Retail Pvt Ltd');
-  await user.type(screen.getByLabelText('Address'), '12 MG Road, Bengaluru 560001');
-  await user.selectOptions(screen.getByLabelText('State'), 'Karnataka (29)');
+  await user.type(shopCard().getByLabelText('Address'), '12 MG Road, Bengaluru 560001');
+  await user.selectOptions(shopCard().getByLabelText('State'), 'Karnataka (29)');
   await user.type(screen.getByLabelText('GSTIN'), gstin);
   await user.type(screen.getByLabelText('Invoice prefix'), 'tt');
 }
@@ -50,11 +54,13 @@ describe('the Settings screen', () => {
     expect(
       await screen.findByText('3 paid orders wait for their tax invoice: fill in the shop’s details to issue them.'),
     ).toBeInTheDocument();
-    for (const name of ['Shop details', 'Tax', 'Delivery', 'Cash on Delivery', 'Order limits']) {
+    for (const name of ['Shop details', 'Tax', 'Delivery', 'Pickup address', 'Cash on Delivery', 'Order limits']) {
       expect(screen.getByRole('heading', { name, level: 2 })).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Legal name')).toHaveValue('');
-    expect(within(screen.getByLabelText('State')).getByRole('option', { name: 'Karnataka (29)' })).toHaveValue('29');
+    expect(within(shopCard().getByLabelText('State')).getByRole('option', { name: 'Karnataka (29)' })).toHaveValue(
+      '29',
+    );
     expect(screen.getByLabelText('Clothing HSN')).toHaveValue('6211');
     expect(screen.getByLabelText('Rate up to the threshold (%)')).toHaveValue(5);
     expect(screen.getByLabelText('Rate above the threshold (%)')).toHaveValue(18);
@@ -83,7 +89,7 @@ describe('the Settings screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Enter the address')).toBeInTheDocument();
     expect(screen.getByText('Choose the state')).toBeInTheDocument();
-    expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(shopCard().getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
     expect(calls('PUT', '/api/admin/settings')).toHaveLength(0);
   });
 
@@ -139,6 +145,7 @@ describe('the Settings screen', () => {
       delivery: { unserviceable_pincodes: ['744101', '744102', '682551'] },
       cod: { enabled: false, min_order: 299, max_order: 10000, fee: 49 },
       limits: { max_units_per_item: 10, max_units_per_order: 20 },
+      shipping: { pickup: null },
     });
     expect(screen.queryByText(/paid orders wait/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('GSTIN')).toHaveValue(KARNATAKA_GSTIN);
@@ -193,5 +200,51 @@ describe('the Settings screen', () => {
       max_units_per_item: 4,
       max_units_per_order: 12,
     });
+  });
+
+  it('saves the pickup address couriers collect from, asks for all of it once one field is filled, and sends none while it is empty', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAdminScreen(<SettingsPage />, fakeSettings(saved, 0));
+    expect(
+      await screen.findByText(
+        'Couriers collect your parcels here; it is printed on every label as the return address.',
+      ),
+    ).toBeInTheDocument();
+    const pickup = pickupCard();
+    await user.type(pickup.getByLabelText('Contact name'), 'Asha Rao');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await pickup.findByText('Enter a 10-digit mobile number')).toBeInTheDocument();
+    expect(pickup.getByText('A pincode is 6 digits')).toBeInTheDocument();
+    expect(pickup.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('PUT', '/api/admin/settings')).toHaveLength(0);
+
+    await user.type(pickup.getByLabelText('Phone'), '9876543210');
+    await user.type(pickup.getByLabelText('Email'), 'dispatch@threadandtote.in');
+    await user.type(pickup.getByLabelText('Pickup address'), 'Unit 4, 18 Hosur Road, Koramangala');
+    await user.type(pickup.getByLabelText('City'), 'Bengaluru');
+    await user.type(pickup.getByLabelText('State'), 'Karnataka');
+    await user.type(pickup.getByLabelText('Pincode'), '560095');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect((calls('PUT', '/api/admin/settings')[0]!.body as Settings).shipping).toEqual({
+      pickup: {
+        contact_name: 'Asha Rao',
+        phone: '9876543210',
+        email: 'dispatch@threadandtote.in',
+        address: 'Unit 4, 18 Hosur Road, Koramangala',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560095',
+      },
+    });
+    // Opened again, it shows what was saved.
+    expect(pickup.getByLabelText('City')).toHaveValue('Bengaluru');
+
+    for (const field of ['Contact name', 'Phone', 'Email', 'Pickup address', 'City', 'State', 'Pincode']) {
+      await user.clear(pickup.getByLabelText(field));
+    }
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await vi.waitFor(() => expect(calls('PUT', '/api/admin/settings')).toHaveLength(2));
+    expect((calls('PUT', '/api/admin/settings')[1]!.body as Settings).shipping).toEqual({ pickup: null });
   });
 });

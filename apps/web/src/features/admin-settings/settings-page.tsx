@@ -1,9 +1,10 @@
 // Owns /admin/settings: the shop's details for its tax invoices, the GST rules per kind of product, the pincodes the
-// shop does not serve, Cash on Delivery's limits and how much one order may hold, saved together.
+// shop does not serve, where couriers collect parcels, Cash on Delivery's limits and how much one order may hold, saved
+// together.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INDIAN_STATES } from '@shop/contract/india';
 import { settings as settingsSchema, type Settings, type SettingsInput } from '@shop/contract/settings';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
@@ -15,6 +16,8 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useSettings } from '#web/features/admin-settings/api/get-settings.ts';
 import { useSaveSettings } from '#web/features/admin-settings/api/save-settings.ts';
+import { PickupAddressSection } from '#web/features/admin-settings/pickup-address-section.tsx';
+import { SettingsSection } from '#web/features/admin-settings/settings-section.tsx';
 import { messagesIn } from '#web/components/admin/form-errors.ts';
 import {
   bodyOf,
@@ -37,7 +40,8 @@ export function SettingsPage() {
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold">Settings</h1>
         <p className="text-sm text-muted-foreground">
-          The shop’s details for its tax invoices, GST rates, delivery, Cash on Delivery and order limits.
+          The shop’s details for its tax invoices, GST rates, delivery, the pickup address, Cash on Delivery and order
+          limits.
         </p>
       </div>
       {query.isPending ? (
@@ -68,24 +72,6 @@ function InvoicesWaiting({ count }: { count: number }) {
       {count === 1 ? '1 paid order waits for its tax invoice' : `${count} paid orders wait for their tax invoice`}: fill
       in the shop’s details to issue them.
     </p>
-  );
-}
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="grid gap-4 rounded-lg border border-border bg-background p-4 shadow-sm sm:p-6"
-    >
-      <div className="grid gap-1">
-        <h2 id={id} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {description && <p className="text-sm text-muted-foreground">{description}</p>}
-      </div>
-      {children}
-    </section>
   );
 }
 
@@ -120,7 +106,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
 
   return (
     <form noValidate className="grid gap-6" onSubmit={form.handleSubmit(submit)}>
-      <Section
+      <SettingsSection
         title="Shop details"
         description="The seller as tax invoices name it. Leave all of it empty until you have them; once one is filled, all are needed."
       >
@@ -167,9 +153,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
           error={errors.shop?.invoice_prefix?.message}
           {...register('shop.invoice_prefix')}
         />
-      </Section>
+      </SettingsSection>
 
-      <Section title="Tax" description="GST on each product, by its tax class.">
+      <SettingsSection title="Tax" description="GST on each product, by its tax class.">
         <fieldset className="grid gap-4">
           <legend className="mb-3 font-medium">Clothing</legend>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -216,9 +202,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
             />
           </div>
         </fieldset>
-      </Section>
+      </SettingsSection>
 
-      <Section title="Delivery">
+      <SettingsSection title="Delivery">
         <FormField
           label="Pincodes not served"
           hint="One per line, or separated by commas. Shoppers with these pincodes cannot order."
@@ -234,9 +220,11 @@ function SettingsForm({ settings }: { settings: Settings }) {
             />
           )}
         </FormField>
-      </Section>
+      </SettingsSection>
 
-      <Section title="Cash on Delivery">
+      <PickupAddressSection register={register} errors={errors} />
+
+      <SettingsSection title="Cash on Delivery">
         <div className="flex min-h-9 items-center gap-2">
           <Controller
             control={form.control}
@@ -271,9 +259,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
           />
           <TextField label="Fee (₹)" {...rupeeField} error={errors.cod?.fee?.message} {...register('cod.fee')} />
         </div>
-      </Section>
+      </SettingsSection>
 
-      <Section
+      <SettingsSection
         title="Order limits"
         description="How much one shopper’s order may hold, so nobody can keep the stock from others. Carts keep to them, and checkout checks them again."
       >
@@ -293,7 +281,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
             {...register('limits.max_units_per_order')}
           />
         </div>
-      </Section>
+      </SettingsSection>
 
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending} className="w-full sm:w-auto">
