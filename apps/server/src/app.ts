@@ -160,6 +160,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
       await api.register(paymentRoutes, { payments, providers, records });
       await api.register(shippingWebhookRoutes, { prefix: '/shipping', shipping, refunds });
       if (sandboxAllowed) await api.register(sandboxRoutes, { prefix: '/sandbox' });
+      if (shipping.sandbox) await api.register(shipping.sandbox, { prefix: '/sandbox/shiprocket' });
       await api.register(featureRoutes, { prefix: '/common/feature' });
       await api.register(
         async (admin) => {

@@ -8,24 +8,33 @@ import { shiprocketApi, type ShiprocketSettings } from './shiprocket/shiprocket-
 import { shiprocketProvider } from './shiprocket/shiprocket-provider.ts';
 import { SHIPROCKET_SANDBOX } from './shiprocket/shiprocket-sandbox-keys.ts';
 
-export { shiprocketSandbox } from './shiprocket/shiprocket-sandbox.ts';
+import { shiprocketSandbox } from './shiprocket/shiprocket-sandbox.ts';
+
+export { shiprocketSandbox };
 
 /** Where the sandbox is mounted (app.ts registers shiprocketSandbox there when `sandboxed`). */
 export const SHIPROCKET_SANDBOX_PREFIX = '/api/sandbox/shiprocket';
 
-export type ShippingChoice = { provider: ShippingProvider | null; sandboxed: boolean; pickupLocation: string };
+export type ShippingChoice = {
+  provider: ShippingProvider | null;
+  sandboxed: boolean;
+  pickupLocation: string;
+  /** The sandbox plugin when sandboxed, for app.ts to mount at /api/sandbox/shiprocket; null otherwise. */
+  sandbox: typeof shiprocketSandbox | null;
+};
 
 export function shippingProvider(app: FastifyInstance): ShippingChoice {
-  const { shiprocket, shiprocketSandbox } = app.config;
+  const { shiprocket } = app.config;
   if (shiprocket) {
     const settings = (): ShiprocketSettings => shiprocket;
     return {
       provider: shiprocketProvider(shiprocketApi(settings), settings),
       sandboxed: false,
       pickupLocation: shiprocket.pickupLocation,
+      sandbox: null,
     };
   }
-  if (!shiprocketSandbox) return { provider: null, sandboxed: false, pickupLocation: '' };
+  if (!app.config.shiprocketSandbox) return { provider: null, sandboxed: false, pickupLocation: '', sandbox: null };
   // The sandbox's address is known once the server listens: asked at each call, not now.
   const settings = (): ShiprocketSettings => ({
     ...SHIPROCKET_SANDBOX,
@@ -35,5 +44,6 @@ export function shippingProvider(app: FastifyInstance): ShippingChoice {
     provider: shiprocketProvider(shiprocketApi(settings), settings),
     sandboxed: true,
     pickupLocation: SHIPROCKET_SANDBOX.pickupLocation,
+    sandbox: shiprocketSandbox,
   };
 }
