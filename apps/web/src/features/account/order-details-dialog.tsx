@@ -1,5 +1,5 @@
-// Owns the 'Order Details' dialog: the order's facts, what can still be done with it, its refunds and returns, its
-// items and where it ships (SPEC §2 account).
+// Owns the 'Order Details' dialog: the order's facts, where its parcel is, what can still be done with it, its refunds
+// and returns, its items and where it ships (SPEC §2 account).
 import { formatDate, formatRupees } from '@shop/contract/money';
 import { ExternalLinkIcon } from 'lucide-react';
 import { Suspense, useRef, type RefObject } from 'react';
@@ -21,6 +21,11 @@ import { OrderIdWithNumber } from '#web/entities/order/order-id.tsx';
 
 // Loaded only for an order that has return requests (it carries the reasons' words from the contract).
 const OrderReturns = lazyComponent(() => import('#web/features/account/order-returns.tsx'), 'OrderReturns');
+// Loaded only for an order with a parcel booked through the courier aggregator (it carries the states' words).
+const OrderTrackingTimeline = lazyComponent(
+  () => import('#web/features/account/order-tracking-timeline.tsx'),
+  'OrderTrackingTimeline',
+);
 
 export type OrderDetailsDialogProps = {
   /** The order to show, or null when the dialog is closed. */
@@ -109,14 +114,20 @@ function OrderDetails({
           <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} />
         </Fact>
         {order.refunded_amount > 0 && <Fact label="Refunded">{formatRupees(order.refunded_amount)}</Fact>}
-        {order.carrier && <Fact label="Carrier">{order.carrier}</Fact>}
-        {order.tracking_number && (
+        {/* A parcel booked through the aggregator has its own timeline below; one shipped by hand, these. */}
+        {!order.shipment && order.carrier && <Fact label="Carrier">{order.carrier}</Fact>}
+        {!order.shipment && order.tracking_number && (
           <Fact label="Tracking number">
             <span className="font-mono text-xs">{order.tracking_number}</span>
           </Fact>
         )}
       </FactList>
-      {order.tracking_url && (
+      {order.shipment && (
+        <Suspense fallback={<Skeleton role="status" aria-label="Loading your parcel’s tracking" className="h-40" />}>
+          <OrderTrackingTimeline shipment={order.shipment} />
+        </Suspense>
+      )}
+      {!order.shipment && order.tracking_url && (
         <Button asChild variant="outline" className="w-full sm:w-fit">
           {/* noreferrer too: the courier need not learn which shop page the shopper came from. */}
           <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
