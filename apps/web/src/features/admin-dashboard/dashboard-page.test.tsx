@@ -1,5 +1,6 @@
-// Checks the dashboard: the owner's numbers for the range in the URL, the daily figures as a table, the lists; and the
-// banner manager below them: the spec's placeholder, adding an uploaded banner, confirming a deletion.
+// Checks the dashboard: the owner's numbers for the range in the URL, the daily figures as a table, the lists, the
+// failed deliveries (asked of the orders list); and the banner manager below them: the spec's placeholder, adding an
+// uploaded banner, confirming a deletion.
 import type { FeatureImage } from '@shop/contract/catalog';
 import type { Dashboard, DashboardRange } from '@shop/contract/dashboard';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -8,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
 import DashboardPage from '#web/app/routes/admin.dashboard.tsx';
 import type { FakeHandlers } from '#web/testing/fake-server.ts';
+import { testOrder } from '#web/testing/order-fixture.ts';
 import { renderAdminScreen } from '#web/testing/render-admin-screen.tsx';
 
 afterEach(() => act(() => dismissToast()));
@@ -32,6 +34,11 @@ function dashboardFor(range: DashboardRange): Dashboard {
     revenue: week
       ? { value: 1750, previous: 1500, change: 250, change_percent: 16.7 }
       : { value: 750, previous: 0, change: 750, change_percent: null },
+    shipping: {
+      parcels: { value: 4, previous: 2, change: 2, change_percent: 100 },
+      cost: { value: 320, previous: 150, change: 170, change_percent: 113.3 },
+      rto_rate: { value: 0, previous: 0, change: 0, change_percent: null },
+    },
     daily: week
       ? [
           { date: '2026-11-24', orders: 3, revenue: 1000 },
@@ -43,6 +50,7 @@ function dashboardFor(range: DashboardRange): Dashboard {
       items: [
         {
           _id: ORDER_ID,
+          order_number: 'TT-1042',
           created_at: '2026-11-24T05:30:00.000Z',
           customer_name: 'Ravi Iyer',
           total_amount: 500,
@@ -87,10 +95,51 @@ function dashboardFor(range: DashboardRange): Dashboard {
   };
 }
 
-function fakeBanners(initial: FeatureImage[]): FakeHandlers {
+/** Two parcels the courier could not deliver, of three: the dashboard lists the latest few. */
+const failedDeliveries = [
+  testOrder({
+    _id: '0f8e2a1b-3c4d-4e5f-8a9b-0c1d2e3f4a60',
+    order_number: 'TT-1051',
+    order_status: 'inShipping',
+    shipment: {
+      awb: '19041424751540',
+      courier_name: 'Delhivery Surface',
+      status: 'undelivered',
+      promised_date: '2026-11-27',
+      expected_date: null,
+      tracking_url: null,
+      events: [],
+      ndr: { reason: 'Consignee not available', attempts: 2, at: '2026-11-25T06:00:00.000Z', action: null },
+    },
+  }),
+  testOrder({
+    _id: '0f8e2a1b-3c4d-4e5f-8a9b-0c1d2e3f4a61',
+    order_number: 'TT-1049',
+    order_status: 'inShipping',
+    shipment: {
+      awb: '19041424751541',
+      courier_name: 'Xpressbees',
+      status: 'undelivered',
+      promised_date: null,
+      expected_date: null,
+      tracking_url: null,
+      events: [],
+      ndr: { reason: 'Address incomplete', attempts: 1, at: '2026-11-24T06:00:00.000Z', action: null },
+    },
+  }),
+];
+
+function fakeBanners(initial: FeatureImage[], failed = failedDeliveries): FakeHandlers {
   let banners = [...initial];
   return {
     'GET /api/admin/dashboard': ({ query }) => ({ success: true, data: dashboardFor(query.range) }),
+    'GET /api/admin/orders/get': () => ({
+      success: true,
+      data: failed,
+      total: failed.length === 0 ? 0 : 3,
+      page: 1,
+      limit: 10,
+    }),
     'GET /api/common/feature/get': () => ({ success: true, data: banners }),
     'POST /api/admin/products/upload-image': () => ({ success: true, result: { url: UPLOADED } }),
     'POST /api/common/feature/add': ({ body }) => {
@@ -117,6 +166,9 @@ describe("the owner's numbers", () => {
     expect(screen.getByText('Revenue after refunds').nextElementSibling).toHaveTextContent(
       'Up ₹250.00 (16.7%) on ₹1,500.00 the period before',
     );
+    expect(screen.getByText('Parcels booked').nextElementSibling).toHaveTextContent('4');
+    expect(screen.getByText('Courier charges').nextElementSibling).toHaveTextContent('₹320.00');
+    expect(screen.getByText('Returned to us (RTO)').nextElementSibling).toHaveTextContent('0%No change');
     expect(screen.getByRole('radio', { name: 'Last 7 days' })).toHaveAttribute('aria-checked', 'true');
     expect(calls('GET', '/api/admin/dashboard').map((call) => call.url.searchParams.get('range'))).toEqual(['7d']);
 
@@ -160,6 +212,10 @@ describe("the owner's numbers", () => {
     ).toHaveAttribute('href', expect.stringMatching(/^\/admin\/orders\?order=0f8e2a1b-/i));
     expect(within(toPack).getByText('2 items · Cash on Delivery')).toBeInTheDocument();
     expect(within(toPack).getByText('Showing 1 of 21')).toBeInTheDocument();
+    expect(within(toPack).getByRole('link', { name: 'See all 21 orders to pack' })).toHaveAttribute(
+      'href',
+      '/admin/orders?order_status=confirmed&shipment=none',
+    );
     const low = screen.getByRole('region', { name: 'Running low' });
     expect(within(low).getByText('S / Indigo · CS-S')).toBeInTheDocument();
     expect(within(low).getByText('3 left')).toBeInTheDocument();
@@ -186,6 +242,43 @@ describe("the owner's numbers", () => {
     expect(within(none).getByText('Nobody kept stock from others in this range.')).toBeInTheDocument();
     expect(within(none).getByText('0 shoppers')).toBeInTheDocument();
     expect(within(none).queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('failed deliveries', () => {
+  it('lists the orders the courier could not deliver, with its reason and attempts, asked of the orders list', async () => {
+    const { calls } = renderAdminScreen(<DashboardPage />, fakeBanners([]));
+    const failed = await screen.findByRole('region', { name: 'Failed deliveries' });
+    const rows = await within(failed).findAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('TT-1051');
+    expect(rows[0]).toHaveTextContent('Consignee not available');
+    expect(rows[0]).toHaveTextContent('2 attempts');
+    expect(rows[1]).toHaveTextContent('Address incomplete');
+    expect(rows[1]).toHaveTextContent('1 attempt');
+    expect(within(rows[0]!).getByRole('link', { name: 'Order TT-1051, open its details' })).toHaveAttribute(
+      'href',
+      '/admin/orders?order=0f8e2a1b-3c4d-4e5f-8a9b-0c1d2e3f4a60',
+    );
+    expect(within(failed).getByText('3 waiting on you')).toBeInTheDocument();
+    expect(within(failed).getByText('Showing 2 of 3')).toBeInTheDocument();
+    expect(within(failed).getByRole('link', { name: 'See every failed delivery' })).toHaveAttribute(
+      'href',
+      '/admin/orders?shipment=undelivered',
+    );
+    const [call] = calls('GET', '/api/admin/orders/get');
+    expect(call!.url.searchParams.get('shipment')).toBe('undelivered');
+    expect(call!.url.searchParams.get('limit')).toBe('10');
+  });
+
+  it('says so when every parcel is on its way', async () => {
+    renderAdminScreen(<DashboardPage />, fakeBanners([], []));
+    const failed = await screen.findByRole('region', { name: 'Failed deliveries' });
+    expect(
+      await within(failed).findByText('No failed deliveries: every parcel out is on its way.'),
+    ).toBeInTheDocument();
+    expect(within(failed).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(failed).queryByRole('link')).not.toBeInTheDocument();
   });
 });
 

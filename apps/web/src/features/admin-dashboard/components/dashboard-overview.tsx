@@ -1,5 +1,6 @@
-// Owns the owner's morning view: the range (kept in the URL as ?range=), what sold against the period before, the days,
-// and the lists of what to do: pack, restock, follow up (unpaid orders, and shoppers holding stock without paying).
+// Owns the owner's morning view: the range (kept in the URL as ?range=), what sold and shipped against the period
+// before, the days, and the lists of what to do: pack, chase failed deliveries, restock, follow up (unpaid orders, and
+// shoppers holding stock without paying).
 import { DASHBOARD_RANGES, DEFAULT_DASHBOARD_RANGE, type DashboardRange } from '@shop/contract/dashboard';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,9 +8,10 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useDashboard } from '#web/features/admin-dashboard/api/get-dashboard.ts';
 import { BestSellers } from '#web/features/admin-dashboard/components/best-sellers.tsx';
 import { DailySales } from '#web/features/admin-dashboard/components/daily-sales.tsx';
+import { FailedDeliveries } from '#web/features/admin-dashboard/components/failed-deliveries.tsx';
 import { HoldingWithoutPaying } from '#web/features/admin-dashboard/components/holding-without-paying.tsx';
 import { RangeSwitch } from '#web/features/admin-dashboard/components/range-switch.tsx';
-import { SalesFigures } from '#web/features/admin-dashboard/components/sales-figures.tsx';
+import { SalesFigures, ShippingFigures } from '#web/features/admin-dashboard/components/sales-figures.tsx';
 import { StockLists } from '#web/features/admin-dashboard/components/stock-lists.tsx';
 import { ExpiredOrders, OrdersToPack } from '#web/features/admin-dashboard/components/work-lists.tsx';
 
@@ -51,9 +53,11 @@ export function DashboardOverview() {
       ) : (
         <div className="grid gap-4" aria-busy={dashboard.isPlaceholderData}>
           <SalesFigures orders={dashboard.data.orders} revenue={dashboard.data.revenue} />
+          <ShippingFigures shipping={dashboard.data.shipping} />
           <DailySales days={dashboard.data.daily} />
           <div className="grid gap-4 lg:grid-cols-2">
             <OrdersToPack list={dashboard.data.to_pack} />
+            <FailedDeliveries />
             <BestSellers products={dashboard.data.best_sellers} />
             <StockLists lowStock={dashboard.data.low_stock} soldOut={dashboard.data.sold_out} />
             <ExpiredOrders list={dashboard.data.expired} />

@@ -1,5 +1,6 @@
-// Owns the dashboard's two cards: orders placed and takings (less refunds), each beside the period before.
-import type { DashboardFigure } from '@shop/contract/dashboard';
+// Owns the dashboard's figure cards, each beside the period before: orders placed and takings (less refunds), and the
+// parcels booked through the courier aggregator, what couriers charged and the share that came back (RTO).
+import type { Dashboard, DashboardFigure } from '@shop/contract/dashboard';
 import { formatRupees } from '@shop/contract/money';
 import { cn } from '#web/lib/class-names.ts';
 
@@ -55,6 +56,18 @@ export function SalesFigures({ orders, revenue }: { orders: DashboardFigure; rev
     <dl className="grid gap-4 sm:grid-cols-2">
       <FigureCard label="Orders placed" figure={orders} format={count} />
       <FigureCard label="Revenue after refunds" figure={revenue} format={formatRupees} />
+    </dl>
+  );
+}
+
+const percentOf = (value: number) => `${value.toLocaleString('en-IN')}%`;
+
+export function ShippingFigures({ shipping }: { shipping: Dashboard['shipping'] }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      <FigureCard label="Parcels booked" figure={shipping.parcels} format={count} />
+      <FigureCard label="Courier charges" figure={shipping.cost} format={formatRupees} />
+      <FigureCard label="Returned to us (RTO)" figure={shipping.rto_rate} format={percentOf} />
     </dl>
   );
 }

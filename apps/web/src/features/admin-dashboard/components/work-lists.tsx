@@ -1,5 +1,5 @@
-// Owns the dashboard's order lists: the parcels to pack (oldest first, each opening the orders screen) and the online
-// orders whose payment never came.
+// Owns the dashboard's order lists: the parcels to pack (oldest first, each opening the orders screen, and a link to all
+// of them there) and the online orders whose payment never came.
 import type { Dashboard } from '@shop/contract/dashboard';
 import { formatDate, formatRupees } from '@shop/contract/money';
 import { Link } from 'react-router';
@@ -45,6 +45,14 @@ export function OrdersToPack({ list }: { list: Dashboard['to_pack'] }) {
         </ul>
       )}
       <ShownOf shown={list.items.length} total={list.total} />
+      {list.total > 0 && (
+        <Link
+          to="/admin/orders?order_status=confirmed&shipment=none"
+          className="justify-self-start text-sm font-medium underline underline-offset-2"
+        >
+          See all {list.total.toLocaleString('en-IN')} orders to pack
+        </Link>
+      )}
     </Panel>
   );
 }
