@@ -141,7 +141,14 @@ export const orderIdsQuery = z.object({
     .string()
     .trim()
     .min(1, 'Choose at least one order')
-    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))])
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(orderId).min(1, 'Choose at least one order').max(100, 'At most 100 orders at once')),
 });
 
@@ -155,7 +162,12 @@ export const ndrBody = z
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD')
       .optional(),
     /** A corrected address line, or phone, for the courier's next attempt. */
-    address: z.string().trim().min(5, 'Enter the full address').max(300, 'Keep the address under 300 characters').optional(),
+    address: z
+      .string()
+      .trim()
+      .min(5, 'Enter the full address')
+      .max(300, 'Keep the address under 300 characters')
+      .optional(),
     phone: z
       .string()
       .trim()

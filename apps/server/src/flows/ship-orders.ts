@@ -10,7 +10,13 @@ import type { Settings } from '@shop/contract/settings';
 import type { Db } from '../platform/db/database.ts';
 import { Conflict, DomainError, Invalid, NotFound } from '../platform/errors.ts';
 import { parcelOf } from '../modules/catalog/index.ts';
-import { lockOrder, parcelFacts, type ParcelFactsOfOrder, recordTimeline, transition } from '../modules/orders/index.ts';
+import {
+  lockOrder,
+  parcelFacts,
+  type ParcelFactsOfOrder,
+  recordTimeline,
+  transition,
+} from '../modules/orders/index.ts';
 import { getSettings } from '../modules/settings/index.ts';
 import {
   claimBooking,
@@ -31,7 +37,14 @@ import {
 } from '../modules/shipping/index.ts';
 
 /** The aggregator the shop ships through (null when none is configured), and its pickup location's name. */
-export type ShippingSetup = { provider: ShippingProvider | null; pickupLocation: string };
+export type ShippingSetup = { provider: ShippingProvider | null; pickupLocation: string; sandboxed: boolean };
+
+/**
+ * The name the provider knows the pickup address by: the one registered in Shiprocket's panel; in the sandbox, one
+ * per pincode, so the address in Settings is where its couriers and dates start.
+ */
+const locationName = (setup: ShippingSetup, pickup: { pincode: string }) =>
+  setup.sandboxed ? `Shop ${pickup.pincode}` : setup.pickupLocation;
 
 export const SHIPPING_MESSAGES = {
   off: 'No courier aggregator is connected: record the carrier and tracking number by hand.',
@@ -157,7 +170,14 @@ export async function courierRates(db: Db, setup: ShippingSetup, orderId: string
     }));
 }
 
-type Shipped = { order_id: string; order_number: string; awb: string; courier_name: string; label_url: string; status: ShipmentRow['state'] };
+type Shipped = {
+  order_id: string;
+  order_number: string;
+  awb: string;
+  courier_name: string;
+  label_url: string;
+  status: ShipmentRow['state'];
+};
 
 const labelsUrl = (orderIds: string[]) => `/api/admin/shipping/labels?order_ids=${orderIds.join(',')}`;
 const manifestUrl = (orderIds: string[]) => `/api/admin/shipping/manifest?order_ids=${orderIds.join(',')}`;
@@ -178,7 +198,7 @@ export async function shipOrders(
   const settings = await getSettings(app.db);
   const pickup = pickupOf(settings);
   const location = await provider
-    .ensurePickupLocation(setup.pickupLocation, { name: pickup.contact_name, ...pickup })
+    .ensurePickupLocation(locationName(setup, pickup), { name: pickup.contact_name, ...pickup })
     .catch((error: unknown) => {
       if (error instanceof ShippingRefused) throw new Invalid(error.message);
       throw unavailable();
@@ -322,7 +342,8 @@ export async function finishBookings(app: FastifyInstance, setup: ShippingSetup,
       await letBookingGo(app.db, row.id);
       continue;
     }
-    await book(app, setup.provider, setup.pickupLocation, settings, facts, claim.shipment, undefined, 'system')
+    const location = locationName(setup, settings.shipping.pickup);
+    await book(app, setup.provider, location, settings, facts, claim.shipment, undefined, 'system')
       .then(() => (finished += 1))
       .catch((error: unknown) => app.log.warn({ err: error, orderId: row.orderId }, 'booking not finished yet'));
   }

@@ -63,7 +63,8 @@ it('catches up on lost webhooks by asking the provider, and mails only where the
   await expect.poll(async () => (await orderRow(app, orderId)).orderStatus, { timeout: 25_000 }).toBe('delivered');
   const [parcel] = await app.db.select().from(shipments).where(eq(shipments.orderId, orderId));
   expect(parcel!.state).toBe('delivered');
-  const mails = (await readOutbox(app.mailer.outbox!)).filter((mail) => mail.to === s.user.email);
-  expect(mails.filter((mail) => mail.subject.includes('delivered'))).toHaveLength(1);
+  const mailsTo = async () => (await readOutbox(app.mailer.outbox!)).filter((mail) => mail.to === s.user.email);
+  await expect.poll(async () => (await mailsTo()).filter((mail) => mail.subject.includes('delivered')).length).toBe(1);
+  const mails = await mailsTo();
   expect(mails.filter((mail) => mail.subject.includes('out for delivery'))).toHaveLength(0);
 }, 40_000);

@@ -72,7 +72,8 @@ export async function parcelHeard(
   if (!known) return false;
   const heard = await app.db.transaction(async (tx): Promise<Heard> => {
     const recorded = await recordTracking(tx, await lockShipment(tx, known.id), tracking);
-    if (recorded.fresh.length === 0 || recorded.after.kind !== 'forward') return { parcel: recorded.after, happened: [] };
+    if (recorded.fresh.length === 0 || recorded.after.kind !== 'forward')
+      return { parcel: recorded.after, happened: [] };
     const orderId = recorded.after.orderId;
     await recordTimeline(
       tx,
@@ -95,7 +96,11 @@ export async function parcelHeard(
       if (moved.happened) happened.push(moved.happened);
     };
     const to = ORDER_STEP[recorded.after.state];
-    if (to) await move('courierScan', { to, note: `${SHIPMENT_STATE_LABELS[recorded.after.state]} (${recorded.after.courierName})` });
+    if (to)
+      await move('courierScan', {
+        to,
+        note: `${SHIPMENT_STATE_LABELS[recorded.after.state]} (${recorded.after.courierName})`,
+      });
     // The courier took the cash at the door: the COD order is paid (its invoice follows).
     if (recorded.after.state === 'delivered' && order.paymentMethod === 'COD' && order.paymentStatus === 'pending') {
       await move('collectCash', {});
@@ -137,7 +142,10 @@ export async function parcelHeard(
  * The furthest step among the new scans that the shopper has not heard of yet (every failed attempt is news), marked
  * told along with the steps it passed.
  */
-async function noticeDue(tx: Parameters<typeof firstNotice>[0], recorded: TrackingRecorded): Promise<ParcelStep | undefined> {
+async function noticeDue(
+  tx: Parameters<typeof firstNotice>[0],
+  recorded: TrackingRecorded,
+): Promise<ParcelStep | undefined> {
   const steps = recorded.fresh.map((scan) => TOLD[scan.state]).filter((step): step is ParcelStep => Boolean(step));
   if (recorded.after.state === 'delivered' && !steps.includes('delivered')) steps.push('delivered');
   let due: ParcelStep | undefined;

@@ -2,12 +2,7 @@
 // assigned, every scan recorded once and the state they add up to, a failed attempt and staff's answer to it, the COD
 // cash remitted, what the shopper has been told, and a parcel as the API shows it.
 import { and, asc, eq, gt, inArray, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  aggregatorTrackingUrl,
-  SHIPMENT_ENDED,
-  type Shipment,
-  type ShipmentState,
-} from '@shop/contract/shipping';
+import { aggregatorTrackingUrl, SHIPMENT_ENDED, type Shipment, type ShipmentState } from '@shop/contract/shipping';
 import { paiseToRupees } from '@shop/contract/money';
 import type { Db, Reader, Tx } from '../../platform/db/database.ts';
 import { orders, shipmentEvents, shipmentNotices, shipments } from '../../platform/db/schema.ts';
@@ -88,7 +83,11 @@ export async function letBookingGo(db: Db, shipmentId: string): Promise<void> {
 export async function recordBooked(db: Db, shipmentId: string, booked: Booked): Promise<void> {
   await db
     .update(shipments)
-    .set({ providerOrderId: booked.providerOrderId, providerShipmentId: booked.providerShipmentId, updatedAt: new Date() })
+    .set({
+      providerOrderId: booked.providerOrderId,
+      providerShipmentId: booked.providerShipmentId,
+      updatedAt: new Date(),
+    })
     .where(eq(shipments.id, shipmentId));
 }
 
@@ -104,6 +103,8 @@ export async function recordAssigned(tx: Tx, shipmentId: string, assigned: Assig
       promisedDate: assigned.etd,
       expectedDate: assigned.etd,
       bookingUntil: null,
+      // Nothing to ask the provider about a parcel just booked: the sweep's clock starts now.
+      polledAt: new Date(),
       updatedAt: new Date(),
     })
     .where(eq(shipments.id, shipmentId))
@@ -266,8 +267,18 @@ export async function unfinishedBookings(db: Db, now: Date, limit: number): Prom
 export async function recordRemittance(
   db: Db,
   rows: RemittanceRow[],
-): Promise<{ recorded: number; amountPaise: number; already: number; refused: { row: number; awb: string; message: string }[] }> {
-  const answer = { recorded: 0, amountPaise: 0, already: 0, refused: [] as { row: number; awb: string; message: string }[] };
+): Promise<{
+  recorded: number;
+  amountPaise: number;
+  already: number;
+  refused: { row: number; awb: string; message: string }[];
+}> {
+  const answer = {
+    recorded: 0,
+    amountPaise: 0,
+    already: 0,
+    refused: [] as { row: number; awb: string; message: string }[],
+  };
   for (const row of rows) {
     await db.transaction(async (tx) => {
       const [parcel] = await tx.select().from(shipments).where(eq(shipments.awb, row.awb)).for('update');
@@ -324,15 +335,18 @@ export async function shipmentsOf(
   const rows = await db
     .select()
     .from(shipments)
-    .where(
-      and(inArray(shipments.orderId, orderIds), eq(shipments.kind, 'forward'), ne(shipments.state, 'cancelled')),
-    );
+    .where(and(inArray(shipments.orderId, orderIds), eq(shipments.kind, 'forward'), ne(shipments.state, 'cancelled')));
   const booked = rows.filter((row) => row.awb);
   const events = booked.length
     ? await db
         .select()
         .from(shipmentEvents)
-        .where(inArray(shipmentEvents.shipmentId, booked.map((row) => row.id)))
+        .where(
+          inArray(
+            shipmentEvents.shipmentId,
+            booked.map((row) => row.id),
+          ),
+        )
         .orderBy(asc(shipmentEvents.at), asc(shipmentEvents.createdAt))
     : [];
   return new Map(
