@@ -169,7 +169,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
           await admin.register(adminProductRoutes, { prefix: '/products' });
           await admin.register(sizeChartRoutes, { prefix: '/size-charts' });
           await admin.register(settingsRoutes, { prefix: '/settings' });
-          await admin.register(adminOrderRoutes, { refunds });
+          await admin.register(adminOrderRoutes, { refunds, shipping });
           await admin.register(adminShippingRoutes, { prefix: '/shipping', shipping });
           await admin.register(dashboardRoutes);
           await admin.register(adminCouponRoutes);

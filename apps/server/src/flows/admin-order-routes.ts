@@ -25,6 +25,10 @@ import type { RefundService } from '../modules/payments/index.ts';
 import { creditNoteFor, recordTransfer } from './money-back.ts';
 import { followOrderSteps } from './order-steps.ts';
 import { actOnReturn } from './receive-return.ts';
+import { bookReturnPickup, type ShippingSetup } from './ship-orders.ts';
+
+const RETURN_PICKUP_BOOKED = (awb: string) =>
+  `Return approved: a courier will collect the parcel from the shopper${awb ? ` (AWB ${awb})` : ''}.`;
 
 /** The Idempotency-Key a client sent, if any: a retry with it answers the first result. */
 function idempotencyKey(request: FastifyRequest): string | undefined {
@@ -36,7 +40,10 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return header;
 }
 
-export const adminOrderRoutes: FastifyPluginAsync<{ refunds: RefundService }> = async (app, { refunds }) => {
+export const adminOrderRoutes: FastifyPluginAsync<{ refunds: RefundService; shipping: ShippingSetup }> = async (
+  app,
+  { refunds, shipping },
+) => {
   route(app, adminOrderEndpoints.list, {}, async (request) => ({
     success: true as const,
     ...(await listAllOrders(app.db, request.query)),
@@ -112,8 +119,11 @@ export const adminOrderRoutes: FastifyPluginAsync<{ refunds: RefundService }> = 
       refund,
     } = await actOnReturn(app.db, request.params.id, request.body, request.user!.id);
     if (refund?.status === 'pending') void refunds.send(refund.id);
+    // An approved return is collected at the shopper's door when a courier aggregator is connected.
+    const pickup =
+      request.body.action === 'approve' ? await bookReturnPickup(app, shipping, data, request.user!.id) : null;
     await returnNotice(app, data);
-    return { success: true as const, message, data };
+    return { success: true as const, message: pickup === null ? message : RETURN_PICKUP_BOOKED(pickup), data };
   });
 };
 

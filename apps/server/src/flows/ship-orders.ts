@@ -3,6 +3,7 @@
 // labels and manifest, cancelling a booking, and answering a failed delivery. The order moves to "in process" once
 // its parcel is booked; its scans move it on (track-parcels.ts).
 import type { FastifyInstance } from 'fastify';
+import type { ReturnRequest } from '@shop/contract/refunds';
 import type { CourierRate, NdrBody } from '@shop/contract/shipping';
 import { formatOrderNumber } from '@shop/contract/order-number';
 import { paiseToRupees } from '@shop/contract/money';
@@ -22,6 +23,7 @@ import {
   claimBooking,
   forwardShipment,
   letBookingGo,
+  letBookingGoIn,
   lockShipment,
   type ParcelOrder,
   recordAssigned,
@@ -336,7 +338,7 @@ export async function finishBookings(app: FastifyInstance, setup: ShippingSetup,
   let finished = 0;
   for (const row of await unfinishedBookings(app.db, now, 20)) {
     const claim = await claimBooking(app.db, { orderId: row.orderId, provider: row.provider, codPaise: row.codPaise });
-    if (claim.outcome !== 'mine' || row.kind !== 'forward') continue;
+    if (claim.outcome !== 'mine') continue;
     const facts = await parcelFacts(app.db, row.orderId);
     if (!facts || shipRefusal(facts.order)) {
       await letBookingGo(app.db, row.id);
@@ -348,6 +350,68 @@ export async function finishBookings(app: FastifyInstance, setup: ShippingSetup,
       .catch((error: unknown) => app.log.warn({ err: error, orderId: row.orderId }, 'booking not finished yet'));
   }
   return finished;
+}
+
+/**
+ * Books a courier to collect an approved return at the shopper's door and bring it to the pickup address, once per
+ * request. Answers the pickup's AWB (or '' while the provider has yet to assign one), or null when nothing was booked
+ * (no aggregator, no pickup address, or the provider refused or did not answer: the shopper can still post it).
+ */
+export async function bookReturnPickup(
+  app: FastifyInstance,
+  setup: ShippingSetup,
+  request: ReturnRequest,
+  actor: string,
+): Promise<string | null> {
+  const { provider } = setup;
+  const settings = await getSettings(app.db);
+  const pickup = settings.shipping.pickup;
+  const facts = await parcelFacts(app.db, request.order_id);
+  if (!provider || !pickup || !facts) return null;
+  const claim = await claimBooking(app.db, {
+    orderId: request.order_id,
+    provider: provider.name,
+    codPaise: 0,
+    returnRequestId: request._id,
+  });
+  if (claim.outcome !== 'mine') return claim.shipment.awb ?? '';
+  try {
+    const units = new Map(request.items.map((item) => [item.order_item_id, item.quantity]));
+    const returned = facts.items
+      .filter((item) => units.has(item.id))
+      .map((item) => ({ ...item, quantity: units.get(item.id)! }));
+    const parcel = await parcelOrderOf(app.db, { ...facts, items: returned }, settings);
+    const subTotalPaise = returned.reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0);
+    const booked = await provider.bookReturn(
+      { ...parcel, codPaise: 0, subTotalPaise },
+      { name: pickup.contact_name, ...pickup },
+      request._id,
+    );
+    await recordBooked(app.db, claim.shipment.id, booked);
+    return await app.db.transaction(async (tx) => {
+      if (booked.awb) {
+        await recordAssigned(tx, claim.shipment.id, {
+          awb: booked.awb,
+          courierId: '',
+          courierName: 'Return pickup',
+          chargePaise: null,
+          etd: null,
+        });
+      } else await letBookingGoIn(tx, claim.shipment.id);
+      await recordTimeline(tx, request.order_id, actor, [
+        {
+          field: 'shipment',
+          toValue: 'booked',
+          note: `Return pickup booked${booked.awb ? `: AWB ${booked.awb}` : ''}`,
+        },
+      ]);
+      return booked.awb ?? '';
+    });
+  } catch (error) {
+    await letBookingGo(app.db, claim.shipment.id);
+    app.log.warn({ err: error, returnId: request._id }, 'return pickup not booked; the shopper can post the parcel');
+    return null;
+  }
 }
 
 /** The booked parcels of these orders, in the order given; an order without one is refused by its number. */

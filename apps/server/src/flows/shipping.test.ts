@@ -359,3 +359,35 @@ describe("staff's orders list", () => {
     expect(after.data.map((o: { _id: string }) => o._id)).not.toContain(orderId);
   });
 });
+
+describe('returns collected at the door', () => {
+  it('books a return pickup when staff approve a return, once', async () => {
+    const { s, orderId } = await paidOrder(app);
+    const { awb } = await shipOne(orderId);
+    await play(awb, 'delivered');
+    await until(async () => (await orderRow(app, orderId)).orderStatus === 'delivered');
+    const order = (
+      await app.inject({ method: 'GET', url: `/api/shop/order/details/${orderId}`, headers: s.headers })
+    ).json().data;
+    const asked = await app.inject({
+      method: 'POST',
+      url: `/api/shop/order/return/${orderId}`,
+      headers: s.headers,
+      payload: { items: [{ order_item_id: order.cart_items[0]._id, quantity: 1, reason: 'too_small' }] },
+    });
+    expect(asked.statusCode, asked.body).toBeLessThan(300);
+    const returnId = asked.json().data._id as string;
+    const approved = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/returns/${returnId}`,
+      headers: asStaff(),
+      payload: { action: 'approve' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().message).toContain('a courier will collect the parcel');
+    const pickups = await app.db.select().from(shipments).where(eq(shipments.returnRequestId, returnId));
+    expect(pickups).toHaveLength(1);
+    expect(pickups[0]!.kind).toBe('return');
+    expect(pickups[0]!.providerOrderId).not.toBeNull();
+  });
+});

@@ -20,6 +20,7 @@ export {
   forwardShipment,
   isEnded,
   letBookingGo,
+  letBookingGoIn,
   lockShipment,
   ordersWithShipment,
   parcelsToAsk,

@@ -80,6 +80,11 @@ export async function letBookingGo(db: Db, shipmentId: string): Promise<void> {
   await db.update(shipments).set({ bookingUntil: null }).where(eq(shipments.id, shipmentId));
 }
 
+/** The same, inside the caller's transaction. */
+export async function letBookingGoIn(tx: Tx, shipmentId: string): Promise<void> {
+  await tx.update(shipments).set({ bookingUntil: null }).where(eq(shipments.id, shipmentId));
+}
+
 export async function recordBooked(db: Db, shipmentId: string, booked: Booked): Promise<void> {
   await db
     .update(shipments)
@@ -252,6 +257,7 @@ export async function unfinishedBookings(db: Db, now: Date, limit: number): Prom
     .where(
       and(
         isNull(shipments.awb),
+        eq(shipments.kind, 'forward'),
         ne(shipments.state, 'cancelled'),
         or(isNull(shipments.bookingUntil), lt(shipments.bookingUntil, now)),
         lt(shipments.createdAt, new Date(now.getTime() - 60_000)),
