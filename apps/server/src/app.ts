@@ -56,6 +56,7 @@ import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { shippingProvider } from './modules/shipping/index.ts';
 import { adminShippingRoutes, shippingWebhookRoutes } from './flows/shipping-routes.ts';
 import { startParcelSweeper } from './flows/track-parcels.ts';
+import { courierDays } from './flows/courier-days.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -155,7 +156,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
       await api.register(cartRoutes, { prefix: '/shop/cart' });
       await api.register(cartCouponRoutes, { prefix: '/shop/cart' });
       await api.register(addressRoutes, { prefix: '/shop/address' });
-      await api.register(deliveryRoutes, { prefix: '/shop/delivery' });
+      await api.register(deliveryRoutes, { prefix: '/shop/delivery', courierDays: courierDays(app, shipping) });
       await api.register(orderRoutes, { prefix: '/shop/order', refunds });
       await api.register(paymentRoutes, { payments, providers, records });
       await api.register(shippingWebhookRoutes, { prefix: '/shipping', shipping, refunds });

@@ -391,3 +391,16 @@ describe('returns collected at the door', () => {
     expect(pickups[0]!.providerOrderId).not.toBeNull();
   });
 });
+
+describe('delivery dates from the courier', () => {
+  it("gives the product page the cheapest courier's days to the pincode", async () => {
+    const { orderId } = await paidOrder(app); // to 400050
+    const rates = (
+      await app.inject({ method: 'GET', url: `/api/admin/shipping/rates/${orderId}`, headers: asStaff() })
+    ).json().data as { etd: string; cheapest: boolean }[];
+    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const days = Math.round((Date.parse(rates.find((r) => r.cheapest)!.etd) - Date.parse(today)) / 86_400_000);
+    const check = (await app.inject({ method: 'GET', url: '/api/shop/delivery/400050' })).json().data;
+    expect(check).toMatchObject({ days_min: days, days_max: days });
+  });
+});

@@ -4,9 +4,13 @@ import { deliveryEndpoints } from '@shop/contract/delivery';
 import { route } from '../../platform/endpoint-routes.ts';
 import { checkDelivery } from './delivery-service.ts';
 
-export const deliveryRoutes: FastifyPluginAsync = async (app) => {
-  route(app, deliveryEndpoints.check, {}, async (request) => ({
-    success: true as const,
-    data: await checkDelivery(app.db, request.params.pincode),
-  }));
+/** The days in transit the courier aggregator promises to a pincode (cached, quick), or null to use the zones. */
+export type CourierDays = (pincode: string) => Promise<number | null>;
+
+export const deliveryRoutes: FastifyPluginAsync<{ courierDays?: CourierDays }> = async (app, { courierDays }) => {
+  route(app, deliveryEndpoints.check, {}, async (request) => {
+    const { pincode } = request.params;
+    const days = courierDays ? await courierDays(pincode) : null;
+    return { success: true as const, data: await checkDelivery(app.db, pincode, new Date(), days) };
+  });
 };

@@ -26,8 +26,16 @@ export async function originOf(shop: Settings['shop']): Promise<Origin> {
     : { stateCode: shop.state_code };
 }
 
-/** Throws NotFound for a pincode India Post does not list. */
-export async function checkDelivery(db: Reader, pincode: string, now = new Date()): Promise<DeliveryEstimate> {
+/**
+ * Throws NotFound for a pincode India Post does not list. `courierDays`: the days in transit the shop's courier
+ * aggregator promises to this pincode, when it has answered; else the zone's.
+ */
+export async function checkDelivery(
+  db: Reader,
+  pincode: string,
+  now = new Date(),
+  courierDays?: number | null,
+): Promise<DeliveryEstimate> {
   const place = await placeOfPincode(pincode);
   if (!place) throw new NotFound(DELIVERY_MESSAGES.unknownPincode);
   const settings = await getSettings(db);
@@ -43,9 +51,9 @@ export async function checkDelivery(db: Reader, pincode: string, now = new Date(
     cod_min_order: settings.cod.min_order,
     cod_max_order: settings.cod.max_order,
     cod_fee: settings.cod.fee,
-    days_min: zone.daysMin,
-    days_max: zone.daysMax,
-    estimated_delivery: estimatedDeliveryDate(now, zone.daysMax),
+    days_min: courierDays ?? zone.daysMin,
+    days_max: courierDays ?? zone.daysMax,
+    estimated_delivery: estimatedDeliveryDate(now, courierDays ?? zone.daysMax),
   };
 }
 

@@ -1,3 +1,3 @@
 // Owns the delivery module's face: its routes and whether (and when) a pincode is served.
-export { deliveryRoutes } from './delivery-routes.ts';
+export { type CourierDays, deliveryRoutes } from './delivery-routes.ts';
 export { checkDelivery, pincodeExists } from './delivery-service.ts';
