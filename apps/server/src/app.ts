@@ -157,7 +157,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
       await api.register(cartCouponRoutes, { prefix: '/shop/cart' });
       await api.register(addressRoutes, { prefix: '/shop/address' });
       await api.register(deliveryRoutes, { prefix: '/shop/delivery', courierDays: courierDays(app, shipping) });
-      await api.register(orderRoutes, { prefix: '/shop/order', refunds });
+      await api.register(orderRoutes, { prefix: '/shop/order', refunds, shipping });
       await api.register(paymentRoutes, { payments, providers, records });
       await api.register(shippingWebhookRoutes, { prefix: '/shipping', shipping, refunds });
       if (sandboxAllowed) await api.register(sandboxRoutes, { prefix: '/sandbox' });

@@ -18,8 +18,12 @@ import {
 } from '../modules/orders/index.ts';
 import type { RefundService } from '../modules/payments/index.ts';
 import { followOrderSteps } from './order-steps.ts';
+import { cancelParcel, type ShippingSetup } from './ship-orders.ts';
 
-export const orderRoutes: FastifyPluginAsync<{ refunds: RefundService }> = async (app, { refunds }) => {
+export const orderRoutes: FastifyPluginAsync<{ refunds: RefundService; shipping: ShippingSetup }> = async (
+  app,
+  { refunds, shipping },
+) => {
   app.addHook('onRequest', requireUser);
 
   route(app, orderEndpoints.cancel, {}, async (request) => {
@@ -27,6 +31,8 @@ export const orderRoutes: FastifyPluginAsync<{ refunds: RefundService }> = async
     const { message, happened, refund } = await cancelByShopper(app.db, request.params.id, user.id);
     // The provider is asked at once (a send never throws); the sweep asks again about any this misses.
     if (refund) void refunds.send(refund.id);
+    // A parcel booked and not yet picked up is cancelled at the courier too.
+    if (happened.some((step) => step.command === 'cancel')) await cancelParcel(app, shipping, request.params.id);
     await followOrderSteps(app, request.params.id, happened, { refund });
     return { success: true, message };
   });

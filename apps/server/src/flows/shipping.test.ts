@@ -404,3 +404,18 @@ describe('delivery dates from the courier', () => {
     expect(check).toMatchObject({ days_min: days, days_max: days });
   });
 });
+
+describe('a shopper cancelling a booked order', () => {
+  it('cancels its parcel at the courier before pickup', async () => {
+    const { s, orderId } = await paidOrder(app);
+    await shipOne(orderId);
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/shop/order/cancel/${orderId}`,
+      headers: s.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await shipmentRows(orderId)).map((row) => row.state)).toEqual(['cancelled']);
+    expect((await details(orderId)).shipment).toBeNull();
+  });
+});
