@@ -10,11 +10,13 @@ const WAS_PAID = `('paid', 'partially_refunded', 'refunded')`;
 const wasPaid = (status: string | undefined) => ['paid', 'partially_refunded', 'refunded'].includes(status ?? '');
 
 /**
- * An order whose units are sold or held: pending, or paid and neither cancelled (stock back on sale) nor paid too late
- * (its hold had run out: a late payment, refunded by staff as such).
+ * An order whose units are sold or held: pending (a Cash on Delivery order is, until its cash is collected), or paid
+ * and neither cancelled (stock back on sale) nor paid too late (its hold had run out: a late payment, refunded by staff
+ * as such); and in neither case returned to origin by the courier (its units back on sale).
  */
-const KEEPS_STOCK = `(o.payment_status = 'pending' or (o.payment_status in ${WAS_PAID} and o.order_status <> 'cancelled'
-  and not o.needs_refund and not exists (select 1 from refunds r where r.order_id = o.id and r.kind = 'late-payment')))`;
+const KEEPS_STOCK = `(o.order_status <> 'returned' and (o.payment_status = 'pending' or (o.payment_status in ${WAS_PAID}
+  and o.order_status <> 'cancelled' and not o.needs_refund
+  and not exists (select 1 from refunds r where r.order_id = o.id and r.kind = 'late-payment'))))`;
 
 /** Orders of the load's shoppers only (the demo shopper's seeded history is not the load's). */
 const LOAD_ORDERS = `select o.* from orders o where o.user_id = any($1::uuid[])`;
@@ -146,8 +148,9 @@ export async function databaseChecks(
         : `${lost.length} taken payments without a paid order: ${JSON.stringify(lost.slice(0, 5))}`,
   });
 
-  // Stock: what was there, less what paid orders took (cancelled ones gave it back), less what pending orders still
-  // hold; per product and variant. A refund alone gives no stock back: the goods are the shopper's.
+  // Stock: what was there, less what paid and COD orders took (cancelled ones and parcels returned to origin gave it
+  // back), less what pending orders still hold; per product and variant. A refund alone gives no stock back: the goods
+  // are the shopper's.
   const taken = await db.query<{ product_id: string; variant_id: string | null; quantity: number }>(
     `select i.product_id, i.variant_id, sum(i.quantity)::int as quantity
        from order_items i join orders o on o.id = i.order_id
@@ -169,7 +172,7 @@ export async function databaseChecks(
   }
   const variantCount = [...initialStock.keys()].filter((key) => key.includes('/')).length;
   checks.push({
-    name: 'stock = initial stock − paid quantities not cancelled − quantities pending orders hold, for every product and variant',
+    name: 'stock = initial stock − paid and COD quantities not cancelled − quantities pending orders hold + quantities returned to origin, for every product and variant',
     ok: wrong.length === 0,
     detail:
       wrong.length === 0
@@ -202,7 +205,8 @@ export async function databaseChecks(
       where o.user_id = any($1::uuid[])
       group by o.id
      having not (
-       (o.payment_status = 'pending' and bool_and(s.state = 'held')) or
+       (o.payment_status = 'pending' and o.payment_method <> 'COD' and bool_and(s.state = 'held')) or
+       (o.payment_status = 'pending' and o.payment_method = 'COD' and ${KEEPS_STOCK} and bool_and(s.state = 'committed')) or
        (o.payment_status in ${WAS_PAID} and ${KEEPS_STOCK} and bool_and(s.state = 'committed')) or
        (o.payment_status in ${WAS_PAID} and not ${KEEPS_STOCK} and bool_and(s.state = 'released')) or
        (o.payment_status in ('failed', 'expired') and bool_and(s.state = 'released')))`,
@@ -213,7 +217,7 @@ export async function databaseChecks(
     ok: disagree.rows.length === 0,
     detail:
       disagree.rows.length === 0
-        ? 'held ⇔ pending, committed ⇔ paid (refunded or not), released ⇔ cancelled, paid late, failed or expired'
+        ? 'held ⇔ pending, committed ⇔ paid (refunded or not) or COD, released ⇔ cancelled, paid late, returned to origin, failed or expired'
         : JSON.stringify(disagree.rows.slice(0, 5)),
   });
 

@@ -198,16 +198,21 @@ export async function stopInstance(instance: Instance): Promise<void> {
 }
 
 /**
- * Flips the payment sandbox's fault switches (sandbox-routes.ts) on every running instance: each keeps its own in memory
- * and calls its own sandbox. Answers the instances that did not take it, with why.
+ * Flips a sandbox's fault switches (the payment sandbox's sandbox-routes.ts by default, or the Shiprocket sandbox's
+ * /api/sandbox/shiprocket/control) on every running instance: each keeps its own in memory and calls its own sandbox.
+ * Answers the instances that did not take it, with why.
  */
-export async function sandboxControl(instances: Instance[], switches: Record<string, number>): Promise<string[]> {
+export async function sandboxControl(
+  instances: Instance[],
+  switches: Record<string, number>,
+  controlPath = '/api/sandbox/control',
+): Promise<string[]> {
   const refused: string[] = [];
   await Promise.all(
     instances
       .filter((instance) => instance.child)
       .map(async (instance) => {
-        const answer = await fetch(`${instance.url}/api/sandbox/control`, {
+        const answer = await fetch(`${instance.url}${controlPath}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(switches),

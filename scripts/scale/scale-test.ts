@@ -1,8 +1,10 @@
 // `npm run test:scale`: three shop instances behind nginx on one PostgreSQL, Redis and S3-compatible storage, a load
-// of shoppers paying through the sandbox (some cancelling what they paid for) and a staff member refunding, and faults
-// during it (an instance SIGKILLed, PostgreSQL restarted, the payment provider stalling past our timeout, then stalling
-// mid-refund with webhooks lost while another instance is SIGKILLed with refunds in flight). Then the database and the
-// provider's ledger must add up. Exits non-zero when a check fails.
+// of shoppers paying through the sandbox or on delivery (some cancelling what they paid for), a staff member refunding
+// and another shipping through the Shiprocket sandbox, and faults during it (an instance SIGKILLed, PostgreSQL
+// restarted, the payment provider stalling past our timeout, then stalling mid-refund with webhooks lost while another
+// instance is SIGKILLed with refunds in flight; the courier aggregator losing a create's answer, doubling and losing
+// webhooks, and down). Then the database, the providers' ledgers and the parcels must add up. Exits non-zero when a
+// check fails.
 import { existsSync } from 'node:fs';
 import { cp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -48,6 +50,9 @@ import { percentile, Recorder, type Sample } from './recorder.ts';
 import { answerChecks, refundChecks, waitForRefundsToEnd } from './refund-checks.ts';
 import { stallAndCrashMidRefund, type RefundDrill } from './refund-drill.ts';
 import { refundFigures, refundLine } from './refund-figures.ts';
+import { ShippingBot } from './shipping-bot.ts';
+import { shippingChecks, shippingSettled } from './shipping-checks.ts';
+import { runShippingDrills, type ShippingDrillDone } from './shipping-drill.ts';
 import { Shopper, type Confirmed } from './shopper.ts';
 import { StaffBot } from './staff-bot.ts';
 
@@ -62,6 +67,10 @@ const MAX_ERROR_RATE = 0.001;
 const BUCKET = 'shop-images';
 /** How long the refunds left pending by the stall and the crash may take to end once the load stops. */
 const REFUNDS_END_WITHIN_MS = 180_000;
+/** The shipping bot books no new parcel in the load's last seconds, so what it booked plays to its end. */
+const SHIPPING_STOPS_BEFORE_END_MS = 15_000;
+/** How long the parcels may take, once the load stops, to reach their ends with the shop caught up. */
+const PARCELS_SETTLE_WITHIN_MS = 75_000;
 
 type Window = { name: string; start: number; end: number };
 
@@ -183,20 +192,28 @@ async function main(): Promise<boolean> {
     (user, i) => new Shopper(http, { email: user.email, password: 'scale-shopper-pass' }, `${net10}.${i + 1}`),
   );
   const staff = new StaffBot(http, `${net10}.250`, userIds);
+  const shipping = new ShippingBot({ http, clientAddress: `${net10}.251`, loadUserIds: userIds, instances, dbUrl });
   let stopped = false;
   cleanups.push({ name: 'load', run: () => (stopped = true) });
-  console.log(`Load: ${SHOPPERS} shoppers and one staff member refunding for ${LOAD_SECONDS} s through nginx`);
+  console.log(
+    `Load: ${SHOPPERS} shoppers, one staff member refunding and one shipping, for ${LOAD_SECONDS} s through nginx`,
+  );
   await Promise.all([
     ...shoppers.map((s) => s.signIn()),
     staff.signIn(`staff-${runId}@example.in`, 'scale-shopper-pass'),
+    shipping.signIn(`staff-${runId}@example.in`, 'scale-shopper-pass'),
   ]);
   let loadError: unknown;
-  const load = Promise.all([...shoppers.map((s) => s.run(() => stopped)), staff.run(() => stopped)]).catch(
-    (error: unknown) => {
-      loadError = error;
-      stopped = true;
-    },
-  );
+  const shippingOver = () => http.now() > LOAD_SECONDS * 1000 - SHIPPING_STOPS_BEFORE_END_MS;
+  const load = Promise.all([
+    ...shoppers.map((s) => s.run(() => stopped)),
+    staff.run(() => stopped),
+    shipping.run(() => stopped, shippingOver),
+  ]).catch((error: unknown) => {
+    loadError = error;
+    stopped = true;
+  });
+  const shippingDrills = runShippingDrills(http, instances, () => stopped);
   const faults = { http, instances, env, onCrash, staff, dbUrl, stopped: () => stopped };
   const { windows, drill } = await runFaults(faults).catch(async (error: unknown) => {
     stopped = true;
@@ -207,8 +224,15 @@ async function main(): Promise<boolean> {
   stopped = true;
   await load;
   if (loadError) throw loadError;
+  const drillsDone = await shippingDrills;
   const loadSeconds = http.now() / 1000;
   console.log(`Load finished after ${loadSeconds.toFixed(1)} s; waiting for the sweeps`);
+
+  // ── Parcels play to their ends meanwhile; lost webhooks are caught up by the parcel sweep ──
+  const settling = shipping.settle(
+    () => withDb(dbUrl, (db) => shippingSettled(db, shipping)),
+    PARCELS_SETTLE_WITHIN_MS,
+  );
 
   // ── The sweeps: money that arrived while nobody listened, then holds that ran out ──
   await sleep(1500); // the sandbox's webhooks
@@ -217,7 +241,7 @@ async function main(): Promise<boolean> {
     // Holds last 15 minutes: bring the load's pending orders within the payment sweep's reach (2 minutes) ...
     await db.query(
       `update orders set reserved_until = now() + interval '60 seconds'
-        where payment_status = 'pending' and user_id = any($1::uuid[])`,
+        where payment_status = 'pending' and payment_method <> 'COD' and user_id = any($1::uuid[])`,
       [userIds],
     );
     await waitFor(
@@ -228,7 +252,7 @@ async function main(): Promise<boolean> {
     // ... then let every hold run out: the reservation sweep must expire them all and give the stock back.
     const held = await db.query(
       `update orders set reserved_until = now() - interval '1 second'
-        where payment_status = 'pending' and user_id = any($1::uuid[]) returning id`,
+        where payment_status = 'pending' and payment_method <> 'COD' and user_id = any($1::uuid[]) returning id`,
       [userIds],
     );
     await waitFor(
@@ -240,6 +264,10 @@ async function main(): Promise<boolean> {
     ).catch(() => undefined);
     return { moneyBefore, expiredNow: held.rowCount ?? 0 };
   });
+
+  // Parcels returned to origin open refunds: they must have come back before the refunds are waited for.
+  const settledMs = await settling;
+  console.log(`  parcels settled ${(settledMs / 1000).toFixed(1)} s after the load`);
 
   // ── Refunds the stall and the crash left pending: the surviving instances' sweeps must end every one ──
   const refundsEnded = await waitForRefundsToEnd(dbUrl, REFUNDS_END_WITHIN_MS);
@@ -274,8 +302,17 @@ async function main(): Promise<boolean> {
     refundChecks: await refundChecks(db, userIds),
     orders: await orderFigures(db, userIds),
     refunds: await refundFigures(db),
+    shipping: await shippingChecks(db, {
+      bot: shipping,
+      outboxes: instances.map((i) => path.join(path.dirname(i.logFile), `data-${i.index + 1}`, 'outbox')),
+    }),
   }));
-  checks.push(...final.checks, ...final.refundChecks, ...answerChecks(cancellations, staff.asks));
+  checks.push(
+    ...final.checks,
+    ...final.refundChecks,
+    ...answerChecks(cancellations, staff.asks),
+    ...final.shipping.checks,
+  );
 
   // ── Errors and latency, inside and outside the fault windows ──
   const inWindow = (s: Sample) => windows.some((w) => s.start <= w.end && s.end >= w.start);
@@ -316,6 +353,9 @@ async function main(): Promise<boolean> {
     confirmed,
     orders: final.orders,
     refunds: refundLine({ asks: staff.asks, cancellations, figures: final.refunds, drill }),
+    shipping: final.shipping.figures,
+    drillsDone,
+    codOrders: shoppers.reduce((n, s) => n + s.codOrders.length, 0),
     sweep,
     instances,
     outsideErrors,
@@ -404,6 +444,9 @@ function report(input: {
   confirmed: Confirmed[];
   orders: { payment_status: string; count: number; refund: number }[];
   refunds: string;
+  shipping: string;
+  drillsDone: ShippingDrillDone[];
+  codOrders: number;
   sweep: { moneyBefore: number; expiredNow: number };
   instances: Instance[];
   outsideErrors: Sample[];
@@ -445,13 +488,21 @@ function report(input: {
   const byProvider = (p: string) => confirmed.filter((c) => c.provider === p).length;
   console.log(
     `  payments confirmed to shoppers: ${confirmed.length} (Razorpay ${byProvider('razorpay')}, PhonePe ${byProvider('phonepe')}, PayPal ${byProvider('paypal')}); ` +
-      `${input.closedTabs} more paid and closed the tab`,
+      `${input.closedTabs} more paid and closed the tab; ${input.codOrders} Cash on Delivery orders`,
   );
   console.log(
     `  orders: ${orders.map((o) => `${o.count} ${o.payment_status}${o.refund ? ` (${o.refund} to refund)` : ''}`).join(', ')}; ` +
       `the payment sweep found ${sweep.moneyBefore} paid while nobody listened; ${sweep.expiredNow} holds run out at the end`,
   );
   console.log(`  ${input.refunds}`);
+  console.log(`  ${input.shipping}`);
+  for (const d of input.drillsDone) {
+    const within = samples.filter((s) => s.step.startsWith('shipping:') && s.start <= d.end && s.end >= d.start);
+    console.log(
+      `  shipping drill ${(d.start / 1000).toFixed(1)}–${(d.end / 1000).toFixed(1)} s, ${d.name}: ${within.length} staff shipping requests, ` +
+        `${within.filter((s) => s.business).length} refused (${summarise(within.filter((s) => s.business || s.error))})`,
+    );
+  }
   console.log(`  whole test: ${input.totalSeconds.toFixed(0)} s`);
 
   for (const s of outsideErrors.slice(0, 10)) {

@@ -1,5 +1,5 @@
-// Owns one virtual shopper: signs in, browses, searches, fills the cart and pays through the sandbox as a browser does,
-// and now and then cancels what they just paid for.
+// Owns one virtual shopper: signs in, browses, searches, fills the cart and pays through the sandbox as a browser does
+// (or orders for Cash on Delivery), and now and then cancels what they just paid for.
 import { CATEGORIES, SORT_OPTIONS } from '@shop/contract/shop';
 import type { Answer, CallOptions, Recorder } from './recorder.ts';
 
@@ -40,6 +40,8 @@ export class Shopper {
   /** Paid at the provider, then closed the tab: only the webhook, the callback or the sweep can confirm these. */
   readonly closedTab: { orderId: string; provider: string; at: number }[] = [];
   readonly cancellations: Cancellation[] = [];
+  /** Cash on Delivery orders placed (confirmed at once, paid at the door). */
+  readonly codOrders: string[] = [];
   private cookie = '';
   private userId = '';
   private addressId = '';
@@ -158,8 +160,9 @@ export class Shopper {
     await this.call('address:list', 'GET', `/api/shop/address/get/${this.userId}`);
     const outcome: Outcome = chance(0.06) ? 'cancel' : 'pay';
     const way = Math.random();
-    if (way < 0.45) await this.payWithRazorpay(cart, outcome);
-    else if (way < 0.85) await this.payWithPhonePe(cart, outcome);
+    if (way < 0.1) await this.payOnDelivery(cart);
+    else if (way < 0.5) await this.payWithRazorpay(cart, outcome);
+    else if (way < 0.87) await this.payWithPhonePe(cart, outcome);
     else await this.payWithPayPal(cart, outcome);
     await pause();
     if (chance(0.2)) await this.call('orders:list', 'GET', `/api/shop/order/list/${this.userId}`);
@@ -181,6 +184,21 @@ export class Shopper {
     const order = created.body as { order_id: string; total_amount: number; approvalURL?: string };
     this.ordersPlaced.push(order.order_id);
     return order;
+  }
+
+  /** Cash on Delivery: confirmed at once, paid at the door when the courier delivers it (the shipping bot ships it). */
+  private async payOnDelivery(cart: Cart): Promise<void> {
+    const created = await this.call('order:create-cod', 'POST', '/api/shop/order/create', {
+      json: { addressInfo: { address_id: this.addressId }, paymentMethod: 'COD', totalAmount: cart.total },
+      expect: [201],
+      // Sold out meanwhile; or COD refused: outside its limits, or two COD orders still waiting for their cash.
+      business: [400, 409],
+    });
+    if (created.status !== 201) return;
+    const order = created.body as { order_id: string };
+    this.ordersPlaced.push(order.order_id);
+    this.codOrders.push(order.order_id);
+    await this.call('order:details', 'GET', `/api/shop/order/details/${order.order_id}`);
   }
 
   private async payWithRazorpay(cart: Cart, outcome: Outcome): Promise<void> {
