@@ -14,6 +14,7 @@ import {
 import type { ImageStore } from '../platform/image-store.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { recordPastOrder } from '../modules/orders/index.ts';
+import { getSettings, saveSettings } from '../modules/settings/index.ts';
 import { bannerArt } from './demo-art-banners.ts';
 import { productArt, productDetailArt } from './demo-art.ts';
 import { demoBanners, demoProducts, type DemoProduct } from './demo-catalogue.ts';
@@ -23,6 +24,17 @@ import { demoSizeCharts } from './demo-size-charts.ts';
 const BAG_KINDS = new Set(['tote', 'backpack', 'handbag', 'slingBag']);
 
 /** Demo data only: the README shows these so a newcomer can sign in at once. */
+/** Where the demo shop's parcels are collected: its store in Bengaluru (the delivery zones' demo origin). */
+const DEMO_PICKUP = {
+  contact_name: 'Ravi Kumar',
+  phone: '9845098450',
+  email: 'dispatch@threadandtote.example',
+  address: '41 Church Street, Shanthala Nagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+};
+
 export const DEMO_ACCOUNTS = {
   admin: { userName: 'Demo Admin', email: 'admin@threadandtote.test', password: 'admin-demo-123' },
   shopper: { userName: 'Priya Sharma', email: 'shopper@threadandtote.test', password: 'shopper-demo-123' },
@@ -102,6 +114,9 @@ export async function seedDemo(db: Db, images: ImageStore, { accounts = true } =
       if (row) accountIds[role] = row.id;
     }
     if (accountIds.user) await seedShopperHistory(tx, accountIds.user, insertedProducts, insertedVariants);
+    // The demo shop's couriers collect from its Bengaluru store, so "Ship" works at once against the sandbox.
+    const settings = await getSettings(tx);
+    if (!settings.shipping.pickup) await saveSettings(tx, { ...settings, shipping: { pickup: DEMO_PICKUP } });
   });
   return true;
 }
