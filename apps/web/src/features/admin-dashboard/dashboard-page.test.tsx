@@ -208,7 +208,7 @@ describe("the owner's numbers", () => {
     const toPack = screen.getByRole('region', { name: 'Orders to pack' });
     expect(within(toPack).getByText('21 waiting, oldest first')).toBeInTheDocument();
     expect(
-      within(toPack).getByRole('link', { name: /Order #0F8E2A1B from Ravi Iyer, open its details/ }),
+      within(toPack).getByRole('link', { name: /Order TT-1042 from Ravi Iyer, open its details/ }),
     ).toHaveAttribute('href', expect.stringMatching(/^\/admin\/orders\?order=0f8e2a1b-/i));
     expect(within(toPack).getByText('2 items · Cash on Delivery')).toBeInTheDocument();
     expect(within(toPack).getByText('Showing 1 of 21')).toBeInTheDocument();

@@ -26,9 +26,9 @@ export function OrdersToPack({ list }: { list: Dashboard['to_pack'] }) {
                 <Link
                   to={`/admin/orders?order=${order._id}`}
                   className="font-mono font-medium underline underline-offset-2"
-                  aria-label={`Order ${shortId(order._id)} from ${order.customer_name}, open its details`}
+                  aria-label={`Order ${order.order_number} from ${order.customer_name}, open its details`}
                 >
-                  {shortId(order._id)}
+                  {order.order_number}
                 </Link>
                 <span className="text-muted-foreground">
                   {order.customer_name} · <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
