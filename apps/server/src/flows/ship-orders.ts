@@ -341,7 +341,10 @@ export async function finishBookings(app: FastifyInstance, setup: ShippingSetup,
     if (claim.outcome !== 'mine') continue;
     const facts = await parcelFacts(app.db, row.orderId);
     if (!facts || shipRefusal(facts.order)) {
-      await letBookingGo(app.db, row.id);
+      // The order can no longer ship (cancelled or refunded meanwhile): the half-made booking ends, else it is claimed
+      // every round for ever (and twenty such keep every other booking from being finished) and hides the order from
+      // those to ship. An order the provider made without an AWB costs nothing; booking again finds it by our id.
+      await app.db.transaction((tx) => recordCancelled(tx, row.id));
       continue;
     }
     const location = locationName(setup, settings.shipping.pickup);
