@@ -42,6 +42,8 @@ const SETTLED_MS = 4000;
 const DELIVERED = 7;
 const RTO_DELIVERED = 10;
 const UNDELIVERED = 21;
+/** A parcel cancelled before pickup (its shopper cancelled the order): nothing to play. */
+const CANCELLED = 8;
 
 const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 const chance = (p: number) => Math.random() < p;
@@ -206,7 +208,7 @@ export class ShippingBot {
     const now = Date.now();
     for (const parcel of this.parcels.values()) {
       const there = sandbox.get(parcel.awb);
-      if (!there || there.status === DELIVERED || there.status === RTO_DELIVERED) continue;
+      if (!there || [DELIVERED, RTO_DELIVERED, CANCELLED].includes(there.status)) continue;
       if (now - parcel.playedAt < PLAY_MS[parcel.fate]) continue;
       if (parcel.fate === 'rto') await this.play(parcel, 'rto');
       else if (parcel.fate === 'delivered' || parcel.ndrAnswered) await this.play(parcel, 'delivered');

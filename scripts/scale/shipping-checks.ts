@@ -50,7 +50,8 @@ async function withoutAwb(db: pg.Client) {
 export async function shippingSettled(db: pg.Client, bot: ShippingBot): Promise<boolean> {
   const parcels = (await db.query<ParcelRow>(PARCELS)).rows;
   const ended = (p: ParcelRow) =>
-    bot.parcels.get(p.awb)?.fate === 'rto' ? p.sandbox_state === 'rto_delivered' : p.sandbox_state === 'delivered';
+    p.sandbox_state === 'cancelled' ||
+    p.sandbox_state === (bot.parcels.get(p.awb)?.fate === 'rto' ? 'rto_delivered' : 'delivered');
   return (await withoutAwb(db)).length === 0 && parcels.every((p) => p.sandbox_state === p.shop_state && ended(p));
 }
 
