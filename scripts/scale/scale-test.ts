@@ -51,7 +51,7 @@ import { answerChecks, refundChecks, waitForRefundsToEnd } from './refund-checks
 import { stallAndCrashMidRefund, type RefundDrill } from './refund-drill.ts';
 import { refundFigures, refundLine } from './refund-figures.ts';
 import { ShippingBot } from './shipping-bot.ts';
-import { shippingChecks, shippingSettled } from './shipping-checks.ts';
+import { shippingChecks, shippingUnsettled } from './shipping-checks.ts';
 import { runShippingDrills, type ShippingDrillDone } from './shipping-drill.ts';
 import { Shopper, type Confirmed } from './shopper.ts';
 import { StaffBot } from './staff-bot.ts';
@@ -230,7 +230,7 @@ async function main(): Promise<boolean> {
 
   // ── Parcels play to their ends meanwhile; lost webhooks are caught up by the parcel sweep ──
   const settling = shipping.settle(
-    () => withDb(dbUrl, (db) => shippingSettled(db, shipping)),
+    () => withDb(dbUrl, (db) => shippingUnsettled(db, shipping)),
     PARCELS_SETTLE_WITHIN_MS,
   );
 
@@ -266,8 +266,12 @@ async function main(): Promise<boolean> {
   });
 
   // Parcels returned to origin open refunds: they must have come back before the refunds are waited for.
-  const settledMs = await settling;
-  console.log(`  parcels settled ${(settledMs / 1000).toFixed(1)} s after the load`);
+  const settled = await settling;
+  console.log(
+    settled.left
+      ? `  parcels not settled ${(settled.ms / 1000).toFixed(1)} s after the load: ${settled.left}`
+      : `  parcels settled ${(settled.ms / 1000).toFixed(1)} s after the load`,
+  );
 
   // ── Refunds the stall and the crash left pending: the surviving instances' sweeps must end every one ──
   const refundsEnded = await waitForRefundsToEnd(dbUrl, REFUNDS_END_WITHIN_MS);

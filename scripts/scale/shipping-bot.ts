@@ -115,15 +115,23 @@ export class ShippingBot {
     }
   }
 
-  /** After the load: plays what is left until `done` says the shop and the sandbox agree, or the time runs out. */
-  async settle(done: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  /**
+   * After the load: plays what is left until `unsettled` says nothing keeps the shop and the sandbox apart, or the
+   * time runs out. Answers how long it took, and what was still unsettled then.
+   */
+  async settle(
+    unsettled: () => Promise<string | undefined>,
+    timeoutMs: number,
+  ): Promise<{ ms: number; left: string | undefined }> {
     const started = Date.now();
+    let left: string | undefined = 'not asked yet';
     while (Date.now() - started < timeoutMs) {
       await this.driveParcels().catch(() => undefined);
-      if (await done().catch(() => false)) break;
+      left = await unsettled().catch((error: unknown) => String(error));
+      if (!left) break;
       await sleep(1000);
     }
-    return Date.now() - started;
+    return { ms: Date.now() - started, left };
   }
 
   /** Orders staff may ship now: the load's, confirmed without a parcel, paid (or COD), paid a moment ago or more. */
@@ -234,12 +242,15 @@ export class ShippingBot {
   }
 
   /**
-   * Plays the parcel in the sandbox of instance 1, the one no drill kills: a play's steps live in its instance's
-   * memory, and /play answers only calls made on the machine, straight to the instance (not through nginx).
+   * Plays the parcel in the sandbox of the first running instance (instance 1, which no drill kills): a play's steps
+   * live in its instance's memory, and /play answers only calls made on the machine, straight to the instance (not
+   * through nginx). A play cut short with its instance is played on from where it stopped, by the next round.
    */
   private async play(parcel: Parcel, to: 'delivered' | 'undelivered' | 'rto'): Promise<void> {
     parcel.playedAt = Date.now();
-    const answer = await fetch(`${this.instances[0]!.url}/api/sandbox/shiprocket/play`, {
+    const player = this.instances.find((i) => i.child);
+    if (!player) return;
+    const answer = await fetch(`${player.url}/api/sandbox/shiprocket/play`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ awb: parcel.awb, to, stepMs: STEP_MS }),

@@ -46,13 +46,20 @@ async function withoutAwb(db: pg.Client) {
   return rows;
 }
 
-/** Whether the shop has caught up with the sandbox: every booking has its AWB, no parcel's state differs. */
-export async function shippingSettled(db: pg.Client, bot: ShippingBot): Promise<boolean> {
-  const parcels = (await db.query<ParcelRow>(PARCELS)).rows;
+/**
+ * What keeps the parcels from being settled (a booking without its AWB, a parcel short of its end or the shop behind
+ * the sandbox), or undefined once every one is.
+ */
+export async function shippingUnsettled(db: pg.Client, bot: ShippingBot): Promise<string | undefined> {
+  const stuck = await withoutAwb(db);
+  if (stuck.length) return `${stuck.length} bookings without an AWB (${stuck[0]!.order_id})`;
   const ended = (p: ParcelRow) =>
     p.sandbox_state === 'cancelled' ||
     p.sandbox_state === (bot.parcels.get(p.awb)?.fate === 'rto' ? 'rto_delivered' : 'delivered');
-  return (await withoutAwb(db)).length === 0 && parcels.every((p) => p.sandbox_state === p.shop_state && ended(p));
+  const open = (await db.query<ParcelRow>(PARCELS)).rows.filter((p) => p.sandbox_state !== p.shop_state || !ended(p));
+  if (open.length === 0) return undefined;
+  const first = open[0]!;
+  return `${open.length} parcels not at their end (${first.awb}: sandbox ${first.sandbox_state}, shop ${first.shop_state}, fate ${bot.parcels.get(first.awb)?.fate})`;
 }
 
 export async function shippingChecks(
@@ -193,7 +200,12 @@ async function parcelMails(outboxes: string[]): Promise<Map<string, Map<string, 
   for (const outbox of outboxes) {
     const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
     for (const file of files) {
-      const mail = JSON.parse(await readFile(path.join(outbox, file), 'utf8')) as { subject?: string; text?: string };
+      let mail: { subject?: string; text?: string };
+      try {
+        mail = JSON.parse(await readFile(path.join(outbox, file), 'utf8')) as typeof mail;
+      } catch {
+        continue; // half written when its instance was SIGKILLed
+      }
       const awb = /^AWB: (\S+)$/m.exec(mail.text ?? '')?.[1];
       if (!awb || !mail.subject) continue;
       const subjects = byAwb.get(awb) ?? new Map<string, number>();
