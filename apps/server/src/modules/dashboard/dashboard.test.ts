@@ -265,6 +265,7 @@ describe('the dashboard figures', () => {
     expect(to_pack.items.map((o) => o._id)).toEqual([ids.F, ids.B, ids.A, ids.D]);
     expect(to_pack.items[1]).toEqual({
       _id: ids.B,
+      order_number: expect.stringMatching(/^TT-\d{4,}$/),
       created_at: ist('2026-11-25T08:00').toISOString(),
       customer_name: 'Ravi Iyer',
       total_amount: 500,
