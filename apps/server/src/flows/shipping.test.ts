@@ -419,3 +419,20 @@ describe('a shopper cancelling a booked order', () => {
     expect((await details(orderId)).shipment).toBeNull();
   });
 });
+
+describe("the owner's dashboard", () => {
+  it('shows the parcels booked, what the couriers charged, and the share that came back', async () => {
+    const dashboard = (
+      await app.inject({ method: 'GET', url: '/api/admin/dashboard?range=today', headers: asStaff() })
+    ).json().data;
+    const parcels = await app.db.select().from(shipments).where(eq(shipments.kind, 'forward'));
+    const booked = parcels.filter((row) => row.awb && row.state !== 'cancelled');
+    expect(dashboard.shipping.parcels.value).toBe(booked.length);
+    const charged = booked.reduce((sum, row) => sum + (row.chargePaise ?? 0), 0) / 100;
+    expect(dashboard.shipping.cost.value).toBeCloseTo(charged, 2);
+    expect(charged).toBeGreaterThan(0);
+    const back = booked.filter((row) => row.state === 'rto_delivered' || row.state === 'rto_initiated').length;
+    expect(dashboard.shipping.rto_rate.value).toBeCloseTo(Math.round((back / booked.length) * 1000) / 10, 1);
+    expect(back).toBeGreaterThan(0);
+  });
+});
