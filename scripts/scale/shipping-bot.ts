@@ -200,7 +200,8 @@ export class ShippingBot {
    * from there). Parcels booked by the sweep (a create whose answer was lost) are found in the database.
    */
   private async driveParcels(): Promise<void> {
-    const { booked, sandbox } = await withDb(this.dbUrl, async (db) => {
+    // The bot's own look at the database (not the shop's answer): during PostgreSQL's restart it waits a round.
+    const seen = await withDb(this.dbUrl, async (db) => {
       const found = await db.query<{ order_id: string; awb: string }>(
         `select s.order_id, s.awb from shipments s join orders o on o.id = s.order_id
           where s.kind = 'forward' and s.awb is not null and o.user_id = any($1::uuid[])`,
@@ -211,7 +212,9 @@ export class ShippingBot {
            from sandbox_records where provider = 'shiprocket' and kind = 'order' and data->>'awb' is not null`,
       );
       return { booked: found.rows, sandbox: new Map(states.rows.map((r) => [r.awb, r])) };
-    });
+    }).catch(() => undefined);
+    if (!seen) return;
+    const { booked, sandbox } = seen;
     for (const row of booked) this.track(row.order_id, row.awb);
     const now = Date.now();
     for (const parcel of this.parcels.values()) {
