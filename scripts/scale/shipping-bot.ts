@@ -164,11 +164,15 @@ export class ShippingBot {
         orderIds: batch,
         statuses: answers.map((x) => x.status),
         awbs: answers.map((x) =>
-          Object.fromEntries(((x.body as ShipAnswer).data?.shipments ?? []).map((s) => [s.order_id, s.awb])),
+          Object.fromEntries(
+            ((x.body as ShipAnswer | undefined)?.data?.shipments ?? []).map((s) => [s.order_id, s.awb]),
+          ),
         ),
         busy: answers.reduce(
           (n, x) =>
-            n + ((x.body as ShipAnswer).data?.failed ?? []).filter((f) => f.message.includes('being booked')).length,
+            n +
+            ((x.body as ShipAnswer | undefined)?.data?.failed ?? []).filter((f) => f.message.includes('being booked'))
+              .length,
           0,
         ),
       });
@@ -182,7 +186,7 @@ export class ShippingBot {
       business: [409, 503], // nothing shippable left (the other call took it), or the provider down
     });
     if (answer.status === 503) this.refusedWhileDown += 1;
-    const data = (answer.body as ShipAnswer).data;
+    const data = (answer.body as ShipAnswer | undefined)?.data;
     this.refusedWhileDown += (data?.failed ?? []).filter((f) => f.message.startsWith(UNAVAILABLE)).length;
     for (const shipped of data?.shipments ?? []) this.track(shipped.order_id, shipped.awb);
     return answer;
