@@ -12,7 +12,8 @@ import { ADMIN_ORDER_STATUSES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAY
 
 /**
  * What a viewer may do with an order now, as the server's order lifecycle decides it: the shopper's `cancel` and
- * `return`; staff's `set_status` (any of SPEC §4's statuses), `mark_shipped`, `mark_delivered`, `reject` (with a refund
+ * `return`; staff's `set_status` (any of SPEC §4's statuses), `mark_shipped`, `ship` (book its parcel through the
+ * courier aggregator, when it has none yet), `mark_delivered`, `reject` (with a refund
  * of what is refundable, in one request), `refund`, `collect_cash` and `return_to_origin` (Cash on Delivery).
  */
 export const ORDER_ACTIONS = [
@@ -20,6 +21,7 @@ export const ORDER_ACTIONS = [
   'return',
   'set_status',
   'mark_shipped',
+  'ship',
   'mark_delivered',
   'reject',
   'refund',

@@ -16,6 +16,7 @@ import {
   parcelFacts,
   type ParcelFactsOfOrder,
   recordTimeline,
+  shipRefusal,
   transition,
 } from '../modules/orders/index.ts';
 import { getSettings } from '../modules/settings/index.ts';
@@ -51,7 +52,6 @@ const locationName = (setup: ShippingSetup, pickup: { pincode: string }) =>
 export const SHIPPING_MESSAGES = {
   off: 'No courier aggregator is connected: record the carrier and tracking number by hand.',
   noPickup: 'Fill in the pickup address in Settings first: couriers collect parcels there.',
-  notShippable: 'Only a paid order, or a Cash on Delivery order, that is confirmed or in process can be shipped.',
   busy: 'This order is being booked right now. Try again in a minute.',
   unavailable: 'The courier service is not answering. Try again in a minute.',
   noCourier: 'No courier serves this pincode for this parcel.',
@@ -73,13 +73,6 @@ function pickupOf(settings: Settings) {
   const pickup = settings.shipping.pickup;
   if (!pickup) throw new Conflict(SHIPPING_MESSAGES.noPickup);
   return pickup;
-}
-
-/** Why the order cannot ship now, or undefined when it can. */
-function shipRefusal(order: ParcelFactsOfOrder['order']): string | undefined {
-  const ready = order.orderStatus === 'confirmed' || order.orderStatus === 'inProcess';
-  const paid = order.paymentStatus === 'paid' || (order.paymentMethod === 'COD' && order.paymentStatus === 'pending');
-  return ready && paid ? undefined : SHIPPING_MESSAGES.notShippable;
 }
 
 /** The cash the courier collects at the door: a Cash on Delivery order's total, while it is unpaid. */

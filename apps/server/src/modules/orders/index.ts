@@ -14,7 +14,7 @@ export {
 export { cancellationNotice, refundNotice, returnNotice } from './money-back-mail.ts';
 export { orderConfirmationMail, orderPageUrl } from './order-mail.ts';
 export { couponLinesOf, failPayment, keepSecondPayment, type Payment, stockLinesOf } from './order-money.ts';
-export { wasPaid } from './order-policy.ts';
+export { SHIP_MESSAGES, shipRefusal, wasPaid } from './order-policy.ts';
 export {
   eventsOf,
   findPayableOrder,

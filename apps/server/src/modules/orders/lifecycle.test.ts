@@ -155,6 +155,7 @@ describe('what can happen to an order', () => {
     expect(allowedActions(order('confirmed', 'paid'), 'staff', 250000, NOW)).toEqual([
       'set_status',
       'mark_shipped',
+      'ship',
       'reject',
       'refund',
     ]);
@@ -166,5 +167,10 @@ describe('what can happen to an order', () => {
       'return_to_origin',
     ]);
     expect(allowedActions(order('returned', 'failed', 'COD'), 'staff', 0, NOW)).toEqual([]);
+    // A partly refunded order still ships the rest; a fully refunded one does not, nor does an unpaid online one.
+    expect(allowedActions(order('confirmed', 'partially_refunded'), 'staff', 100000, NOW)).toContain('ship');
+    expect(allowedActions(order('confirmed', 'refunded'), 'staff', 0, NOW)).not.toContain('ship');
+    expect(allowedActions(order('confirmed', 'pending', 'COD'), 'staff', 0, NOW)).toContain('ship');
+    expect(allowedActions(order('pending', 'pending'), 'staff', 0, NOW)).not.toContain('ship');
   });
 });

@@ -6,7 +6,7 @@ import type { OrderAction } from '@shop/contract/orders';
 import { LIMITS, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/contract/shop';
 import { orderEvents, orders } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
-import { cancelRefusal, returnRefusal, wasPaid } from './order-policy.ts';
+import { cancelRefusal, returnRefusal, shipRefusal, wasPaid } from './order-policy.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -421,6 +421,7 @@ export function allowedActions(
   }
   if (!ended(order.orderStatus)) actions.push('set_status');
   if (order.orderStatus === 'confirmed' || order.orderStatus === 'inProcess') actions.push('mark_shipped');
+  if (!shipRefusal(order)) actions.push('ship');
   if (order.orderStatus === 'inShipping') actions.push('mark_delivered');
   if (!ended(order.orderStatus) && order.orderStatus !== 'rejected') actions.push('reject');
   if (refundable > 0) actions.push('refund');

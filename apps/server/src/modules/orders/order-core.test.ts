@@ -260,7 +260,7 @@ describe('staff refunds', () => {
     const mine = (await shopper(s, 'GET', `/api/shop/order/details/${orderId}`)).json().data;
     expect(mine.allowed_actions).toEqual(['cancel']);
     const before = (await staff('GET', `/api/admin/orders/details/${orderId}`)).json().data;
-    expect(before.allowed_actions).toEqual(['set_status', 'mark_shipped', 'reject', 'refund']);
+    expect(before.allowed_actions).toEqual(['set_status', 'mark_shipped', 'ship', 'reject', 'refund']);
     expect(before.refundable_amount).toBe(2500);
 
     const rejected = await staff('PUT', `/api/admin/orders/update/${orderId}`, {

@@ -35,6 +35,23 @@ export const WINDOW_MESSAGES = {
   notPaidReturn: 'This order is not paid yet, so it cannot be returned. Please contact us.',
 } as const;
 
+export const SHIP_MESSAGES = {
+  notShippable: 'Only a paid order, or a Cash on Delivery order, that is confirmed or in process can be shipped.',
+} as const;
+
+/**
+ * Why staff cannot send this order's parcel now, or undefined when they can: it is confirmed or being packed, and paid
+ * (a partly refunded order still ships the rest) or Cash on Delivery with the cash still to collect.
+ */
+export function shipRefusal(order: OrderRow): string | undefined {
+  const packing = order.orderStatus === 'confirmed' || order.orderStatus === 'inProcess';
+  const payable =
+    wasPaid(order.paymentStatus) && order.paymentStatus !== 'refunded'
+      ? true
+      : order.paymentMethod === 'COD' && order.paymentStatus === 'pending';
+  return packing && payable ? undefined : SHIP_MESSAGES.notShippable;
+}
+
 /** Why the shopper cannot cancel this order now, or undefined when they can. */
 export function cancelRefusal(order: OrderRow, now = new Date()): string | undefined {
   if (order.orderStatus === 'cancelled') return WINDOW_MESSAGES.alreadyCancelled;

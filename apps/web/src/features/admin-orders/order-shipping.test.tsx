@@ -74,32 +74,35 @@ async function openDialog() {
 
 describe('booking a courier from the order’s details', () => {
   it('lists the couriers with price and date, marks the cheapest and fastest, and books the one chosen', async () => {
-    const { user, calls } = renderOrder(testOrder({ payment_method: 'Razorpay' }), (order) => ({
-      rates: () => ({ success: true, data: RATES }),
-      ship: ({ body }) => {
-        order.current = { ...order.current, order_status: 'inProcess', shipment: booked };
-        return {
-          success: true,
-          message: 'Parcel booked with Delhivery Surface.',
-          data: {
-            shipments: [
-              {
-                order_id: body.order_ids[0]!,
-                order_number: 'TT-1042',
-                awb: booked.awb!,
-                courier_name: 'Delhivery Surface',
-                label_url: booked.label_url!,
-                status: 'booked',
-              },
-            ],
-            failed: [],
-            labels_url: booked.label_url!,
-            manifest_url: null,
-            pickup_date: '2026-02-03',
-          },
-        };
-      },
-    }));
+    const { user, calls } = renderOrder(
+      testOrder({ payment_method: 'Razorpay', allowed_actions: ['ship'] }),
+      (order) => ({
+        rates: () => ({ success: true, data: RATES }),
+        ship: ({ body }) => {
+          order.current = { ...order.current, order_status: 'inProcess', shipment: booked };
+          return {
+            success: true,
+            message: 'Parcel booked with Delhivery Surface.',
+            data: {
+              shipments: [
+                {
+                  order_id: body.order_ids[0]!,
+                  order_number: 'TT-1042',
+                  awb: booked.awb!,
+                  courier_name: 'Delhivery Surface',
+                  label_url: booked.label_url!,
+                  status: 'booked',
+                },
+              ],
+              failed: [],
+              labels_url: booked.label_url!,
+              manifest_url: null,
+              pickup_date: '2026-02-03',
+            },
+          };
+        },
+      }),
+    );
     const dialog = await openDialog();
     const ship = within(dialog.getByRole('region', { name: 'Ship' }));
     // Quoting costs the aggregator a call: nothing is asked until "Ship".
@@ -135,7 +138,12 @@ describe('booking a courier from the order’s details', () => {
   });
 
   it('marks a courier that takes no cash "No COD" and cannot be chosen for a Cash on Delivery order', async () => {
-    const cod = testOrder({ payment_method: 'COD', payment_status: 'pending', payment_id: null });
+    const cod = testOrder({
+      payment_method: 'COD',
+      payment_status: 'pending',
+      payment_id: null,
+      allowed_actions: ['ship'],
+    });
     const { user } = renderOrder(cod, () => ({ rates: () => ({ success: true, data: RATES }) }));
     const ship = within((await openDialog()).getByRole('region', { name: 'Ship' }));
     await user.click(ship.getByRole('button', { name: 'Ship' }));
@@ -202,7 +210,7 @@ describe('the parcel in the order’s details', () => {
   });
 
   it('cancels a parcel only booked, after staff confirm', async () => {
-    const { user, calls } = renderOrder(testOrder({ shipment: booked }), (order) => ({
+    const { user, calls } = renderOrder(testOrder({ shipment: booked, allowed_actions: ['ship'] }), (order) => ({
       cancel: () => {
         order.current = { ...order.current, shipment: { ...booked, status: 'cancelled' } };
         return { success: true, message: 'Shipment cancelled.' };

@@ -6,12 +6,10 @@ import { BookCourier } from '#web/features/admin-orders/components/book-courier.
 import { FailedDelivery } from '#web/features/admin-orders/components/failed-delivery.tsx';
 import { ShipmentDetails } from '#web/features/admin-orders/components/shipment-details.tsx';
 
-/** Paid online or Cash on Delivery, confirmed or being packed, and no parcel on its way (a cancelled one is none). */
+/** The server says it can ship (paid or COD, confirmed or being packed), and no parcel is on its way. */
 export function canShip(order: Order): boolean {
-  const paid = order.payment_method === 'COD' || order.payment_status === 'paid';
-  const packing = order.order_status === 'confirmed' || order.order_status === 'inProcess';
   const noParcel = order.shipment === null || order.shipment.status === 'cancelled';
-  return paid && packing && noParcel;
+  return order.allowed_actions.includes('ship') && noParcel;
 }
 
 export function OrderParcelSection({ order }: { order: Order }) {
