@@ -111,7 +111,9 @@ export function shiprocketParcels(
         body,
         status: null as number | null,
       };
-      void store.put('webhook', id, record);
+      // Only the sandbox's own record of what it sent: a database that is away (restarting) loses the record, not the
+      // webhook, and never the process.
+      store.put('webhook', id, record).catch(() => undefined);
       clock.notify(WEBHOOK_PATH, { 'x-api-key': SHIPROCKET_SANDBOX.webhookToken }, text, (status) =>
         store.put('webhook', id, { ...record, status }),
       );

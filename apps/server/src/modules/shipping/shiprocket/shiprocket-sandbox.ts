@@ -61,7 +61,11 @@ export async function shiprocketSandbox(app: FastifyInstance, options: Shiprocke
     faults: { lost: on('lose'), duplicated: on('duplicate'), reordered: on('reorder') },
   });
   const autoPlay = (order: SandboxOrder) => {
-    if (autoPlaySeconds > 0 && order.awb) void parcels.play(order.awb, 'delivered', autoPlaySeconds * 1000);
+    if (autoPlaySeconds > 0 && order.awb) {
+      parcels
+        .play(order.awb, 'delivered', autoPlaySeconds * 1000)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox: a parcel did not play'));
+    }
   };
 
   app.addHook('onReady', async () => {
