@@ -264,9 +264,13 @@ export async function refundChecks(db: pg.Client, userIds: string[]): Promise<Ch
 export function answerChecks(cancellations: Cancellation[], asks: RefundAsk[]): Check[] {
   const list = <T>(rows: T[]) => JSON.stringify(rows.slice(0, 3));
   const sorted = (statuses: number[]) => [...statuses].sort((a, b) => a - b).join(',');
-  const once = cancellations.filter((c) => !c.twice);
+  // A press whose answer the proxy lost (an instance killed under it: 502, 503, 504, or none) says nothing either way;
+  // what it did is in the books, which the money checks add up.
+  const lost = (status: number) => status === 0 || status >= 502;
+  const answered = cancellations.filter((c) => !c.statuses.some(lost));
+  const once = answered.filter((c) => !c.twice);
   const onceWrong = once.filter((c) => c.statuses[0] !== 200 && c.statuses[0] !== 409);
-  const twice = cancellations.filter((c) => c.twice);
+  const twice = answered.filter((c) => c.twice);
   const twiceWrong = twice.filter((c) => sorted(c.statuses) !== '200,409');
   const refusedOnce = once.filter((c) => c.statuses[0] === 409);
   const checks: Check[] = [
@@ -274,6 +278,7 @@ export function answerChecks(cancellations: Cancellation[], asks: RefundAsk[]): 
       name: 'a paid order cancelled twice at once: one press cancels it (200), the other is told it already is (409)',
       ok: twiceWrong.length === 0 && onceWrong.length === 0,
       detail:
+        `${cancellations.length - answered.length} answers lost to a fault; ` +
         `${twice.length} double presses, ${twice.length - twiceWrong.length} answered 200 + 409; ` +
         `${once.length} single presses, ${once.length - refusedOnce.length - onceWrong.length} cancelled` +
         (refusedOnce.length ? `, ${refusedOnce.length} refused: ${list(refusedOnce.map((c) => c.messages[0]))}` : '') +
