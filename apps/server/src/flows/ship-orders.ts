@@ -75,6 +75,13 @@ function pickupOf(settings: Settings) {
   return pickup;
 }
 
+/**
+ * What couriers charge a parcel by: its weight, or its volume's weight when the box is light for its size (length ×
+ * breadth × height in cm over 5,000, in kg), whichever is more. Quoting by it keeps the price staff see the price booked.
+ */
+const chargedGrams = (parcel: ParcelOrder['parcel']) =>
+  Math.max(parcel.weightGrams, Math.ceil((parcel.lengthCm * parcel.breadthCm * parcel.heightCm) / 5));
+
 /** The cash the courier collects at the door: a Cash on Delivery order's total, while it is unpaid. */
 const codOf = (order: ParcelFactsOfOrder['order']) =>
   order.paymentMethod === 'COD' && order.paymentStatus === 'pending' ? order.totalPaise : 0;
@@ -140,7 +147,7 @@ export async function courierRates(db: Db, setup: ShippingSetup, orderId: string
     .serviceability({
       pickupPincode: pickup.pincode,
       deliveryPincode: parcel.deliverTo.pincode,
-      weightGrams: parcel.parcel.weightGrams,
+      weightGrams: chargedGrams(parcel.parcel),
       cod: parcel.codPaise > 0,
       declaredPaise: parcel.subTotalPaise,
     })

@@ -103,6 +103,8 @@ describe('shipping an order through the courier aggregator', () => {
     const order = await details(orderId);
     expect(order.shipment).toMatchObject({ awb: first.json().data.shipments[0].awb, status: 'booked' });
     expect(order.shipment.promised_date).toBe(chosen.etd);
+    // The price staff were shown is the price booked (both by the parcel's charged weight).
+    expect(order.shipment.charge).toBe(chosen.rate);
   });
 
   it('prints one labels PDF for several orders, with each AWB, order number and the COD amount', async () => {
