@@ -84,6 +84,26 @@ export const ADDRESS = {
   Notes: 'Ring twice',
 } as const;
 
+/** Saves a Bengaluru address (Cash on Delivery goes there) for the signed-in shopper through the API; answers its id. */
+export async function saveAddress(page: Page, overrides: Record<string, string> = {}): Promise<string> {
+  const added = await page.request.post('/api/shop/address/add', {
+    data: {
+      address_line1: '4 Residency Road',
+      address_line2: 'Shanthala Nagar',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zip_code: '560025',
+      country: 'India',
+      landmark: 'Opposite the park',
+      phone: '9845012345',
+      notes: 'Ring twice',
+      ...overrides,
+    },
+  });
+  expect(added.status()).toBe(201);
+  return (await added.json()).data._id as string;
+}
+
 export async function fillAddress(page: Page, overrides: Partial<Record<keyof typeof ADDRESS, string>> = {}) {
   for (const [label, value] of Object.entries({ ...ADDRESS, ...overrides })) {
     await page.getByLabel(label, { exact: true }).fill(value);

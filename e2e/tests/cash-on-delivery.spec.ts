@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { mailsTo } from '../support/smtp-sink.ts';
-import { addInStockToCart, DEMO, newShopper, orderNumberShown, signIn, toastText } from '../support/shop.ts';
+import {
+  addInStockToCart,
+  DEMO,
+  newShopper,
+  orderNumberShown,
+  saveAddress,
+  signIn,
+  toastText,
+} from '../support/shop.ts';
 
 test('staff fill in the shop’s details; a shopper pays by Cash on Delivery; staff collect the cash; both download the tax invoice; staff reject it and refund the cash by transfer', async ({
   page,
@@ -21,19 +29,7 @@ test('staff fill in the shop’s details; a shopper pays by Cash on Delivery; st
 
   // A shopper in Bengaluru: Cash on Delivery goes there.
   const shopper = await newShopper(page, 'Meera Nair');
-  await page.request.post('/api/shop/address/add', {
-    data: {
-      address_line1: '4 Residency Road',
-      address_line2: 'Shanthala Nagar',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zip_code: '560025',
-      country: 'India',
-      landmark: 'Opposite the park',
-      phone: '9845012345',
-      notes: 'Ring twice',
-    },
-  });
+  await saveAddress(page);
   await addInStockToCart(page, 'women', 1, 5);
   await page.goto('/shop/checkout');
   const address = page.getByRole('radio').first();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { addInStockToCart, DEMO, newShopper, signIn } from '../support/shop.ts';
+import { addInStockToCart, DEMO, newShopper, saveAddress, signIn } from '../support/shop.ts';
 
 /** A Cash on Delivery order of the signed-in shopper, placed through the API; answers its id. */
 async function codOrder(page: Page, addressId: string): Promise<string> {
@@ -17,20 +17,7 @@ test('staff ship two orders at once, print their labels, the courier delivers th
   browser,
 }) => {
   await newShopper(page, 'Kavya Rao');
-  const added = await page.request.post('/api/shop/address/add', {
-    data: {
-      address_line1: '4 Residency Road',
-      address_line2: 'Shanthala Nagar',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zip_code: '560025',
-      country: 'India',
-      landmark: 'Opposite the park',
-      phone: '9845012345',
-      notes: 'Ring twice',
-    },
-  });
-  const addressId = (await added.json()).data._id as string;
+  const addressId = await saveAddress(page);
   const first = await codOrder(page, addressId);
   const second = await codOrder(page, addressId);
   const numberOf = async (orderId: string) =>

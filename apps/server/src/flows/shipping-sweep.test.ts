@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SETTINGS } from '@shop/contract/settings';
 import { shipments } from '../platform/db/schema.ts';
 import { readOutbox } from '../platform/mailer.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInUser } from '../testing/fixtures.ts';
-import { orderRow, paidOrder } from '../testing/checkout-fixtures.ts';
+import { orderRow, paidOrder, savePickup } from '../testing/checkout-fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -14,26 +13,7 @@ beforeAll(async () => {
   app = await createTestApp({ SWEEP_INTERVAL_SECONDS: '1' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   admin = (await signedInUser(app, { role: 'admin' })).cookie;
-  const saved = await app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    headers: { cookie: admin },
-    payload: {
-      ...DEFAULT_SETTINGS,
-      shipping: {
-        pickup: {
-          contact_name: 'Asha Menon',
-          phone: '9820098200',
-          email: 'dispatch@threadandtote.in',
-          address: '12 MG Road, Shivajinagar',
-          city: 'Pune',
-          state: 'Maharashtra',
-          pincode: '411001',
-        },
-      },
-    },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await savePickup(app, admin);
 });
 afterAll(() => app.close());
 

@@ -1,39 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { DEFAULT_SETTINGS } from '@shop/contract/settings';
 import { orderEvents, products, sandboxRecords, shipmentEvents, shipments } from '../platform/db/schema.ts';
 import { readOutbox } from '../platform/mailer.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInUser } from '../testing/fixtures.ts';
-import { fillShopDetails, orderRow, paidOrder, placeOrder, readyShopper, until } from '../testing/checkout-fixtures.ts';
+import {
+  fillShopDetails,
+  orderRow,
+  paidOrder,
+  placeOrder,
+  readyShopper,
+  savePickup,
+  until,
+} from '../testing/checkout-fixtures.ts';
 
 let app: TestApp;
 let admin: string;
-const PICKUP = {
-  contact_name: 'Asha Menon',
-  phone: '9820098200',
-  email: 'dispatch@threadandtote.in',
-  address: '12 MG Road, Shivajinagar',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411001',
-};
 
 beforeAll(async () => {
   app = await createTestApp();
   await app.listen({ port: 0, host: '127.0.0.1' });
   admin = (await signedInUser(app, { role: 'admin' })).cookie;
   await fillShopDetails(app, admin);
-  const settings = (await app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: admin } })).json()
-    .data;
-  const saved = await app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    headers: { cookie: admin },
-    payload: { ...DEFAULT_SETTINGS, ...settings, shipping: { pickup: PICKUP } },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await savePickup(app, admin);
 });
 afterAll(() => app.close());
 

@@ -118,3 +118,28 @@ export async function paidOrder(app: TestApp, shopper?: ReadyShopper, extra: obj
   await until(async () => (await orderRow(app, orderId)).paymentStatus === 'paid');
   return { s, orderId };
 }
+
+/** Where couriers collect the shop's parcels in the shipping tests: a store in Pune. */
+export const PICKUP = {
+  contact_name: 'Asha Menon',
+  phone: '9820098200',
+  email: 'dispatch@threadandtote.in',
+  address: '12 MG Road, Shivajinagar',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+};
+
+/** Staff save the pickup address in Settings (keeping the rest as it is), so parcels can be booked. */
+export async function savePickup(app: TestApp, adminCookie: string) {
+  const settings = (
+    await app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: adminCookie } })
+  ).json().data;
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    headers: { cookie: adminCookie },
+    payload: { ...DEFAULT_SETTINGS, ...settings, shipping: { pickup: PICKUP } },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}

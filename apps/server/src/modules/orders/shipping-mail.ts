@@ -68,6 +68,25 @@ function contentFor(status: ToldStatus, order: OrderFacts): Omit<OrderMailConten
  */
 export async function orderStepNotice(app: FastifyInstance, orderId: string, status: string): Promise<void> {
   if (!isTold(status)) return;
+  await tellShopper(app, orderId, `order ${status}`, (row) =>
+    contentFor(status, { ...row, paid: row.paymentStatus === 'paid' }),
+  );
+}
+
+/**
+ * Mails the order's shopper what `content` says of it, with the order's number first among the facts and a link to
+ * it. A mail that fails is logged (as `what`) and never undoes what it tells.
+ */
+async function tellShopper(
+  app: FastifyInstance,
+  orderId: string,
+  what: string,
+  content: (order: {
+    carrier: string | null;
+    trackingNumber: string | null;
+    paymentStatus: string;
+  }) => Omit<OrderMailContent, 'orderUrl'>,
+): Promise<void> {
   try {
     const [row] = await app.db
       .select({
@@ -82,16 +101,16 @@ export async function orderStepNotice(app: FastifyInstance, orderId: string, sta
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.id, orderId));
     if (!row) return;
-    const content = contentFor(status, { ...row, paid: row.paymentStatus === 'paid' });
+    const told = content(row);
     await app.mailer.send(
       orderMail(row, {
-        ...content,
-        facts: [orderIdFact(row.orderNumber), ...content.facts],
+        ...told,
+        facts: [orderIdFact(row.orderNumber), ...told.facts],
         orderUrl: orderPageUrl(app.config.publicUrl, orderId),
       }),
     );
   } catch (error) {
-    app.log.error({ err: error, orderId }, `mail not sent: order ${status}`);
+    app.log.error({ err: error, orderId }, `mail not sent: ${what}`);
   }
 }
 
@@ -165,22 +184,5 @@ export async function parcelNotice(
   step: ParcelStep,
   parcel: ParcelFacts,
 ): Promise<void> {
-  try {
-    const [row] = await app.db
-      .select({ email: users.email, name: users.userName, orderNumber: orders.orderNumber })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(orders.id, orderId));
-    if (!row) return;
-    const content = parcelContent(step, parcel);
-    await app.mailer.send(
-      orderMail(row, {
-        ...content,
-        facts: [orderIdFact(row.orderNumber), ...content.facts],
-        orderUrl: orderPageUrl(app.config.publicUrl, orderId),
-      }),
-    );
-  } catch (error) {
-    app.log.error({ err: error, orderId }, `mail not sent: parcel ${step}`);
-  }
+  await tellShopper(app, orderId, `parcel ${step}`, () => parcelContent(step, parcel));
 }
