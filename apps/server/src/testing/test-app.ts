@@ -31,7 +31,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return Object.assign(app, { dataDir });
 }
 
-async function openTestDatabase(): Promise<Database> {
+/** A fresh copy of the migrated database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. */
+export async function openTestDatabase(): Promise<Database> {
   const adminUrl = inject('postgresTemplateUrl');
   if (!adminUrl) {
     const dump = await readFile(inject('pgliteTemplate'));

@@ -1,11 +1,11 @@
 // The Shiprocket adapter against its sandbox, over real HTTP: a test-only app mounts the sandbox where app.ts does and
 // stands in for the shop's webhook route, so what the sandbox posts is seen as the shop would see it.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Database } from '../../../platform/db/database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../platform/db/database.ts';
+import { openTestDatabase } from '../../../testing/test-app.ts';
 import { registerRateLimits } from '../../../platform/rate-limits.ts';
 import { sandboxStore } from '../../../platform/sandbox/sandbox-store.ts';
 import { selfUrl } from '../../../platform/sandbox/self-url.ts';
@@ -25,12 +25,6 @@ const settings = (): ShiprocketSettings => ({
   apiUrl: `${selfUrl(app)}/api/sandbox/shiprocket/v1/external`,
   timeoutMs: 3000,
 });
-
-async function openTestDatabase(): Promise<Database> {
-  const url = inject('postgresTemplateUrl');
-  if (url) throw new Error('This test runs on PGlite');
-  return openDatabase({ loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) });
-}
 
 beforeAll(async () => {
   database = await openTestDatabase();
