@@ -19,9 +19,11 @@ test('staff fill in the shop’s details; a shopper pays by Cash on Delivery; st
   await signIn(staff, DEMO.admin);
   await expect(staff).toHaveURL(/\/admin\/dashboard$/);
   await staff.goto('/admin/settings');
-  await staff.getByLabel('Legal name').fill('Thread and Tote Retail Private Limited');
-  await staff.getByLabel('Address', { exact: true }).fill('12 Brigade Road, Bengaluru 560001');
-  await staff.getByLabel('State').selectOption({ label: 'Karnataka (29)' });
+  // The shop's own details (the pickup address below has an address and a state too).
+  const shop = staff.getByRole('region', { name: 'Shop details' });
+  await shop.getByLabel('Legal name').fill('Thread and Tote Retail Private Limited');
+  await shop.getByLabel('Address', { exact: true }).fill('12 Brigade Road, Bengaluru 560001');
+  await shop.getByLabel('State').selectOption({ label: 'Karnataka (29)' });
   await staff.getByLabel('GSTIN').fill('29AAPFU0939F1ZR');
   await staff.getByLabel('Invoice prefix').fill('TT');
   await staff.getByRole('button', { name: 'Save settings' }).click();
