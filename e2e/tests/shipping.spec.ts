@@ -27,6 +27,7 @@ test('staff ship two orders at once, print their labels, the courier delivers th
   // Staff open the orders waiting to be shipped, choose both and ship them in one go.
   const staff = await (await browser.newContext()).newPage();
   await signIn(staff, DEMO.admin);
+  await expect(staff).toHaveURL(/\/admin\/dashboard$/);
   await staff.goto('/admin/orders?order_status=confirmed&shipment=none');
   for (const number of numbers) await staff.getByRole('checkbox', { name: `Select order ${number}` }).check();
   await staff.getByRole('button', { name: 'Ship selected' }).click();
