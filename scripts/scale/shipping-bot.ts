@@ -5,6 +5,7 @@
 import type { Instance } from './cluster.ts';
 import { sleep, withDb } from './cluster.ts';
 import type { Answer, Recorder } from './recorder.ts';
+import { StaffSession } from './staff-session.ts';
 
 export type Fate = 'delivered' | 'ndr' | 'rto';
 export type Parcel = { orderId: string; awb: string; fate: Fate; playedAt: number; ndrAnswered: boolean };
@@ -56,10 +57,8 @@ export class ShippingBot {
   shipCalls = 0;
   ndrAnswers = 0;
   playsRefused: string[] = [];
-  private cookie = '';
   private readonly http: Recorder;
-  private readonly origin: string;
-  private readonly clientAddress: string;
+  private readonly staff: StaffSession;
   private readonly loadUsers: Set<string>;
   private readonly instances: Instance[];
   private readonly dbUrl: string;
@@ -72,30 +71,18 @@ export class ShippingBot {
     dbUrl: string;
   }) {
     this.http = input.http;
-    this.clientAddress = input.clientAddress;
-    this.origin = new URL(input.http.baseUrl).origin;
+    this.staff = new StaffSession(input.http, input.clientAddress);
     this.loadUsers = new Set(input.loadUserIds);
     this.instances = input.instances;
     this.dbUrl = input.dbUrl;
   }
 
-  private send(step: string, method: string, path: string, options: Parameters<Recorder['call']>[3] = {}) {
-    const headers: Record<string, string> = { 'x-forwarded-for': this.clientAddress, ...options.headers };
-    if (this.cookie) headers.cookie = this.cookie;
-    if (method !== 'GET') headers.origin = this.origin;
-    return this.http.call(step, method, path, { ...options, headers });
-  }
-
   /** Signs in as staff and saves the pickup address (shipping refuses without one). */
   async signIn(email: string, password: string): Promise<void> {
-    const answer = await this.send('shipping:signin', 'POST', '/api/auth/signin', { json: { email, password } });
-    const session = answer.setCookie.find((c) => c.startsWith('sid='));
-    if (answer.status !== 200 || !session)
-      throw new Error(`Shipping staff sign-in of ${email} failed: ${answer.status}`);
-    this.cookie = session.split(';')[0]!;
-    const current = await this.send('shipping:settings', 'GET', '/api/admin/settings');
+    await this.staff.signIn('shipping:signin', email, password);
+    const current = await this.staff.send('shipping:settings', 'GET', '/api/admin/settings');
     const settings = (current.body as { data: Record<string, unknown> }).data;
-    const saved = await this.send('shipping:pickup', 'PUT', '/api/admin/settings', {
+    const saved = await this.staff.send('shipping:pickup', 'PUT', '/api/admin/settings', {
       json: { ...settings, shipping: { pickup: PICKUP } },
     });
     if (saved.status !== 200)
@@ -136,7 +123,7 @@ export class ShippingBot {
 
   /** Orders staff may ship now: the load's, confirmed without a parcel, paid (or COD), paid a moment ago or more. */
   private async shippable(): Promise<ListedOrder[]> {
-    const answer = await this.send(
+    const answer = await this.staff.send(
       'shipping:orders',
       'GET',
       '/api/admin/orders/get?order_status=confirmed&shipment=none&limit=20',
@@ -181,7 +168,7 @@ export class ShippingBot {
 
   private async ship(orderIds: string[], baseUrl = this.http.baseUrl): Promise<Answer> {
     this.shipCalls += 1;
-    const answer = await this.send('shipping:ship', 'POST', `${baseUrl}/api/admin/shipping/ship`, {
+    const answer = await this.staff.send('shipping:ship', 'POST', `${baseUrl}/api/admin/shipping/ship`, {
       json: { order_ids: orderIds },
       business: [409, 503], // nothing shippable left (the other call took it), or the provider down
     });
@@ -238,7 +225,7 @@ export class ShippingBot {
   /** Staff ask the courier to try again tomorrow; false while the shop has not heard of the failed attempt yet. */
   private async answerNdr(parcel: Parcel): Promise<boolean> {
     const tomorrow = new Date(Date.now() + 5.5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-    const answer = await this.send('shipping:ndr', 'POST', `/api/admin/shipping/ndr/${parcel.orderId}`, {
+    const answer = await this.staff.send('shipping:ndr', 'POST', `/api/admin/shipping/ndr/${parcel.orderId}`, {
       json: { action: 'reattempt', date: tomorrow },
       business: [409, 503], // the failed attempt not heard of yet (a lost webhook), or the provider down
     });

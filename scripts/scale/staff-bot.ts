@@ -3,6 +3,7 @@
 // different refunds at once that together ask for more than is left.
 import { randomUUID } from 'node:crypto';
 import type { Answer, Recorder } from './recorder.ts';
+import { StaffSession } from './staff-session.ts';
 
 type ListedOrder = {
   _id: string;
@@ -36,31 +37,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class StaffBot {
   readonly asks: RefundAsk[] = [];
-  private cookie = '';
   private readonly http: Recorder;
-  private readonly origin: string;
-  private readonly clientAddress: string;
+  private readonly staff: StaffSession;
   private readonly loadUsers: Set<string>;
 
   constructor(http: Recorder, clientAddress: string, loadUserIds: string[]) {
     this.http = http;
-    this.clientAddress = clientAddress;
-    this.origin = new URL(http.baseUrl).origin;
+    this.staff = new StaffSession(http, clientAddress);
     this.loadUsers = new Set(loadUserIds);
   }
 
-  private send(step: string, method: string, path: string, options: Parameters<Recorder['call']>[3] = {}) {
-    const headers: Record<string, string> = { 'x-forwarded-for': this.clientAddress, ...options.headers };
-    if (this.cookie) headers.cookie = this.cookie;
-    if (method !== 'GET') headers.origin = this.origin;
-    return this.http.call(step, method, path, { ...options, headers });
-  }
-
   async signIn(email: string, password: string): Promise<void> {
-    const answer = await this.send('staff:signin', 'POST', '/api/auth/signin', { json: { email, password } });
-    const session = answer.setCookie.find((c) => c.startsWith('sid='));
-    if (answer.status !== 200 || !session) throw new Error(`Staff sign-in of ${email} failed: ${answer.status}`);
-    this.cookie = session.split(';')[0]!;
+    await this.staff.signIn('staff:signin', email, password);
   }
 
   /** Refunds until told to stop, about one action a second; a failed step is tried again a moment later. */
@@ -90,7 +78,7 @@ export class StaffBot {
 
   /** The newest orders staff may refund, shuffled: paid (in part still), by the load's shoppers, through a provider. */
   private async refundable(): Promise<ListedOrder[]> {
-    const answer = await this.send('staff:orders', 'GET', '/api/admin/orders/get?page=1&limit=60');
+    const answer = await this.staff.send('staff:orders', 'GET', '/api/admin/orders/get?page=1&limit=60');
     if (answer.status !== 200) return [];
     return ((answer.body as { data: ListedOrder[] }).data ?? [])
       .filter(
@@ -131,7 +119,7 @@ export class StaffBot {
     const key = randomUUID();
     const at = this.http.now();
     const one = (amount: number | undefined, i: number): Promise<Answer> =>
-      this.send(`staff:refund-${kind}`, 'POST', `${baseUrl}/api/admin/orders/refund/${order._id}`, {
+      this.staff.send(`staff:refund-${kind}`, 'POST', `${baseUrl}/api/admin/orders/refund/${order._id}`, {
         json: {
           reason: `Scale test: ${kind} refund${amount === undefined ? ' of the rest' : ''}`,
           ...(amount === undefined ? {} : { amount: rupees(amount) }),

@@ -3,10 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { orderEvents, products, sandboxRecords, shipmentEvents, shipments } from '../platform/db/schema.ts';
 import { readOutbox } from '../platform/mailer.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { signedInUser } from '../testing/fixtures.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import {
-  fillShopDetails,
+  openShop,
   orderRow,
   paidOrder,
   placeOrder,
@@ -19,10 +18,7 @@ let app: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  admin = (await signedInUser(app, { role: 'admin' })).cookie;
-  await fillShopDetails(app, admin);
+  ({ app, admin } = await openShop());
   await savePickup(app, admin);
 });
 afterAll(() => app.close());

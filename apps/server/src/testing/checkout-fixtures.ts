@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, products } from '../platform/db/schema.ts';
 import { createProduct, signedInUser } from './fixtures.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 import { SANDBOX } from '../modules/payments/sandbox/sandbox-keys.ts';
 
 const ADDRESS = {
@@ -97,6 +97,18 @@ export async function fillShopDetails(app: TestApp, adminCookie: string) {
     },
   });
   expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/**
+ * A shop that sells: listening on a free port (the adapters call their sandboxes over real HTTP), with staff signed
+ * in and the shop's details that invoices need filled in. Close it with `app.close()`.
+ */
+export async function openShop(): Promise<{ app: TestApp; admin: string }> {
+  const app = await createTestApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const admin = (await signedInUser(app, { role: 'admin' })).cookie;
+  await fillShopDetails(app, admin);
+  return { app, admin };
 }
 
 /** Waits until `check` holds (a webhook, a sweep, a refund's end), or fails the test after `ms`. */

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { creditNotes, orderEvents, orders, products, refunds } from '../../platform/db/schema.ts';
 import { readOutbox } from '../../platform/mailer.ts';
-import { signedInUser } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import {
-  fillShopDetails,
+  openShop,
   orderRow,
   paidOrder as paidOrderOf,
   placeOrder,
@@ -19,10 +18,7 @@ import {
 let app: TestApp;
 let admin: string;
 beforeAll(async () => {
-  app = await createTestApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  admin = (await signedInUser(app, { role: 'admin' })).cookie;
-  await fillShopDetails(app, admin);
+  ({ app, admin } = await openShop());
 });
 afterAll(() => app.close());
 

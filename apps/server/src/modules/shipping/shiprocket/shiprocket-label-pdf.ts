@@ -52,6 +52,11 @@ async function drawLabel(doc: Doc, barcode: (text: string, height: number) => Pr
   const W = 4 * INCH;
   const left = 14;
   const width = W - 28;
+  const rule = (at: number) =>
+    doc
+      .moveTo(left, at)
+      .lineTo(W - 14, at)
+      .stroke();
   let y = 14;
   doc
     .font('bold')
@@ -66,10 +71,7 @@ async function drawLabel(doc: Doc, barcode: (text: string, height: number) => Pr
   y += 66;
   doc.font('bold').fontSize(8).text(`AWB ${o.awb}`, left, y, { width, align: 'center' });
   y += 14;
-  doc
-    .moveTo(left, y)
-    .lineTo(W - 14, y)
-    .stroke();
+  rule(y);
   y += 5;
   doc.font('bold').fontSize(9).text('Ship to', left, y);
   doc
@@ -78,10 +80,7 @@ async function drawLabel(doc: Doc, barcode: (text: string, height: number) => Pr
     .text(addressLines(o.to), left, y + 12, { width });
   y += 12 + doc.heightOfString(addressLines(o.to), { width }) + 4;
   doc.font('bold').fontSize(16).text(o.to.pincode, left, y, { width, align: 'right' });
-  doc
-    .moveTo(left, y + 20)
-    .lineTo(W - 14, y + 20)
-    .stroke();
+  rule(y + 20);
   y += 25;
   const cod = o.payment_method === 'COD' && o.cod_amount > 0;
   doc
@@ -98,10 +97,7 @@ async function drawLabel(doc: Doc, barcode: (text: string, height: number) => Pr
   const items = o.items.map((i) => `${i.units} × ${i.name} (${i.sku})`).join('\n');
   doc.text(items, left, y, { width, height: 40, ellipsis: true });
   y += Math.min(doc.heightOfString(items, { width }), 40) + 4;
-  doc
-    .moveTo(left, y)
-    .lineTo(W - 14, y)
-    .stroke();
+  rule(y);
   y += 4;
   const orderNumber = o.invoice_number || o.channel_order_id;
   doc.font('bold').fontSize(10).text(`Order ${orderNumber}`, left, y, { width });
@@ -114,10 +110,7 @@ async function drawLabel(doc: Doc, barcode: (text: string, height: number) => Pr
       width: width * 0.38,
     });
   y += 40;
-  doc
-    .moveTo(left, y)
-    .lineTo(W - 14, y)
-    .stroke();
+  rule(y);
   y += 4;
   doc.font('bold').fontSize(7).text('If undelivered, return to', left, y);
   doc
