@@ -91,6 +91,8 @@ describe('shipping an order through the courier aggregator', () => {
     expect(order.shipment.promised_date).toBe(chosen.etd);
     // The price staff were shown is the price booked (both by the parcel's charged weight).
     expect(order.shipment.charge).toBe(chosen.rate);
+    // Booked: staff are not offered "Ship" for it again.
+    expect(order.allowed_actions).not.toContain('ship');
   });
 
   it('prints one labels PDF for several orders, with each AWB, order number and the COD amount', async () => {

@@ -172,5 +172,6 @@ describe('what can happen to an order', () => {
     expect(allowedActions(order('confirmed', 'refunded'), 'staff', 0, NOW)).not.toContain('ship');
     expect(allowedActions(order('confirmed', 'pending', 'COD'), 'staff', 0, NOW)).toContain('ship');
     expect(allowedActions(order('pending', 'pending'), 'staff', 0, NOW)).not.toContain('ship');
+    expect(allowedActions(order('confirmed', 'paid'), 'staff', 250000, NOW, true)).not.toContain('ship');
   });
 });

@@ -412,6 +412,8 @@ export function allowedActions(
   viewer: 'shopper' | 'staff',
   refundable: number,
   now = new Date(),
+  /** Whether a courier already has the order's parcel (booked and not cancelled): it is then not shipped again. */
+  parcelBooked = false,
 ): OrderAction[] {
   const actions: OrderAction[] = [];
   if (viewer === 'shopper') {
@@ -421,7 +423,7 @@ export function allowedActions(
   }
   if (!ended(order.orderStatus)) actions.push('set_status');
   if (order.orderStatus === 'confirmed' || order.orderStatus === 'inProcess') actions.push('mark_shipped');
-  if (!shipRefusal(order)) actions.push('ship');
+  if (!shipRefusal(order) && !parcelBooked) actions.push('ship');
   if (order.orderStatus === 'inShipping') actions.push('mark_delivered');
   if (!ended(order.orderStatus) && order.orderStatus !== 'rejected') actions.push('reject');
   if (refundable > 0) actions.push('refund');

@@ -108,7 +108,7 @@ function toOrder(
     return_until: returnUntil(row, now),
     delivered_at: row.deliveredAt?.toISOString() ?? null,
     kind: row.kind,
-    allowed_actions: allowedActions(row, viewer, refundable, now),
+    allowed_actions: allowedActions(row, viewer, refundable, now, shipment !== null),
     refundable_amount: paiseToRupees(refundable),
     address_info: {
       address_id: a.addressId,

@@ -6,11 +6,8 @@ import { BookCourier } from '#web/features/admin-orders/components/book-courier.
 import { FailedDelivery } from '#web/features/admin-orders/components/failed-delivery.tsx';
 import { ShipmentDetails } from '#web/features/admin-orders/components/shipment-details.tsx';
 
-/** The server says it can ship (paid or COD, confirmed or being packed), and no parcel is on its way. */
-export function canShip(order: Order): boolean {
-  const noParcel = order.shipment === null || order.shipment.status === 'cancelled';
-  return order.allowed_actions.includes('ship') && noParcel;
-}
+/** The server says it can ship: paid or COD, confirmed or being packed, and no parcel booked yet. */
+export const canShip = (order: Order): boolean => order.allowed_actions.includes('ship');
 
 export function OrderParcelSection({ order }: { order: Order }) {
   const heading = useRef<HTMLHeadingElement>(null);
