@@ -19,6 +19,7 @@ import { adminRefundEndpoints, returnEndpoints } from './refunds.ts';
 import { adminCouponEndpoints, cartCouponEndpoints } from './coupons.ts';
 import { settingsEndpoints } from './settings.ts';
 import { shippingEndpoints } from './shipping.ts';
+import { whatsappEndpoints } from './whatsapp.ts';
 
 export const endpoints = {
   auth: authEndpoints,
@@ -41,6 +42,7 @@ export const endpoints = {
   adminCoupons: adminCouponEndpoints,
   dashboard: dashboardEndpoints,
   shipping: shippingEndpoints,
+  whatsapp: whatsappEndpoints,
 };
 
 type Resources = typeof endpoints;

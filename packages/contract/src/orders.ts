@@ -8,13 +8,15 @@ import { orderEvent, refund } from './refunds.ts';
 import { couponCode } from './coupons.ts';
 import { nextStep } from './payments-next.ts';
 import { SHIPMENT_STATES, shipment } from './shipping.ts';
+import { COD_CONFIRMATIONS } from './whatsapp.ts';
 import { ADMIN_ORDER_STATUSES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './shop.ts';
 
 /**
  * What a viewer may do with an order now, as the server's order lifecycle decides it: the shopper's `cancel` and
  * `return`; staff's `set_status` (any of SPEC §4's statuses), `mark_shipped`, `ship` (book its parcel through the
  * courier aggregator, when it has none yet), `mark_delivered`, `reject` (with a refund
- * of what is refundable, in one request), `refund`, `collect_cash` and `return_to_origin` (Cash on Delivery).
+ * of what is refundable, in one request), `refund`, `collect_cash` and `return_to_origin` (Cash on Delivery); and
+ * `confirm_cod`: the shopper confirms (or cancels) their Cash on Delivery order, or staff confirm it after a call.
  */
 export const ORDER_ACTIONS = [
   'cancel',
@@ -27,6 +29,7 @@ export const ORDER_ACTIONS = [
   'refund',
   'collect_cash',
   'return_to_origin',
+  'confirm_cod',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -83,6 +86,12 @@ export const order = z.object({
   /** A coupon's discount, already taken off total_amount (0 without one), and the coupon's code. */
   discount_amount: z.number(),
   coupon_code: z.string().nullable(),
+  /** A Cash on Delivery order waiting for the shopper to confirm it, confirmed, or cancelled for want of it; null otherwise. */
+  cod_confirmation: z.enum(COD_CONFIRMATIONS).nullable(),
+  /** Until when an awaiting Cash on Delivery order may be confirmed; after it, it is cancelled and its stock freed. */
+  cod_confirm_until: z.string().nullable(),
+  /** Whether the shopper asked for this order's updates on WhatsApp, on its address's phone. */
+  whatsapp_opt_in: z.boolean(),
   /** Who carries the parcel, and its tracking number, once staff send it; the link to follow it when the carrier is known. */
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
@@ -125,6 +134,8 @@ export const createOrderBody = z.looseObject({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
   /** A coupon the shopper applied: checked and worked out again here, never taken from the page. */
   couponCode: couponCode.optional(),
+  /** "Send order updates on WhatsApp", asked once at checkout on the address's phone (unticked unless remembered). */
+  whatsapp_opt_in: z.boolean({ error: 'whatsapp_opt_in must be true or false' }).optional(),
   paymentStatus: z.string().optional(),
   totalAmount: z.unknown().optional(),
   orderDate: z.unknown().optional(),

@@ -66,6 +66,13 @@ export const codRules = z
     min_order: rupees('The COD minimum'),
     max_order: rupees('The COD maximum'),
     fee: rupees('The COD fee'),
+    /** Hours a shopper has to confirm a Cash on Delivery order before it is cancelled and its stock freed. */
+    confirm_hours: z.coerce
+      .number({ error: 'The hours to confirm must be a number' })
+      .int('The hours to confirm must be a whole number')
+      .min(1, 'Give the shopper at least 1 hour to confirm')
+      .max(168, 'The hours to confirm are at most 168 (a week)')
+      .default(24),
   })
   .refine((c) => c.min_order <= c.max_order, { path: ['max_order'], error: 'The COD maximum is below its minimum' });
 
@@ -118,7 +125,7 @@ export const DEFAULT_SETTINGS: Settings = {
     bags: { hsn: '4202', rate: 18 },
   },
   delivery: { unserviceable_pincodes: [] },
-  cod: { enabled: true, min_order: 299, max_order: 10_000, fee: 0 },
+  cod: { enabled: true, min_order: 299, max_order: 10_000, fee: 0, confirm_hours: 24 },
   limits: { max_units_per_item: 10, max_units_per_order: 20 },
   shipping: { pickup: null },
 };

@@ -75,6 +75,9 @@ function toOrder(
     carrier: row.carrier,
     tracking_number: row.trackingNumber,
     tracking_url: trackingUrl(row.carrier, row.trackingNumber),
+    cod_confirmation: row.codConfirmation,
+    cod_confirm_until: row.codConfirmation === 'awaiting' ? (row.codConfirmUntil?.toISOString() ?? null) : null,
+    whatsapp_opt_in: row.whatsappOptIn,
     shipment,
     duplicate_payments: row.duplicatePayments.map((kept) => ({
       payment_id: kept.paymentId,

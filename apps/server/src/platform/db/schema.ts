@@ -22,6 +22,7 @@ import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '
 import type { InvoiceData } from '@shop/contract/invoice';
 import { ORDER_EVENT_KINDS } from '@shop/contract/refunds';
 import { NDR_ACTIONS, SHIPMENT_STATES } from '@shop/contract/shipping';
+import { COD_CONFIRMATIONS, WHATSAPP_MESSAGE_STATES, WHATSAPP_TEMPLATES } from '@shop/contract/whatsapp';
 import type { Settings } from '@shop/contract/settings';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -384,6 +385,16 @@ export const orders = pgTable(
     discountPaise: integer('discount_paise').notNull().default(0),
     /** The coupon's code as staff wrote it, kept as it was (the coupon may be changed or deleted later). */
     couponCode: text('coupon_code'),
+    /**
+     * A Cash on Delivery order waiting for its shopper to confirm it, confirmed or cancelled for want of it (null when
+     * paid online); written only by the order lifecycle. An awaiting one is cancelled after codConfirmUntil.
+     */
+    codConfirmation: text('cod_confirmation', { enum: COD_CONFIRMATIONS }),
+    codConfirmUntil: timestamp('cod_confirm_until', { withTimezone: true }),
+    /** sha256 of the token in the confirmation mail's link, which confirms without a session. */
+    codConfirmTokenHash: text('cod_confirm_token_hash'),
+    /** The shopper asked for this order's updates on WhatsApp, on its address's phone. */
+    whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
     /** Who carries the parcel and its tracking number, once staff send it. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
@@ -397,6 +408,10 @@ export const orders = pgTable(
       .on(t.reservedUntil)
       .where(sql`${t.paymentStatus} = 'pending'`),
     // The dashboard's orders to pack: confirmed or in process, oldest first.
+    // The sweep that cancels Cash on Delivery orders nobody confirmed in time.
+    index('orders_cod_awaiting_idx')
+      .on(t.codConfirmUntil)
+      .where(sql`${t.codConfirmation} = 'awaiting'`),
     index('orders_to_pack_idx')
       .on(t.createdAt)
       .where(sql`${t.orderStatus} in ('confirmed', 'inProcess')`),
@@ -874,3 +889,65 @@ export const shipmentNotices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.shipmentId, t.step] })],
 );
+
+/**
+ * A phone's answer to "Send order updates on WhatsApp": yes from checkout, no from the account page or a STOP reply.
+ * Owned by modules/whatsapp; a phone without a row has not said yes, and gets mail only.
+ */
+export const whatsappOptIns = pgTable('whatsapp_opt_ins', {
+  /** The 10-digit mobile number as the address book keeps it (sent to Meta as 91 and this). */
+  phone: text('phone').primaryKey(),
+  /** Who said it last: the shopper whose checkout or account page it came from (null for a reply on WhatsApp). */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  optedIn: boolean('opted_in').notNull(),
+  /** Where the answer came from: 'checkout', 'account' or 'reply'. */
+  source: text('source').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every WhatsApp message the shop means to send, written once under its key (an order's step) and sent after the
+ * change that caused it is committed, again until Meta accepts it; then Meta's status webhooks move it on. Owned by
+ * modules/whatsapp.
+ */
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    id: id(),
+    /** What the message tells, once: e.g. `order:<id>:shipped`. A second queueing of the same key changes nothing. */
+    key: text('key').notNull().unique('whatsapp_messages_key_unique'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    phone: text('phone').notNull(),
+    template: text('template', { enum: WHATSAPP_TEMPLATES }).notNull(),
+    /** The template's parameters in order ({{1}}, {{2}}, …), and its buttons' payloads or URL suffixes. */
+    params: jsonb('params').$type<string[]>().notNull(),
+    buttons: jsonb('buttons').$type<string[]>().notNull().default([]),
+    state: text('state', { enum: WHATSAPP_MESSAGE_STATES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the sender may try it (again); a sender holds it until then while it sends. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Meta's id for it (wamid.…), once accepted: the status webhooks name it. */
+    providerMessageId: text('provider_message_id').unique('whatsapp_messages_provider_id_unique'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('whatsapp_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'queued'`),
+    index('whatsapp_messages_order_idx').on(t.orderId),
+  ],
+);
+
+/** A code sent to a Cash on Delivery order's phone, to confirm it with; one at a time per order, tried a few times. */
+export const codConfirmCodes = pgTable('cod_confirm_codes', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** sha256 of the code: the code itself is only in the message. */
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -60,6 +60,7 @@ export function formValuesOf(settings: Settings): SettingsFormValues {
       min_order: String(settings.cod.min_order),
       max_order: String(settings.cod.max_order),
       fee: String(settings.cod.fee),
+      confirm_hours: String(settings.cod.confirm_hours),
     },
     limits: {
       max_units_per_item: String(settings.limits.max_units_per_item),
