@@ -86,6 +86,44 @@ describe('Shiprocket’s configuration', () => {
   });
 });
 
+describe('WhatsApp’s configuration', () => {
+  const WHATSAPP = {
+    WHATSAPP_TOKEN: 'EAAG-token',
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_APP_SECRET: 'app-secret',
+    WHATSAPP_VERIFY_TOKEN: 'v'.repeat(24),
+  };
+
+  it('sends to the WhatsApp sandbox without credentials outside production', () => {
+    expect(loadConfig({})).toMatchObject({ whatsapp: null, whatsappSandbox: true });
+  });
+
+  it('takes all four variables, and a different API address', () => {
+    const config = loadConfig({ ...WHATSAPP, WHATSAPP_API_URL: 'http://127.0.0.1:9000/' });
+    expect(config.whatsapp).toEqual({
+      token: 'EAAG-token',
+      phoneNumberId: '106540352242922',
+      appSecret: 'app-secret',
+      verifyToken: 'v'.repeat(24),
+      apiUrl: 'http://127.0.0.1:9000',
+    });
+    expect(config.whatsappSandbox).toBe(false);
+    expect(loadConfig(WHATSAPP).whatsapp?.apiUrl).toBe('https://graph.facebook.com');
+  });
+
+  it('refuses some but not all of them, naming the missing ones', () => {
+    expect(() => loadConfig({ WHATSAPP_TOKEN: 'EAAG-token', WHATSAPP_APP_SECRET: 'app-secret' })).toThrow(
+      'Invalid configuration: WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_VERIFY_TOKEN missing: set all of WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN, or none for the sandbox',
+    );
+    expect(() => loadConfig({ ...WHATSAPP, WHATSAPP_PHONE_NUMBER_ID: '+91 98100 12345' })).toThrow(
+      /^Invalid configuration: WHATSAPP_PHONE_NUMBER_ID must be the phone number’s id/,
+    );
+    expect(() => loadConfig({ ...WHATSAPP, WHATSAPP_VERIFY_TOKEN: 'short' })).toThrow(
+      /^Invalid configuration: WHATSAPP_VERIFY_TOKEN must be at least 16 characters/,
+    );
+  });
+});
+
 describe('configuration in production', () => {
   const TEST_SHOP = {
     NODE_ENV: 'production',
@@ -156,6 +194,7 @@ describe('configuration in production', () => {
     expect(loadConfig(TEST_SHOP).testShopWarnings).toEqual([
       'PAYMENTS_SANDBOX=1: every payment provider is the built-in sandbox, no money moves. A test shop only.',
       'No SHIPROCKET_* credentials: parcels are booked with the built-in Shiprocket sandbox, no courier comes. A test shop only.',
+      'No WHATSAPP_* credentials: WhatsApp messages go to the built-in sandbox’s inbox, no phone gets them. A test shop only.',
     ]);
   });
 
@@ -174,6 +213,23 @@ describe('configuration in production', () => {
     expect(loadConfig(LIVE)).toMatchObject({ shiprocket: null, shiprocketSandbox: false });
     expect(loadConfig(TEST_SHOP)).toMatchObject({ shiprocket: null, shiprocketSandbox: true });
     expect(loadConfig({ ...LIVE, TEST_PAYMENTS: '1' }).shiprocketSandbox).toBe(true);
+  });
+
+  it('sends WhatsApp messages through the Cloud API when configured; without it, to the sandbox only in a test shop, else not at all', () => {
+    const whatsapp = {
+      WHATSAPP_TOKEN: 'EAAG-token',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'v'.repeat(24),
+    };
+    expect(loadConfig({ ...LIVE, ...whatsapp })).toMatchObject({
+      whatsapp: { phoneNumberId: '106540352242922', apiUrl: 'https://graph.facebook.com' },
+      whatsappSandbox: false,
+      testShopWarnings: [],
+    });
+    expect(loadConfig(LIVE)).toMatchObject({ whatsapp: null, whatsappSandbox: false });
+    expect(loadConfig(TEST_SHOP)).toMatchObject({ whatsapp: null, whatsappSandbox: true });
+    expect(loadConfig({ ...LIVE, TEST_PAYMENTS: '1' }).whatsappSandbox).toBe(true);
   });
 
   it('refuses the providers’ test environments, each in one line naming its variable', () => {
@@ -213,6 +269,7 @@ describe('configuration in production', () => {
       "TEST_PAYMENTS=1: PHONEPE_ENV is uat, PhonePe's test environment, no money moves. A test shop only.",
       "TEST_PAYMENTS=1: PAYPAL_API_URL is PayPal's sandbox, no money moves. A test shop only.",
       'No SHIPROCKET_* credentials: parcels are booked with the built-in Shiprocket sandbox, no courier comes. A test shop only.',
+      'No WHATSAPP_* credentials: WhatsApp messages go to the built-in sandbox’s inbox, no phone gets them. A test shop only.',
     ]);
     // The choice of PhonePe's environment is still made, never assumed.
     expect(refusal({ ...testShop, PHONEPE_ENV: '' })).toMatch(/needs PHONEPE_ENV/);

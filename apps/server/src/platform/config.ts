@@ -87,6 +87,14 @@ const environment = z.object({
     .optional(),
   SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHIPROCKET_API_URL: z.url().default('https://apiv2.shiprocket.in/v1/external'),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d+$/, 'must be the phone number’s id (digits) from WhatsApp Manager, not the number')
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -149,6 +157,16 @@ export type Config = Readonly<{
    * the aggregator is off.
    */
   shiprocketSandbox: boolean;
+  /**
+   * The WhatsApp Cloud API: its access token, the sending number's id, the app secret that signs Meta's webhooks and
+   * the token of Meta's verification handshake; null without them.
+   */
+  whatsapp: { token: string; phoneNumberId: string; appSecret: string; verifyToken: string; apiUrl: string } | null;
+  /**
+   * Without WhatsApp credentials, messages go to the built-in WhatsApp sandbox wherever the Shiprocket sandbox runs
+   * (development, tests, a test shop); otherwise a shop without them sends order updates by mail only.
+   */
+  whatsappSandbox: boolean;
   redisUrl: string | undefined;
   metricsToken: string | undefined;
   /** How often unpaid orders are expired and stale payments asked about. */
@@ -221,6 +239,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SHIPROCKET_PICKUP_LOCATION: e.SHIPROCKET_PICKUP_LOCATION,
     SHIPROCKET_WEBHOOK_TOKEN: e.SHIPROCKET_WEBHOOK_TOKEN,
   });
+  const whatsapp = allOrNoneNamed({
+    WHATSAPP_TOKEN: e.WHATSAPP_TOKEN,
+    WHATSAPP_PHONE_NUMBER_ID: e.WHATSAPP_PHONE_NUMBER_ID,
+    WHATSAPP_APP_SECRET: e.WHATSAPP_APP_SECRET,
+    WHATSAPP_VERIFY_TOKEN: e.WHATSAPP_VERIFY_TOKEN,
+  });
   const s3 = allOrNone('S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY', [
     e.S3_BUCKET,
     e.S3_ACCESS_KEY_ID,
@@ -231,6 +255,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && shiprocketSandbox) {
     testShopWarnings.push(
       'No SHIPROCKET_* credentials: parcels are booked with the built-in Shiprocket sandbox, no courier comes. A test shop only.',
+    );
+  }
+  const whatsappSandbox = !whatsapp && (!production || e.PAYMENTS_SANDBOX || e.TEST_PAYMENTS);
+  if (production && whatsappSandbox) {
+    testShopWarnings.push(
+      'No WHATSAPP_* credentials: WhatsApp messages go to the built-in sandbox’s inbox, no phone gets them. A test shop only.',
     );
   }
   return Object.freeze({
@@ -289,6 +319,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiUrl: e.SHIPROCKET_API_URL.replace(/\/$/, ''),
         },
     shiprocketSandbox,
+    whatsapp: !whatsapp
+      ? null
+      : {
+          token: e.WHATSAPP_TOKEN!,
+          phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
+          appSecret: e.WHATSAPP_APP_SECRET!,
+          verifyToken: e.WHATSAPP_VERIFY_TOKEN!,
+          apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
+        },
+    whatsappSandbox,
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
     sweepIntervalMs: e.SWEEP_INTERVAL_SECONDS * 1000,
