@@ -27,6 +27,7 @@ import { DeliveryEstimateLine } from '#web/features/checkout/delivery-estimate-l
 import { PaymentOutcomeNotice } from '#web/features/checkout/payment-outcome-notice.tsx';
 import { useCartCoupon } from '#web/features/checkout/use-cart-coupon.ts';
 import { paymentStepText, useCheckout } from '#web/features/checkout/use-checkout.ts';
+import { useWhatsAppChoice, WhatsAppOptIn } from '#web/features/checkout/whatsapp-opt-in.tsx';
 
 type PaymentButton = {
   method: CheckoutPaymentMethod;
@@ -103,7 +104,13 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
   const items = cart?.items ?? [];
   const total = cart?.total ?? 0;
   const coupon = useCartCoupon(cart, cartReadAt);
-  const payment = useCheckout({ cart, address: selectedAddress, coupon: coupon.quote });
+  const whatsapp = useWhatsAppChoice(selectedAddress);
+  const payment = useCheckout({
+    cart,
+    address: selectedAddress,
+    coupon: coupon.quote,
+    whatsappOptIn: whatsapp?.optIn ?? false,
+  });
   // What the shopper pays: the server's total after the coupon, when one is applied to the cart as it is.
   const payable = coupon.quote?.total ?? total;
   const payingWith = payment.progress?.method ?? null;
@@ -211,6 +218,7 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
               </p>
             )}
             {selectedAddress && <DeliveryEstimateLine pincode={selectedAddress.zip_code} />}
+            {whatsapp && <WhatsAppOptIn choice={whatsapp} />}
             <div className="grid gap-3">
               {paymentButtons.map(({ method, label, hint, icon }) => (
                 <Button

@@ -44,10 +44,17 @@ type HeldOrder = { orderId: string; basket: string };
  * What was being bought, how, to where, with which coupon: paying again the same way for the same basket is answered
  * the held order (the server keeps one attempt per order), anything else lets it go first.
  */
-const basketOf = (method: CheckoutPaymentMethod, cart: Cart, address: Address, coupon: Coupon) =>
+const basketOf = (
+  method: CheckoutPaymentMethod,
+  cart: Cart,
+  address: Address,
+  coupon: Coupon,
+  whatsappOptIn: boolean,
+) =>
   JSON.stringify([
     method,
     address._id,
+    whatsappOptIn,
     cart.total,
     coupon?.code.toLowerCase() ?? null,
     cart.items.map((item) => [item.product_id, item.variant_id, item.quantity, unitPriceOf(item)]),
@@ -55,10 +62,18 @@ const basketOf = (method: CheckoutPaymentMethod, cart: Cart, address: Address, c
 
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
-/** What is being paid for: the cart as the page shows it, the chosen address and the applied coupon. */
-export type CheckoutBasket = { cart: Cart | undefined; address: Address | null; coupon?: Coupon | undefined };
+/**
+ * What is being paid for: the cart as the page shows it, the chosen address, the applied coupon, and whether the
+ * shopper ticked "Send order updates on WhatsApp".
+ */
+export type CheckoutBasket = {
+  cart: Cart | undefined;
+  address: Address | null;
+  coupon?: Coupon | undefined;
+  whatsappOptIn?: boolean | undefined;
+};
 
-export function useCheckout({ cart, address, coupon = null }: CheckoutBasket) {
+export function useCheckout({ cart, address, coupon = null, whatsappOptIn = false }: CheckoutBasket) {
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -179,11 +194,18 @@ export function useCheckout({ cart, address, coupon = null }: CheckoutBasket) {
     begin(method, 'placing');
     let outcome: 'left' | void = undefined;
     try {
-      const basket = basketOf(method, cart, address, coupon);
+      const basket = basketOf(method, cart, address, coupon, whatsappOptIn);
       const held = await releaseHeldOrder(basket);
       // On failure the create-order hook has already said why.
       const placed = await createOrder
-        .mutateAsync({ cart, address, paymentMethod: method, couponCode: coupon?.code, heldOrderId: held?.orderId })
+        .mutateAsync({
+          cart,
+          address,
+          paymentMethod: method,
+          couponCode: coupon?.code,
+          whatsappOptIn,
+          heldOrderId: held?.orderId,
+        })
         .catch(() => null);
       if (!placed) return;
       heldOrder.current = null;

@@ -46,6 +46,8 @@ export type PlaceOrderVariables = {
   address: Address;
   paymentMethod: CheckoutPaymentMethod;
   couponCode?: string | undefined;
+  /** "Send order updates on WhatsApp" on the address's phone, as ticked at checkout. */
+  whatsappOptIn?: boolean | undefined;
   /** The order the shopper is paying again for: answered again, it was already announced. */
   heldOrderId?: string | undefined;
 };
@@ -55,9 +57,11 @@ export function useCreateOrder() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ cart, address, paymentMethod, couponCode }: PlaceOrderVariables) => {
+    mutationFn: async ({ cart, address, paymentMethod, couponCode, whatsappOptIn = false }: PlaceOrderVariables) => {
       if (!user) throw new ApiError(MESSAGES.notSignedIn, 401);
-      return createOrder(specOrderPayload({ userId: user.id, cart, address, paymentMethod, couponCode }));
+      return createOrder(
+        specOrderPayload({ userId: user.id, cart, address, paymentMethod, couponCode, whatsappOptIn }),
+      );
     },
     onSuccess: (placed, { heldOrderId }) => {
       sessionStorage.setItem(CURRENT_ORDER_STORAGE_KEY, placed.orderId);

@@ -5,8 +5,8 @@ import type { PaymentMethod } from '@shop/contract/shop';
 import { unitPriceOf, type Cart } from '#web/entities/cart/cart-api.ts';
 
 /**
- * The spec's payload, whole. The server reads only the user, the address id, the payment method and the coupon code
- * and rebuilds the rest from the database, but the payload keeps the shape the spec documents.
+ * The spec's payload, whole. The server reads only the user, the address id, the payment method, the coupon code and
+ * the WhatsApp opt-in and rebuilds the rest from the database, but the payload keeps the shape the spec documents.
  */
 export function specOrderPayload(
   order: {
@@ -16,10 +16,12 @@ export function specOrderPayload(
     paymentMethod: PaymentMethod;
     /** A coupon the shopper applied: the server checks it and works the discount out again. */
     couponCode?: string | undefined;
+    /** "Send order updates on WhatsApp" on the address's phone; sent either way, so the server never guesses. */
+    whatsappOptIn: boolean;
   },
   now = new Date(),
 ): CreateOrderBody {
-  const { userId, cart, address, paymentMethod, couponCode } = order;
+  const { userId, cart, address, paymentMethod, couponCode, whatsappOptIn } = order;
   return {
     user_id: userId,
     cartId: cart._id ?? '',
@@ -42,6 +44,7 @@ export function specOrderPayload(
     orderStatus: 'pending',
     paymentMethod,
     ...(couponCode ? { couponCode } : {}),
+    whatsapp_opt_in: whatsappOptIn,
     paymentStatus: 'pending',
     totalAmount: cart.total,
     orderDate: now.toISOString(),
