@@ -57,6 +57,7 @@ import { shippingProvider } from './modules/shipping/index.ts';
 import { adminShippingRoutes, shippingWebhookRoutes } from './flows/shipping-routes.ts';
 import { startParcelSweeper } from './flows/track-parcels.ts';
 import { courierDays } from './flows/courier-days.ts';
+import { startWhatsAppSender, whatsappProvider, whatsappRoutes } from './modules/whatsapp/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +122,8 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   const sandboxAllowed = config.env !== 'production' || config.paymentsSandbox;
   // The courier aggregator the shop ships through: Shiprocket, its sandbox, or none (staff record parcels by hand).
   const shipping = shippingProvider(app);
+  // Order updates on WhatsApp: Meta's Cloud API, its sandbox, or none (mail only).
+  const whatsapp = whatsappProvider(app);
   for (const warning of config.testShopWarnings) app.log.warn(warning);
 
   // Razorpay's real checkout runs its script and frames from its own hosts; the sandbox is same-origin.
@@ -162,6 +165,11 @@ export async function buildApp({ config, database, images }: AppDependencies): P
       await api.register(shippingWebhookRoutes, { prefix: '/shipping', shipping, refunds });
       if (sandboxAllowed) await api.register(sandboxRoutes, { prefix: '/sandbox' });
       if (shipping.sandbox) await api.register(shipping.sandbox, { prefix: '/sandbox/shiprocket' });
+      // What a button press does is the flows' (confirming a COD order, a failed delivery); until then it is logged.
+      await api.register(whatsappRoutes, {
+        onButton: async (instance, press) => instance.log.info({ press }, 'WhatsApp button pressed'),
+      });
+      if (whatsapp.sandbox) await api.register(whatsapp.sandbox, { prefix: '/sandbox/whatsapp' });
       await api.register(featureRoutes, { prefix: '/common/feature' });
       await api.register(
         async (admin) => {
@@ -188,6 +196,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   startCreditNoteSweep(app, config.sweepIntervalMs);
   startPaymentSweeper(app, payments, config.sweepIntervalMs);
   startParcelSweeper(app, shipping, refunds, config.sweepIntervalMs);
+  startWhatsAppSender(app);
   await app.register(sitemapRoutes, { publicUrl: config.publicUrl });
   await registerWebApp(app, {
     webDist: config.webDist,
