@@ -1,7 +1,8 @@
 // Owns what a shopper can still do with an order from its details, as its allowed_actions say: cancel it in time, or
-// ask to return or exchange.
+// ask to return or exchange (confirming a Cash on Delivery order is its own panel, entities/order/cod-confirmation).
 import { useState, type RefObject } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { awaitsCodConfirmation } from '#web/entities/order/cod-confirmation-api.ts';
 import type { Order } from '#web/entities/order/order-api.ts';
 import { formatDateTime } from '#web/entities/order/order-time.ts';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
@@ -36,7 +37,8 @@ export function OrderActions({
     which(true);
   };
 
-  const canCancel = order.allowed_actions.includes('cancel');
+  // A Cash on Delivery order waiting for its shopper is cancelled from its confirmation panel, not a second button.
+  const canCancel = order.allowed_actions.includes('cancel') && !awaitsCodConfirmation(order);
   // Allowed, and some line is not in an earlier request already.
   const canReturn =
     order.allowed_actions.includes('return') &&

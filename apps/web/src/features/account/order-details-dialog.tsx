@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
 import { useOrderDetails, type Order } from '#web/entities/order/order-api.ts';
+import { CodConfirmationPanel, CodConfirmationState } from '#web/entities/order/cod-confirmation.tsx';
 import { OrderInvoice } from '#web/entities/order/order-invoice.tsx';
 import { OrderLines } from '#web/entities/order/order-lines.tsx';
 import { OrderRefunds } from '#web/entities/order/order-refunds.tsx';
@@ -98,6 +99,8 @@ function OrderDetails({
   const returns = useOrderReturns(order);
   return (
     <div className="grid gap-6 text-sm">
+      {/* A Cash on Delivery order waiting for its shopper: what they must do comes first. */}
+      <CodConfirmationPanel order={order} heading="h3" focusAfter={focusAfter} />
       <FactList>
         <Fact label="Order ID">
           <OrderIdWithNumber order={order} />
@@ -108,6 +111,11 @@ function OrderDetails({
         {order.cod_fee > 0 && <Fact label="Cash on Delivery fee">{formatRupees(order.cod_fee)}</Fact>}
         {order.discount_amount > 0 && (
           <Fact label="Coupon">{`${order.coupon_code ?? ''} − ${formatRupees(order.discount_amount)}`}</Fact>
+        )}
+        {order.cod_confirmation && (
+          <Fact label="Confirmation">
+            <CodConfirmationState order={order} />
+          </Fact>
         )}
         <Fact label="Payment Status">{paymentStatusLabel(order.payment_status)}</Fact>
         <Fact label="Order Status">

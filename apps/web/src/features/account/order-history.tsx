@@ -3,8 +3,10 @@ import { formatDate, formatRupees } from '@shop/contract/money';
 import { PackageIcon } from 'lucide-react';
 import { useRef, type MouseEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { awaitsCodConfirmation } from '#web/entities/order/cod-confirmation-api.ts';
 import { useOrders, type Order } from '#web/entities/order/order-api.ts';
 import { OrderStatusBadge } from '#web/components/order-status-badge.tsx';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
@@ -79,7 +81,7 @@ export function OrderHistory() {
                 <dd>{formatDate(order.created_at)}</dd>
                 <dt className="text-muted-foreground">Order Status</dt>
                 <dd>
-                  <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} withRefund />
+                  <OrderStatus order={order} />
                 </dd>
                 <dt className="text-muted-foreground">Order Price</dt>
                 <dd className="font-semibold">{formatRupees(order.total_amount)}</dd>
@@ -116,7 +118,7 @@ export function OrderHistory() {
                   <td className="py-3 pr-4 font-medium whitespace-nowrap tabular-nums">{order.order_number}</td>
                   <td className="py-3 pr-4 whitespace-nowrap">{formatDate(order.created_at)}</td>
                   <td className="py-3 pr-4">
-                    <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} withRefund />
+                    <OrderStatus order={order} />
                   </td>
                   <td className="py-3 pr-4 text-right font-medium whitespace-nowrap tabular-nums">
                     {formatRupees(order.total_amount)}
@@ -149,6 +151,18 @@ export function OrderHistory() {
         />
       </MountWhenOpened>
     </section>
+  );
+}
+
+/** The status badge, and a flag on a Cash on Delivery order that waits for its shopper to confirm it. */
+function OrderStatus({ order }: { order: Order }) {
+  const badge = <OrderStatusBadge status={order.order_status} paymentStatus={order.payment_status} withRefund />;
+  if (!awaitsCodConfirmation(order)) return badge;
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      {badge}
+      <Badge variant="accent">Please confirm</Badge>
+    </span>
   );
 }
 

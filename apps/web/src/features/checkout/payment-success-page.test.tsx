@@ -4,11 +4,12 @@ import { formatDate } from '@shop/contract/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '@shop/contract/orders';
 import { cartKeys } from '#web/entities/cart/cart-keys.ts';
+import userEvent from '@testing-library/user-event';
 import { refuse } from '#web/testing/fake-server.ts';
-import { renderShopScreen, testShopper } from '#web/testing/render-shop-screen.tsx';
+import { clearToasts, findToast, renderShopScreen, testShopper } from '#web/testing/render-shop-screen.tsx';
 import { PaymentSuccessPage } from '#web/features/checkout/payment-success-page.tsx';
 import { atUrl, ORDER, TOTE } from '#web/testing/checkout-test-data.tsx';
 import { testOrder } from '#web/testing/order-fixture.ts';
@@ -68,6 +69,8 @@ function renderSuccess(query: string, order: Order = paidOrder) {
     },
   });
 }
+
+afterEach(clearToasts);
 
 describe('PaymentSuccessPage', () => {
   it("shows the paid order's payment details, and refreshes the cart", async () => {
@@ -172,5 +175,56 @@ describe('PaymentSuccessPage', () => {
     expect(note).toHaveTextContent(
       'We also received a second payment of ₹2,398.00 for this order (Razorpay payment ID pay_Z9y8X7w6). The order was already paid, so we will refund it to you within 5 days.',
     );
+  });
+});
+
+describe('PaymentSuccessPage for a Cash on Delivery order waiting for its shopper', () => {
+  const awaiting = testOrder({
+    ...paidOrder,
+    payment_method: 'COD',
+    payment_status: 'pending',
+    payment_id: null,
+    order_status: 'pending',
+    cod_confirmation: 'awaiting',
+    cod_confirm_until: '2026-03-15T09:30:00.000Z',
+    allowed_actions: ['cancel', 'confirm_cod'],
+  });
+  const PANEL = 'Please confirm your Cash on Delivery order';
+
+  it('asks for the confirmation first, above the spec’s words, and confirming leaves it "Confirmed"', async () => {
+    let order = awaiting;
+    const { calls } = renderShopScreen(atUrl(`/shop/payment-success?orderId=${ORDER}`, <PaymentSuccessPage />), {
+      api: {
+        'GET /api/shop/order/details/:id': () => ({ success: true, data: order }),
+        'GET /api/shop/cart/get/:userId': () => ({ success: true, data: { _id: null, items: [], total: 0 } }),
+        'POST /api/shop/order/confirm-cod/:id': () => {
+          order = {
+            ...order,
+            order_status: 'confirmed',
+            cod_confirmation: 'confirmed',
+            cod_confirm_until: null,
+            allowed_actions: ['cancel'],
+          };
+          return { success: true, message: 'Your order is confirmed. We will pack it now.' };
+        },
+      },
+    });
+    const panel = await screen.findByRole('region', { name: PANEL });
+    const heading = screen.getByRole('heading', { name: 'Your order has been placed', level: 1 });
+    expect(panel.compareDocumentPosition(heading)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(panel).toHaveTextContent('Confirm by 15 Mar 2026, 3:00 pm');
+    expect(screen.getByText('Thank you for your purchase!')).toBeInTheDocument();
+    expect(detailsOf(screen.getByRole('region', { name: 'Payment details' }))).toMatchObject({
+      Confirmation: 'Waiting for you to confirm',
+    });
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Confirm order' }));
+    await findToast('Your order is confirmed. We will pack it now.');
+    expect(calls('POST', `/api/shop/order/confirm-cod/${ORDER}`)[0]!.body).toEqual({ confirm: true });
+    await waitFor(() => expect(screen.queryByRole('region', { name: PANEL })).not.toBeInTheDocument());
+    expect(detailsOf(screen.getByRole('region', { name: 'Payment details' }))).toMatchObject({
+      Confirmation: 'Confirmed',
+    });
+    expect(heading).toHaveFocus();
   });
 });

@@ -3,13 +3,14 @@
 import { formatDate, formatRupees } from '@shop/contract/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheckIcon } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { orderKeys } from '#web/entities/order/order-keys.ts';
 import { cartKeys } from '#web/entities/cart/cart-keys.ts';
 import { useOrderDetails, type Order } from '#web/entities/order/order-api.ts';
+import { CodConfirmationPanel, CodConfirmationState } from '#web/entities/order/cod-confirmation.tsx';
 import { paymentMethodLabel } from '#web/components/order-status-badge.tsx';
 
 const PAID = 'Paid successfully';
@@ -19,6 +20,7 @@ export function PaymentSuccessPage() {
   // Any other parameter (a crafted link could carry "Payment ID: call 1800…") is ignored.
   const orderId = searchParams.get('orderId');
   const queryClient = useQueryClient();
+  const heading = useRef<HTMLHeadingElement>(null);
 
   // SPEC §2 "on load it triggers a cart-related clearing": the server has already taken the bought items out.
   useEffect(() => {
@@ -28,9 +30,13 @@ export function PaymentSuccessPage() {
 
   return (
     <div className="mx-auto grid max-w-3xl justify-items-center gap-6 px-4 py-12 text-center sm:px-6 sm:py-16">
+      {orderId && <CodConfirmationFirst orderId={orderId} focusAfter={heading} />}
       <div className="grid justify-items-center gap-2">
         <CircleCheckIcon className="size-12 text-success" aria-hidden />
-        <h1 className="text-2xl font-semibold sm:text-3xl">Your order has been placed</h1>
+        {/* Focusable: where focus lands once the order is confirmed and its panel is gone. */}
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus-visible:outline-none sm:text-3xl">
+          Your order has been placed
+        </h1>
         <p className="text-muted-foreground">Thank you for your purchase!</p>
       </div>
       {orderId && <OrderPayment orderId={orderId} />}
@@ -39,6 +45,12 @@ export function PaymentSuccessPage() {
       </Button>
     </div>
   );
+}
+
+/** A Cash on Delivery order waiting for its shopper: what they must do comes first, before the spec's words. */
+function CodConfirmationFirst({ orderId, focusAfter }: { orderId: string; focusAfter: RefObject<HTMLElement | null> }) {
+  const { data: order } = useOrderDetails(orderId);
+  return order ? <CodConfirmationPanel order={order} focusAfter={focusAfter} className="max-w-xl" /> : null;
 }
 
 function OrderPayment({ orderId }: { orderId: string }) {
@@ -104,6 +116,7 @@ function CashOnDelivery({ order }: { order: Order }) {
       <Detail term="Order ID" value={order.order_number} />
       <Detail term="Payment" value="Cash on Delivery" />
       {order.cod_fee > 0 && <Detail term="Cash on Delivery fee" value={formatRupees(order.cod_fee)} />}
+      {order.cod_confirmation && <Detail term="Confirmation" value={<CodConfirmationState order={order} />} />}
       <CouponDetail order={order} />
       <Detail term="Amount" value={formatRupees(order.total_amount)} />
       <Detail
@@ -155,7 +168,7 @@ const DETAIL_STYLE = {
   success: 'font-medium text-success',
 };
 
-function Detail({ term, value, look = 'plain' }: { term: string; value: string; look?: keyof typeof DETAIL_STYLE }) {
+function Detail({ term, value, look = 'plain' }: { term: string; value: ReactNode; look?: keyof typeof DETAIL_STYLE }) {
   return (
     <>
       <dt className="text-muted-foreground">{term}</dt>
