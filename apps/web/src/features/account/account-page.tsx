@@ -1,4 +1,5 @@
-// Owns /shop/account: the Orders tab (order history and details) and the Address tab (SPEC §2).
+// Owns /shop/account: the Orders tab (order history and details) and the Address tab (SPEC §2), which also lists the
+// phones that get order updates on WhatsApp.
 import { MapPinIcon, PackageIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { AddressBookProps } from '#web/entities/address/address-api.ts';
@@ -6,6 +7,7 @@ import { FeatureBanner } from '#web/entities/banner/page-banner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
 import { OrderHistory } from '#web/features/account/order-history.tsx';
+import { WhatsAppUpdates } from '#web/features/account/whatsapp-updates.tsx';
 
 /** `AddressBook`: the address book (features/address-book), handed in by the route that composes the two. */
 export function AccountPage({ AddressBook }: { AddressBook: ComponentType<AddressBookProps> }) {
@@ -38,6 +40,9 @@ export function AccountPage({ AddressBook }: { AddressBook: ComponentType<Addres
               <p className="text-sm text-muted-foreground">Keep up to 3 addresses for a quicker checkout.</p>
             </div>
             <AddressBook />
+            <div className="mt-4 border-t border-border pt-6">
+              <WhatsAppUpdates />
+            </div>
           </TabsContent>
         </Tabs>
       </div>
