@@ -39,6 +39,9 @@ const rows: Row[] = [
   ).map((path): Row => ['visitor', visitor, path, null]),
   // ...and a shared product page.
   ['visitor', visitor, '/shop/product/abc123', null],
+  // ...and the page a mail's "Confirm your order" link opens (its token stands in for the sign-in).
+  ['visitor', visitor, '/shop/confirm-order/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b31', null],
+  ['shopper', shopper, '/shop/confirm-order/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b31', null],
   // Every other screen sends them to the login form.
   ['visitor', visitor, '/shop/checkout', '/auth/login'],
   ['visitor', visitor, '/shop/account', '/auth/login'],

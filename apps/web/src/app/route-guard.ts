@@ -23,6 +23,8 @@ const VISITOR_WORDS = [
   'register',
   // Beyond the spec: the page a mailed sign-in link opens.
   'signin-link',
+  // Beyond the spec: the page a mail's "Confirm your order" link opens (its token says whose order it is).
+  'confirm-order',
 ].map((word) => word.toLowerCase());
 
 /** Each area's bare path sends people to that area's first screen. */
@@ -71,6 +73,8 @@ function isUnder(path: string, area: string): boolean {
  * - `/dev/…` (the server's dev mailbox) is not part of the app: the guard stays out of its way.
  * - `/auth/signin-link`, the page a mailed sign-in link opens, is a way in like the login form: open to visitors, and
  *   a signed-in user is sent home from it (the link is left unused).
+ * - `/shop/confirm-order/:id`, the page a mail's "Confirm your order" link opens, is open to visitors: the link's token
+ *   stands in for the sign-in, so a shopper can confirm their Cash on Delivery order from any device.
  */
 export function guardRedirect(pathname: string, user: GuardUser, { known }: { known: boolean }): string | null {
   const path = normalise(pathname);

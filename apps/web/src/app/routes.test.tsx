@@ -50,6 +50,13 @@ describe('a visitor', () => {
     expect(router.state.location.pathname).toBe('/auth/signin-link');
   });
 
+  it('can open the page a mail’s "Confirm your order" link leads to', async () => {
+    const { router } = renderApp('/shop/confirm-order/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b31?token=abc');
+    expect(await screen.findByRole('heading', { name: 'Confirm your Cash on Delivery order' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shop/confirm-order/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b31');
+    expect(document.title).toBe('Confirm your order · Thread & Tote');
+  });
+
   it('can open a shared product page', async () => {
     renderApp('/shop/product/p-42');
     expect(await screen.findByRole('heading', { name: 'Product details' })).toBeInTheDocument();

@@ -28,6 +28,7 @@ export default [
     route('paypal-return', 'routes/shop.paypal-return.tsx'),
     route('payment-success', 'routes/shop.payment-success.tsx'),
     route('account', 'routes/shop.account.tsx'),
+    route('confirm-order/:id', 'routes/shop.confirm-order.tsx'),
     route('product/:id', 'routes/shop.product.tsx'),
     route('about', 'routes/shop.about.tsx'),
     route('contact', 'routes/shop.contact.tsx'),
