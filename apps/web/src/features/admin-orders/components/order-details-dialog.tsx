@@ -1,5 +1,6 @@
-// Owns the staff's 'Order Details' dialog: the order's facts, money owed back and refunds, its items, where it ships,
-// its parcel (booking a courier, tracking, a failed delivery), its timeline, and the status change.
+// Owns the staff's 'Order Details' dialog: the order's facts, confirming a Cash on Delivery order after a call, money
+// owed back and refunds, its items, where it ships, its parcel (booking a courier, tracking, a failed delivery), its
+// timeline, and the status change.
 import { formatDate, formatRupees } from '@shop/contract/money';
 import type { Order } from '@shop/contract/orders';
 import { useRef, useState, type RefObject } from 'react';
@@ -19,6 +20,8 @@ import {
   PaymentStatusBadge,
   RefundDueBadge,
 } from '#web/components/order-status-badge.tsx';
+import { CodConfirmationBadge } from '#web/features/admin-orders/components/cod-confirmation-badge.tsx';
+import { ConfirmCodForm } from '#web/features/admin-orders/components/confirm-cod-form.tsx';
 import { OrderRefundSection } from '#web/features/admin-orders/components/order-refund-section.tsx';
 import { OrderStatusForm } from '#web/features/admin-orders/components/order-status-form.tsx';
 import { SecondPaymentNotice } from '#web/features/admin-orders/components/second-payment-notice.tsx';
@@ -124,6 +127,11 @@ function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObje
         {order.discount_amount > 0 && (
           <Fact label="Coupon">{`${order.coupon_code ?? ''} − ${formatRupees(order.discount_amount)}`}</Fact>
         )}
+        {order.cod_confirmation && (
+          <Fact label="COD confirmation">
+            <CodConfirmationBadge state={order.cod_confirmation} />
+          </Fact>
+        )}
         <Fact label="Payment Status">
           <PaymentStatusBadge status={order.payment_status} />
         </Fact>
@@ -151,6 +159,10 @@ function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObje
           </Fact>
         )}
       </FactList>
+
+      {order.allowed_actions.includes('confirm_cod') && (
+        <ConfirmCodForm key={`confirm-cod-${order._id}`} order={order} focusAfter={focusAfter} />
+      )}
 
       <OrderInvoice
         order={order}

@@ -6,6 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { CodConfirmationBadge } from '#web/features/admin-orders/components/cod-confirmation-badge.tsx';
 import { ShipmentBadge } from '#web/features/admin-orders/components/shipment-badge.tsx';
 import { cn } from '#web/lib/class-names.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -132,6 +133,7 @@ export function OrdersTable({ orders, onViewDetails, selected, onSelect }: Order
                       <PaymentStatusBadge status={order.payment_status} />
                     )}
                     {(order.needs_refund || order.duplicate_payments.length > 0) && <RefundDueBadge />}
+                    {order.cod_confirmation && <CodConfirmationBadge state={order.cod_confirmation} />}
                   </span>
                 </td>
                 <td role="cell" className={cell}>
