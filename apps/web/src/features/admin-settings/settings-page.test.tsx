@@ -143,7 +143,7 @@ describe('the Settings screen', () => {
         bags: { hsn: '4202', rate: 12 },
       },
       delivery: { unserviceable_pincodes: ['744101', '744102', '682551'] },
-      cod: { enabled: false, min_order: 299, max_order: 10000, fee: 49 },
+      cod: { enabled: false, min_order: 299, max_order: 10000, fee: 49, confirm_hours: 24 },
       limits: { max_units_per_item: 10, max_units_per_order: 20 },
       shipping: { pickup: null },
     });
@@ -200,6 +200,38 @@ describe('the Settings screen', () => {
       max_units_per_item: 4,
       max_units_per_order: 12,
     });
+  });
+
+  it('saves the hours a shopper has to confirm a COD order, refusing ones outside 1 to 168 with the contract’s words', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAdminScreen(<SettingsPage />, fakeSettings(saved, 0));
+    const hours = await screen.findByLabelText('Hours to confirm a COD order');
+    expect(hours).toHaveValue(24);
+    expect(hours).toHaveAccessibleDescription(
+      'Unconfirmed Cash on Delivery orders are cancelled after this many hours, and their stock goes back on sale.',
+    );
+    const save = () => user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await user.clear(hours);
+    await user.type(hours, '0');
+    await save();
+    expect(await screen.findByText('Give the shopper at least 1 hour to confirm')).toBeInTheDocument();
+    expect(hours).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(hours);
+    await user.type(hours, '200');
+    await save();
+    expect(await screen.findByText('The hours to confirm are at most 168 (a week)')).toBeInTheDocument();
+    expect(calls('PUT', '/api/admin/settings')).toHaveLength(0);
+
+    await user.clear(hours);
+    await user.type(hours, '48');
+    await save();
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect((calls('PUT', '/api/admin/settings')[0]!.body as Settings).cod).toEqual({
+      ...DEFAULT_SETTINGS.cod,
+      confirm_hours: 48,
+    });
+    expect(hours).toHaveValue(48);
   });
 
   it('saves the pickup address couriers collect from, asks for all of it once one field is filled, and sends none while it is empty', async () => {

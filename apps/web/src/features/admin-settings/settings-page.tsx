@@ -1,6 +1,6 @@
 // Owns /admin/settings: the shop's details for its tax invoices, the GST rules per kind of product, the pincodes the
-// shop does not serve, where couriers collect parcels, Cash on Delivery's limits and how much one order may hold, saved
-// together.
+// shop does not serve, where couriers collect parcels, Cash on Delivery's limits and the hours to confirm it, and how
+// much one order may hold, saved together.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INDIAN_STATES } from '@shop/contract/india';
 import { settings as settingsSchema, type Settings, type SettingsInput } from '@shop/contract/settings';
@@ -259,6 +259,18 @@ function SettingsForm({ settings }: { settings: Settings }) {
           />
           <TextField label="Fee (₹)" {...rupeeField} error={errors.cod?.fee?.message} {...register('cod.fee')} />
         </div>
+        <TextField
+          label="Hours to confirm a COD order"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={168}
+          step={1}
+          hint="Unconfirmed Cash on Delivery orders are cancelled after this many hours, and their stock goes back on sale."
+          className="sm:[&_input]:max-w-40"
+          error={errors.cod?.confirm_hours?.message}
+          {...register('cod.confirm_hours')}
+        />
       </SettingsSection>
 
       <SettingsSection
