@@ -59,7 +59,7 @@ async function openDetails(api: FakeHandlers) {
 
 /** The value beside a label in the order's facts. */
 function factOf(dialog: ReturnType<typeof within>, label: string): HTMLElement {
-  const term = dialog.getAllByRole('term').find((node) => node.textContent === label);
+  const term = dialog.getAllByRole('term').find((node: HTMLElement) => node.textContent === label);
   if (!term?.nextElementSibling) throw new Error(`No fact "${label}"`);
   return term.nextElementSibling as HTMLElement;
 }
