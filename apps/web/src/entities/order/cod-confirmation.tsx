@@ -48,13 +48,21 @@ export function CodConfirmationPanel({
   const [codeError, setCodeError] = useState<string | undefined>();
   const codeField = useRef<HTMLInputElement>(null);
 
+  // Synchronous twin of `confirm.isPending`: a second press in the same tick must not send a second answer.
+  const deciding = useRef(false);
+
   /** Sends the shopper's answer once; resolves whether the server took it (the mutation has said why not). */
   async function decide(answer: { confirm: boolean; code?: string }): Promise<boolean> {
-    if (confirm.isPending) return false;
-    return confirm.mutateAsync({ orderId: order._id, ...answer }).then(
-      () => true,
-      () => false,
-    );
+    if (deciding.current) return false;
+    deciding.current = true;
+    try {
+      return await confirm.mutateAsync({ orderId: order._id, ...answer }).then(
+        () => true,
+        () => false,
+      );
+    } finally {
+      deciding.current = false;
+    }
   }
 
   async function confirmAndMoveOn(answer: { confirm: true; code?: string }) {

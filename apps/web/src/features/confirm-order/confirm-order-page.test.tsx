@@ -1,6 +1,6 @@
 // Checks the page a mail's "Confirm your order" link opens: nothing is sent on opening, each button sends the answer
 // with the link's token and shows the server's words, cancelling asks first, and a link without its token says so.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Navigate, Route, Routes } from 'react-router';
@@ -50,6 +50,16 @@ describe('the mail’s confirm link', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'See your orders' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/account'));
+  });
+
+  it('sends one answer for a double press', async () => {
+    const { calls } = openLink(link, answering('Your order is confirmed. We will pack it now.'));
+    const confirm = await screen.findByRole('button', { name: 'Confirm order' });
+    // Both presses in the same tick, before the page has drawn the first one's wait.
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await screen.findByRole('status');
+    expect(calls('POST', '/api/shop/order/confirm-cod/')).toHaveLength(1);
   });
 
   it('asks before cancelling, then sends the token with the cancellation', async () => {

@@ -33,13 +33,18 @@ export function ConfirmOrderPage() {
   const [cancelOpen, setCancelOpen] = useState(false);
   const outcome = useRef<HTMLDivElement>(null);
 
+  // Synchronous twin of `answer.isPending`: a second press in the same tick must not send a second answer.
+  const deciding = useRef(false);
+
   /** Sends the shopper's answer once; the outcome (the server's words) takes focus. */
   async function decide(confirm: boolean): Promise<boolean> {
-    if (answer.isPending) return false;
+    if (deciding.current) return false;
+    deciding.current = true;
     const done = await answer.mutateAsync({ orderId: id, confirm, token }).then(
       () => true,
       () => false,
     );
+    deciding.current = false;
     outcome.current?.focus();
     return done;
   }
