@@ -128,7 +128,27 @@ describe('sending queued messages', () => {
     expect(await inboxOf(phone)).toHaveLength(1);
   });
 
-  it('gives a message up after a day of WhatsApp being down', async () => {
+  it('gives a message up after its eighth try, WhatsApp down all the while', async () => {
+    const phone = await optedInPhone();
+    const message = confirmed(phone);
+    await queueWhatsApp(app.db, message);
+    await control({ downForSeconds: 30 });
+    for (let tries = 1; tries <= 8; tries += 1) {
+      const due = (await rowOf(message.key))!.nextAttemptAt;
+      await sendQueuedWhatsApp(app, new Date(due.getTime() + 1000));
+      expect((await rowOf(message.key))!.attempts).toBe(tries);
+    }
+    await control({ downForSeconds: 0 });
+    const row = await rowOf(message.key);
+    expect(row!.state).toBe('failed');
+    expect(row!.error).toMatch(/^Given up after 8 tries: WhatsApp answered 503/);
+    // Given up within the day: its tries were 30 s, 2 min, 10 min, 30 min, 1 h, 2 h and 4 h apart.
+    expect(row!.updatedAt.getTime() - row!.createdAt.getTime()).toBeLessThan(8 * 3600_000);
+    await sendQueuedWhatsApp(app, new Date(Date.now() + 9 * 3600_000));
+    expect(await inboxOf(phone)).toHaveLength(0);
+  });
+
+  it('gives up a message still waiting after a day: it is no longer news', async () => {
     const phone = await optedInPhone();
     const message = confirmed(phone);
     await queueWhatsApp(app.db, message);

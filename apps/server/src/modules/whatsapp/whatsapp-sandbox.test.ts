@@ -22,6 +22,7 @@ import {
 import { optedIn, recordOptIn } from './opt-ins.ts';
 import { WHATSAPP_SANDBOX } from './sandbox/whatsapp-sandbox-keys.ts';
 import { whatsappSandbox } from './sandbox/whatsapp-sandbox.ts';
+import { signatureOf } from './webhook-signature.ts';
 import { type ButtonPress, whatsappRoutes } from './whatsapp-routes.ts';
 
 let database: Database;
@@ -309,5 +310,50 @@ describe('the sandbox’s inbox', () => {
     expect(stopped.statusCode).toBe(303);
     expect(stopped.headers.location).toBe(`/api/sandbox/whatsapp/inbox/${phone}?sent=STOP`);
     expect(await optedIn(database.db, phone)).toBe(false);
+  });
+});
+
+describe('the shop’s webhook', () => {
+  it('hands the shop an interactive button reply too, signed as Meta signs it', async () => {
+    const phone = newPhone();
+    const body = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: WHATSAPP_SANDBOX.businessAccountId,
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                messages: [
+                  {
+                    from: `91${phone}`,
+                    id: 'wamid.interactive',
+                    timestamp: '1764314400',
+                    type: 'interactive',
+                    interactive: {
+                      type: 'button_reply',
+                      button_reply: { id: 'ndr:reattempt:order-9', title: 'Try another day' },
+                    },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/whatsapp/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': signatureOf(WHATSAPP_SANDBOX.appSecret, body),
+      },
+      payload: body,
+    });
+    expect(response.json()).toEqual({ success: true });
+    expect(pressed).toContainEqual({ phone, payload: 'ndr:reattempt:order-9' });
   });
 });
