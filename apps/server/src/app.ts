@@ -58,6 +58,12 @@ import { adminShippingRoutes, shippingWebhookRoutes } from './flows/shipping-rou
 import { startParcelSweeper } from './flows/track-parcels.ts';
 import { courierDays } from './flows/courier-days.ts';
 import { startWhatsAppSender, whatsappProvider, whatsappRoutes } from './modules/whatsapp/index.ts';
+import {
+  codConfirmRoutes,
+  startCodConfirmSweeper,
+  staffCodRoutes,
+  whatsappButtonPressed,
+} from './flows/confirm-cod.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -161,13 +167,13 @@ export async function buildApp({ config, database, images }: AppDependencies): P
       await api.register(addressRoutes, { prefix: '/shop/address' });
       await api.register(deliveryRoutes, { prefix: '/shop/delivery', courierDays: courierDays(app, shipping) });
       await api.register(orderRoutes, { prefix: '/shop/order', refunds, shipping });
+      await api.register(codConfirmRoutes, { prefix: '/shop/order', shipping });
       await api.register(paymentRoutes, { payments, providers, records });
       await api.register(shippingWebhookRoutes, { prefix: '/shipping', shipping, refunds });
       if (sandboxAllowed) await api.register(sandboxRoutes, { prefix: '/sandbox' });
       if (shipping.sandbox) await api.register(shipping.sandbox, { prefix: '/sandbox/shiprocket' });
-      // What a button press does is the flows' (confirming a COD order, a failed delivery); until then it is logged.
       await api.register(whatsappRoutes, {
-        onButton: async (instance, press) => instance.log.info({ press }, 'WhatsApp button pressed'),
+        onButton: (instance, press) => whatsappButtonPressed(instance, shipping, press),
       });
       if (whatsapp.sandbox) await api.register(whatsapp.sandbox, { prefix: '/sandbox/whatsapp' });
       await api.register(featureRoutes, { prefix: '/common/feature' });
@@ -179,6 +185,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
           await admin.register(sizeChartRoutes, { prefix: '/size-charts' });
           await admin.register(settingsRoutes, { prefix: '/settings' });
           await admin.register(adminOrderRoutes, { refunds, shipping });
+          await admin.register(staffCodRoutes, { shipping });
           await admin.register(adminShippingRoutes, { prefix: '/shipping', shipping });
           await admin.register(dashboardRoutes);
           await admin.register(adminCouponRoutes);
@@ -197,6 +204,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   startPaymentSweeper(app, payments, config.sweepIntervalMs);
   startParcelSweeper(app, shipping, refunds, config.sweepIntervalMs);
   startWhatsAppSender(app);
+  startCodConfirmSweeper(app, config.sweepIntervalMs);
   await app.register(sitemapRoutes, { publicUrl: config.publicUrl });
   await registerWebApp(app, {
     webDist: config.webDist,

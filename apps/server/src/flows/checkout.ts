@@ -11,6 +11,7 @@ import {
   pendingRefunds,
   refundAsked,
   refundNotice,
+  tellOnWhatsApp,
 } from '../modules/orders/index.ts';
 import {
   type OrderDesk,
@@ -27,9 +28,13 @@ export function composePayments(app: FastifyInstance, mailer: Mailer) {
   const { db, log } = app;
   const publicUrl = app.config.publicUrl;
   const desk: OrderDesk = {
-    create: (userId, input) => placeOrder(db, mailer, userId, input, log, publicUrl),
+    create: (userId, input) => placeOrder(app, userId, input),
     find: (orderId) => findPayableOrder(db, orderId),
-    confirmPaid: (payment) => confirmAndNotify(db, mailer, payment, log, publicUrl),
+    async confirmPaid(payment) {
+      const outcome = await confirmAndNotify(db, mailer, payment, log, publicUrl);
+      if (outcome === 'confirmed') await tellOnWhatsApp(app, payment.orderId, { step: 'order_confirmed' });
+      return outcome;
+    },
     fail: (orderId, actor) => failPayment(db, orderId, actor),
     pendingDue: (before) => pendingOrdersDue(db, before),
     refunds: {

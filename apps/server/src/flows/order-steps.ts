@@ -1,9 +1,19 @@
 // Owns what follows an order's step, decided from the lifecycle's events rather than by the routes: the shopper's mail
 // when staff move their order to a status they hear about (or a new tracking number reaches a parcel on its way), the
-// mail when they cancel it, and the tax invoice once staff collect a Cash on Delivery order's cash.
+// mail when they cancel it, the confirmation once a Cash on Delivery order is confirmed (or the notice that it was
+// cancelled for want of it), and the tax invoice once staff collect a Cash on Delivery order's cash.
 import type { FastifyInstance } from 'fastify';
 import { issueInvoice } from '../modules/invoices/index.ts';
-import { cancellationNotice, type OrderHappened, orderStepNotice, type RefundRow } from '../modules/orders/index.ts';
+import {
+  cancellationNotice,
+  type OrderHappened,
+  orderConfirmationMail,
+  orderPageUrl,
+  orderStepNotice,
+  type RefundRow,
+  sendNotice,
+  tellOnWhatsApp,
+} from '../modules/orders/index.ts';
 import { getSettings } from '../modules/settings/index.ts';
 
 export async function followOrderSteps(
@@ -15,6 +25,14 @@ export async function followOrderSteps(
 ): Promise<void> {
   for (const step of happened) {
     if (step.command === 'collectCash') await invoiceCashOrder(app, step.orderId);
+    if (step.command === 'confirmCod') {
+      await codConfirmed(app, step.orderId);
+      continue;
+    }
+    if (step.command === 'codNotConfirmed') {
+      await codNotConfirmedNotice(app, step.orderId);
+      continue;
+    }
     // A parcel's own steps are told by its notices (track-parcels.ts), once each.
     if (step.command === 'courierScan' || step.command === 'parcelReturned' || step.command === 'collectCash') continue;
     if (step.command === 'cancel') await cancellationNotice(app, step.orderId, context.refund);
@@ -22,6 +40,32 @@ export async function followOrderSteps(
   }
   // Tracking saved after the order went out is news too: the shipping mail again, now with it (once, not twice).
   if (context.tracked && !happened.some((step) => step.order)) await orderStepNotice(app, orderId, 'inShipping');
+}
+
+/** A Cash on Delivery order is confirmed: the shopper gets the order's confirmation, by mail and on WhatsApp. */
+async function codConfirmed(app: FastifyInstance, orderId: string): Promise<void> {
+  try {
+    const mail = await orderConfirmationMail(app.db, orderId, orderPageUrl(app.config.publicUrl, orderId));
+    if (mail) await app.mailer.send(mail);
+  } catch (error) {
+    app.log.error({ err: error, orderId }, 'confirmation mail not sent');
+  }
+  await tellOnWhatsApp(app, orderId, { step: 'order_confirmed' });
+}
+
+async function codNotConfirmedNotice(app: FastifyInstance, orderId: string): Promise<void> {
+  await sendNotice(
+    app.db,
+    app.mailer,
+    app.log,
+    orderId,
+    'your order is cancelled',
+    [
+      'We cancelled your Cash on Delivery order because it was not confirmed in time. Nothing was charged.',
+      'If you still want the items, you are welcome to order them again.',
+    ],
+    orderPageUrl(app.config.publicUrl, orderId),
+  );
 }
 
 /** The cash is in: the order's tax invoice is numbered now (without the shop's details it waits for staff). */

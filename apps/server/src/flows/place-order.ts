@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../platform/db/database.ts';
 import { type AddressInfo, users } from '../platform/db/schema.ts';
 import { Conflict, Invalid } from '../platform/errors.ts';
-import type { Mailer } from '../platform/mailer.ts';
+import type { FastifyInstance } from 'fastify';
 import { findAddress } from '../modules/addresses/index.ts';
 import { type CartLine, cartLinesOf, lineName, orderRefusal, removeBought } from '../modules/cart/index.ts';
 import { recordRedemption, redeemable } from '../modules/coupons/index.ts';
@@ -20,16 +20,19 @@ import {
   checkoutPause,
   holdsExactly,
   openCodOrders,
+  codConfirmRequestMail,
+  confirmPageUrl,
+  newConfirmToken,
   openOrder,
   ORDER_MESSAGES,
-  orderConfirmationMail,
-  orderPageUrl,
   pendingOrdersOf,
+  tellOnWhatsApp,
   releaseOrder,
   type WaitingOrder,
   writeOrderLines,
 } from '../modules/orders/index.ts';
 import { getSettings } from '../modules/settings/index.ts';
+import { recordOptIn } from '../modules/whatsapp/index.ts';
 
 /**
  * Places a pending order for what is in the user's cart, at the database's prices, to one of their saved addresses.
@@ -39,11 +42,7 @@ import { getSettings } from '../modules/settings/index.ts';
  * The order keeps within staff's limits on units (per item, per order), and a shopper who left too many orders unpaid
  * lately waits before checking out again (unpaid-orders.ts); either refusal lets nothing go and takes nothing.
  */
-export async function createOrder(
-  db: Db,
-  userId: string,
-  input: { addressId: string; paymentMethod: PaymentMethod; couponCode?: string | undefined },
-) {
+export async function createOrder(db: Db, userId: string, input: OrderInput, now = new Date()): Promise<Placed> {
   return db.transaction(async (tx) => {
     // One checkout at a time per shopper: a second one (another tab, a double click) waits here and then sees the first.
     // NO KEY UPDATE leaves rows that reference the user (sessions, orders) free to be written meanwhile.
@@ -59,6 +58,11 @@ export async function createOrder(
       phone: address.phone,
       notes: address.notes,
     };
+
+    // "Send order updates on WhatsApp", remembered for the address's phone, whichever way it was answered.
+    if (input.whatsappOptIn !== undefined) {
+      await recordOptIn(tx, { phone: address.phone, userId, optedIn: input.whatsappOptIn, source: 'checkout' });
+    }
 
     const lines = await cartLinesOf(tx, userId);
     // A pincode the directory does not know (an address saved before it was checked) is not refused here.
@@ -109,6 +113,13 @@ export async function createOrder(
     const cod = input.paymentMethod === 'COD';
     const codFeePaise = cod ? await codFeeFor(tx, userId, itemsPaise, delivery?.cod_available ?? false) : 0;
     const totalPaise = itemsPaise + codFeePaise;
+    // Cash on Delivery waits for the shopper to confirm it, by the mail's link (this token) or on WhatsApp, in time.
+    const confirmation = cod
+      ? {
+          ...newConfirmToken(),
+          until: new Date(now.getTime() + (await getSettings(tx)).cod.confirm_hours * 3_600_000),
+        }
+      : undefined;
     const order = await openOrder(
       tx,
       {
@@ -119,18 +130,37 @@ export async function createOrder(
         discountPaise,
         couponCode: coupon?.coupon.code ?? null,
         paymentMethod: input.paymentMethod,
+        whatsappOptIn: input.whatsappOptIn ?? false,
+        codConfirmUntil: confirmation?.until ?? null,
+        codConfirmTokenHash: confirmation?.hash ?? null,
       },
       cod ? 'cod' : 'online',
       userId,
+      undefined,
+      now,
     );
     await writeOrderLines(tx, order.id, lines, coupon?.perLine);
     if (coupon) await recordRedemption(tx, coupon, { id: order.id, userId }, cod ? 'used' : 'held');
     await reserve(tx, order.id, lines, cod ? 'committed' : 'held');
     // What was ordered for cash at the door leaves the cart now, as a paid order's does.
     if (cod) await removeBought(tx, userId, order.id);
-    return { orderId: order.id, totalPaise };
+    return {
+      orderId: order.id,
+      totalPaise,
+      ...(confirmation ? { confirm: { token: confirmation.token, until: confirmation.until } } : {}),
+    };
   });
 }
+
+type OrderInput = {
+  addressId: string;
+  paymentMethod: PaymentMethod;
+  couponCode?: string | undefined;
+  whatsappOptIn?: boolean | undefined;
+};
+
+/** The order placed; for Cash on Delivery, the token of the confirmation mail's link and until when it may be used. */
+type Placed = { orderId: string; totalPaise: number; confirm?: { token: string; until: Date } };
 
 const REPLACED_NOTE = 'Replaced by a new checkout; stock released';
 
@@ -164,23 +194,22 @@ async function lockStockOf(tx: Tx, waiting: WaitingOrder[], lines: CartLine[]) {
   await lockProducts(tx, [...held, ...lines.map((line) => line.productId)]);
 }
 
-/** Places the order; one for cash at the door is confirmed now, and the shopper hears so. */
-export async function placeOrder(
-  db: Db,
-  mailer: Mailer,
-  userId: string,
-  input: { addressId: string; paymentMethod: PaymentMethod; couponCode?: string | undefined },
-  log: { error(o: object, m: string): void },
-  publicUrl: string,
-) {
-  const placed = await createOrder(db, userId, input);
-  if (input.paymentMethod === 'COD') {
-    const mail = await orderConfirmationMail(db, placed.orderId, orderPageUrl(publicUrl, placed.orderId));
+/**
+ * Places the order. One for cash at the door waits for its shopper to confirm it: they are asked by mail (a link that
+ * works without signing in) and, when they said yes to it, on WhatsApp with a button.
+ */
+export async function placeOrder(app: FastifyInstance, userId: string, input: OrderInput) {
+  const placed = await createOrder(app.db, userId, input);
+  if (placed.confirm) {
+    const { orderId } = placed;
+    const confirmUrl = confirmPageUrl(app.config.publicUrl, orderId, placed.confirm.token);
+    const mail = await codConfirmRequestMail(app.db, orderId, confirmUrl, placed.confirm.until);
     if (mail) {
-      await mailer
+      await app.mailer
         .send(mail)
-        .catch((error: unknown) => log.error({ err: error, orderId: placed.orderId }, 'confirmation mail not sent'));
+        .catch((error: unknown) => app.log.error({ err: error, orderId }, 'confirmation request mail not sent'));
     }
+    await tellOnWhatsApp(app, orderId, { step: 'cod_confirm', until: placed.confirm.until });
   }
   return placed;
 }

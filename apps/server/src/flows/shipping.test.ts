@@ -5,10 +5,10 @@ import { orderEvents, products, sandboxRecords, shipmentEvents, shipments } from
 import { readOutbox } from '../platform/mailer.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import {
+  confirmedCodOrder,
   openShop,
   orderRow,
   paidOrder,
-  placeOrder,
   readyShopper,
   savePickup,
   until,
@@ -98,7 +98,7 @@ describe('shipping an order through the courier aggregator', () => {
   it('prints one labels PDF for several orders, with each AWB, order number and the COD amount', async () => {
     const paid = await paidOrder(app);
     const s = await readyShopper(app);
-    const cod = await placeOrder(app, s, 'COD');
+    const cod = await confirmedCodOrder(app, s);
     const shipped = await ship([paid.orderId, cod.order_id]);
     expect(shipped.json().data.failed).toEqual([]);
     const parcels = shipped.json().data.shipments as { awb: string; order_number: string }[];
@@ -194,7 +194,7 @@ describe('shipping an order through the courier aggregator', () => {
 describe('failed deliveries and returns to origin', () => {
   it('shows a failed attempt to staff, mails the shopper, and delivers after a re-attempt: the COD cash collected', async () => {
     const s = await readyShopper(app);
-    const { order_id: orderId } = await placeOrder(app, s, 'COD');
+    const { order_id: orderId } = await confirmedCodOrder(app, s);
     const { awb } = await shipOne(orderId);
     await play(awb, 'undelivered');
     await until(
@@ -240,7 +240,7 @@ describe('failed deliveries and returns to origin', () => {
 
   it('puts the stock back once and cancels the cash when a COD parcel comes back (RTO), each webhook sent twice', async () => {
     const s = await readyShopper(app);
-    const { order_id: orderId } = await placeOrder(app, s, 'COD');
+    const { order_id: orderId } = await confirmedCodOrder(app, s);
     const stockBefore = (await app.db.select().from(products).where(eq(products.id, s.product.id)))[0]!.totalStock;
     const { awb } = await shipOne(orderId);
     await drill({ duplicateWebhooksForSeconds: 60 });
@@ -295,7 +295,7 @@ describe('fault drills', () => {
 describe('COD remittance', () => {
   it('records the cash the courier paid over, once however often the report is uploaded', async () => {
     const s = await readyShopper(app);
-    const { order_id: orderId } = await placeOrder(app, s, 'COD');
+    const { order_id: orderId } = await confirmedCodOrder(app, s);
     const { awb } = await shipOne(orderId);
     await play(awb, 'delivered');
     await until(async () => (await orderRow(app, orderId)).paymentStatus === 'paid');

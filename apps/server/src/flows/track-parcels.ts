@@ -131,6 +131,8 @@ export async function parcelHeard(
       expectedDate: heard.parcel.expectedDate,
       codPaise: heard.parcel.codCollectedAt ? 0 : heard.parcel.codPaise,
       reason: heard.parcel.ndrReason,
+      // A failure is counted when it is heard; out for delivery is the attempt under way.
+      attempt: heard.parcel.ndrAttempts + (heard.notice === 'undelivered' ? 0 : 1),
     });
   }
   // The invoice of a COD order once its cash is in; the lifecycle's own mails are the parcel's notices above.

@@ -53,6 +53,24 @@ export async function placeOrder(app: TestApp, s: ReadyShopper, paymentMethod: s
   };
 }
 
+/** The shopper confirms their Cash on Delivery order (from their order page), as every COD order must be to ship. */
+export async function confirmCod(app: TestApp, s: ReadyShopper, orderId: string) {
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: `/api/shop/order/confirm-cod/${orderId}`,
+    headers: s.headers,
+    payload: { confirm: true },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+}
+
+/** A Cash on Delivery order placed and confirmed by its shopper: to pack, ship and collect. */
+export async function confirmedCodOrder(app: TestApp, s: ReadyShopper, extra: object = {}) {
+  const placed = await placeOrder(app, s, 'COD', extra);
+  await confirmCod(app, s, placed.order_id);
+  return placed;
+}
+
 export const orderRow = async (app: TestApp, id: string) =>
   (await app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 

@@ -29,6 +29,7 @@ const PRIVATE_PATHS = [
   '/shop/account',
   '/shop/paypal-return',
   '/shop/payment-success',
+  '/shop/confirm-order',
 ];
 
 const xmlText = (text: string) =>

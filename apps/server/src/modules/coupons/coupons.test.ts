@@ -5,7 +5,13 @@ import { couponRedemptions, invoices, orderItems, payments } from '../../platfor
 import { signedInUser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { expireReservations } from '../orders/order-service.ts';
-import { orderRow, placeOrder, readyShopper, startRazorpay } from '../../testing/checkout-fixtures.ts';
+import {
+  confirmedCodOrder,
+  orderRow,
+  placeOrder,
+  readyShopper,
+  startRazorpay,
+} from '../../testing/checkout-fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -209,7 +215,7 @@ describe('Apply coupon and placing the order', () => {
     expect(settings.statusCode, settings.body).toBe(200);
     const { code, id } = await makeCoupon({ kind: 'fixed', value: 250 });
     const s = await readyShopper(app); // 2 × ₹1,250 to Mumbai
-    const placed = await placeOrder(app, s, 'COD', { couponCode: code });
+    const placed = await confirmedCodOrder(app, s, { couponCode: code });
     const order = await orderRow(app, placed.order_id);
     expect(order.totalPaise).toBe(250_000 - 25_000 + order.codFeePaise);
     const [use] = await app.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, id));

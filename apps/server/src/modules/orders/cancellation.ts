@@ -5,10 +5,8 @@ import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../../platform/db/database.ts';
 import { orders } from '../../platform/db/schema.ts';
 import { NotFound } from '../../platform/errors.ts';
-import { moveRedemption } from '../coupons/index.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
-import { releaseReserved } from '../inventory/index.ts';
-import { ORDER_MESSAGES, releaseOrder } from './order-service.ts';
+import { backOnSale, ORDER_MESSAGES, releaseOrder } from './order-service.ts';
 import { lockOrder, type OrderHappened, transition } from './lifecycle.ts';
 import { wasPaid } from './order-policy.ts';
 import { openRefund, refundableLeft, type RefundRow } from './refunds.ts';
@@ -43,9 +41,8 @@ export async function cancelByShopper(
     }
     const { after: order, happened: cancelled } = await transition(tx, current, 'cancel', {}, userId, now);
     const happened = cancelled ? [cancelled] : [];
-    await releaseReserved(tx, orderId, 'committed');
-    // A coupon used on it can be used again.
-    await moveRedemption(tx, orderId, 'released');
+    // Its stock is on sale again, and a coupon used on it can be used again.
+    await backOnSale(tx, orderId);
     if (!wasPaid(order.paymentStatus)) return { message: CANCEL_MESSAGES.cancelled, happened };
     // Nothing left to give back (staff refunded it all already, or are refunding it): the cancellation stands alone.
     if ((await refundableLeft(tx, order)) <= 0) return { message: CANCEL_MESSAGES.cancelledRefunded, happened };

@@ -5,7 +5,14 @@ import { cartItems, carts, invoices, stockReservations } from '../../platform/db
 import { readOutbox } from '../../platform/mailer.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/fixtures.ts';
-import { orderRow, placeOrder, readyShopper, stockOf, type ReadyShopper } from '../../testing/checkout-fixtures.ts';
+import {
+  confirmedCodOrder,
+  orderRow,
+  placeOrder,
+  readyShopper,
+  stockOf,
+  type ReadyShopper,
+} from '../../testing/checkout-fixtures.ts';
 import { expireReservations } from './order-service.ts';
 
 let app: TestApp;
@@ -35,7 +42,7 @@ const cartOf = async (userId: string) =>
     .where(eq(carts.userId, userId));
 
 describe('Cash on Delivery', () => {
-  it('confirms the order at once: stock sold, cart cleared, a mail asking for cash at the door', async () => {
+  it('sells the stock at once, clears the cart, and waits for the shopper to confirm', async () => {
     const s = await readyShopper(app); // 2 × ₹1,250 to Mumbai
     const placed = await orderCod(s);
     expect(placed.statusCode, placed.body).toBe(201);
@@ -43,7 +50,8 @@ describe('Cash on Delivery', () => {
     expect(order).toMatchObject({
       paymentMethod: 'COD',
       paymentStatus: 'pending',
-      orderStatus: 'confirmed',
+      orderStatus: 'pending',
+      codConfirmation: 'awaiting',
       reservedUntil: null,
     });
     expect(await stockOf(app, s.product.id)).toBe(3);
@@ -51,7 +59,7 @@ describe('Cash on Delivery', () => {
     const [reservation] = await app.db.select().from(stockReservations).where(eq(stockReservations.orderId, order.id));
     expect(reservation!.state).toBe('committed');
     const mail = (await readOutbox(app.mailer.outbox!)).find((m) => m.to === s.user.email)!;
-    expect(mail.text).toContain('please pay ₹2,500.00 in cash when it arrives');
+    expect(mail.text).toContain('You chose to pay ₹2,500.00 in cash on delivery: please confirm the order by');
 
     // Nothing lets it go: not a later online checkout, not the reservation sweep.
     await app.inject({
@@ -62,7 +70,7 @@ describe('Cash on Delivery', () => {
     });
     await placeOrder(app, s, 'Razorpay');
     await expireReservations(app.db, new Date(Date.now() + 24 * 3600_000));
-    expect(await orderRow(app, order.id)).toMatchObject({ paymentStatus: 'pending', orderStatus: 'confirmed' });
+    expect(await orderRow(app, order.id)).toMatchObject({ paymentStatus: 'pending', codConfirmation: 'awaiting' });
   });
 
   it('is refused outside the limits staff set, and past two unpaid COD orders', async () => {
@@ -156,7 +164,7 @@ describe('Cash on Delivery', () => {
       },
     });
     const s = await readyShopper(app);
-    const orderId = (await orderCod(s)).json().order_id;
+    const orderId = (await confirmedCodOrder(app, s)).order_id;
     expect((await staffUpdate(orderId, { orderStatus: 'delivered' })).json().message).toBe(
       'Order status is updated successfully!',
     );
@@ -182,7 +190,7 @@ describe('Cash on Delivery', () => {
 
   it('comes back unpaid as returned to origin: its stock back on sale, once', async () => {
     const s = await readyShopper(app);
-    const orderId = (await orderCod(s)).json().order_id;
+    const orderId = (await confirmedCodOrder(app, s)).order_id;
     expect(await stockOf(app, s.product.id)).toBe(3);
     const returned = await staffUpdate(orderId, { orderStatus: 'returned' });
     expect(returned.json().message).toBe('Order marked returned to origin; its items are back in stock.');

@@ -3,7 +3,18 @@
 // the other modules.
 export { cancelByShopper } from './cancellation.ts';
 export {
+  answerCodOrder,
+  cancelUnconfirmed,
+  COD_MESSAGES,
+  type CodAnswerer,
+  confirmPageUrl,
+  newConfirmCode,
+  newConfirmToken,
+  unconfirmedCodOrders,
+} from './cod-confirmation.ts';
+export {
   lockOrder,
+  noteOnOrder,
   openOrder,
   type OrderHappened,
   type OrderRow,
@@ -12,7 +23,7 @@ export {
   transition,
 } from './lifecycle.ts';
 export { cancellationNotice, refundNotice, returnNotice } from './money-back-mail.ts';
-export { orderConfirmationMail, orderPageUrl } from './order-mail.ts';
+export { codConfirmRequestMail, orderConfirmationMail, orderPageUrl, sendNotice } from './order-mail.ts';
 export { couponLinesOf, failPayment, keepSecondPayment, type Payment, stockLinesOf } from './order-money.ts';
 export { SHIP_MESSAGES, shipRefusal, wasPaid } from './order-policy.ts';
 export {
@@ -63,3 +74,4 @@ export {
 } from './returns.ts';
 export { orderStepNotice, parcelNotice, type ParcelFacts, type ParcelStep } from './shipping-mail.ts';
 export { checkoutPause, leftUnpaid } from './unpaid-orders.ts';
+export { tellOnWhatsApp, type WhatsAppStep } from './order-whatsapp.ts';

@@ -23,6 +23,7 @@ type Patch = Partial<
     | 'needsRefund'
     | 'deliveredAt'
     | 'refundedPaise'
+    | 'codConfirmation'
   >
 >;
 type Change = { patch: Patch; timeline: TimelineEntry[] };
@@ -36,6 +37,10 @@ export const LIFECYCLE_MESSAGES = {
   onlyCodCollected: 'Only a Cash on Delivery order is marked paid by staff.',
   notCollectable: 'A returned, rejected or cancelled order cannot be marked paid.',
   exchangeNotCancelled: 'A replacement sent for an exchange cannot be cancelled here. Please contact us.',
+  codNotAwaiting: 'This order is not waiting for a confirmation.',
+  codWasCancelled: 'This order was cancelled, so it can no longer be confirmed.',
+  codStillOpen: 'This Cash on Delivery order may still be confirmed.',
+  codAwaiting: 'The shopper has not confirmed this Cash on Delivery order yet: confirm it first (after a call).',
 } as const;
 
 /**
@@ -62,6 +67,8 @@ const payment = (from: PaymentStatus | null, to: PaymentStatus, extra: Partial<T
 });
 
 const isCod = (order: OrderRow) => order.paymentMethod === 'COD';
+/** A Cash on Delivery order placed and not yet confirmed by its shopper (or by staff after a call). */
+export const awaitsCodConfirmation = (order: Pick<OrderRow, 'codConfirmation'>) => order.codConfirmation === 'awaiting';
 const awaitsOnlinePayment = (order: OrderRow) => order.paymentStatus === 'pending' && !isCod(order);
 const ended = (s: OrderStatus) => s === 'returned' || s === 'cancelled';
 /** The order statuses a parcel's journey moves through, in order. */
@@ -144,6 +151,10 @@ export const COMMANDS = {
     refuse(order, args: { to: OrderStatus }) {
       if (order.orderStatus === 'returned' && args.to !== 'returned') return LIFECYCLE_MESSAGES.staysReturned;
       if (order.orderStatus === 'cancelled' && args.to !== 'cancelled') return LIFECYCLE_MESSAGES.staysCancelled;
+      // Only confirming moves an unconfirmed COD order on; staff may still reject it.
+      if (awaitsCodConfirmation(order) && args.to !== 'pending' && args.to !== 'rejected') {
+        return LIFECYCLE_MESSAGES.codAwaiting;
+      }
       return undefined;
     },
     refusedAs: Invalid,
@@ -151,8 +162,12 @@ export const COMMANDS = {
       args.to === order.orderStatus
         ? { patch: {}, timeline: [] }
         : {
-            // The return window counts from the day staff mark it delivered.
-            patch: { orderStatus: args.to, ...(args.to === 'delivered' ? { deliveredAt: now } : {}) },
+            // The return window counts from the day staff mark it delivered; a rejected COD order is confirmed no more.
+            patch: {
+              orderStatus: args.to,
+              ...(args.to === 'delivered' ? { deliveredAt: now } : {}),
+              ...(awaitsCodConfirmation(order) ? { codConfirmation: 'cancelled' as const } : {}),
+            },
             timeline: [status(order.orderStatus, args.to)],
           },
   } satisfies Command<{ to: OrderStatus }>,
@@ -163,17 +178,52 @@ export const COMMANDS = {
       order.kind === 'exchange' ? LIFECYCLE_MESSAGES.exchangeNotCancelled : cancelRefusal(order, now),
     refusedAs: Conflict,
     apply: (order, _args: object) => ({
-      patch: { orderStatus: 'cancelled' },
+      patch: { orderStatus: 'cancelled', ...(awaitsCodConfirmation(order) ? { codConfirmation: 'cancelled' } : {}) },
       timeline: [status(order.orderStatus, 'cancelled', 'Cancelled by the shopper; stock back on sale')],
+    }),
+  } satisfies Command<object>,
+
+  /**
+   * A Cash on Delivery order is confirmed: by its shopper (a WhatsApp button, the mail's link, a code, the order page)
+   * or by staff after a call. Only then is it packed and shipped.
+   */
+  confirmCod: {
+    refuse(order) {
+      if (awaitsCodConfirmation(order)) return undefined;
+      return order.codConfirmation === 'cancelled' || order.orderStatus === 'cancelled'
+        ? LIFECYCLE_MESSAGES.codWasCancelled
+        : LIFECYCLE_MESSAGES.codNotAwaiting;
+    },
+    refusedAs: Conflict,
+    apply: (order, args: { note: string }) => ({
+      patch: { orderStatus: 'confirmed', codConfirmation: 'confirmed' },
+      timeline: [status(order.orderStatus, 'confirmed', args.note)],
+    }),
+  } satisfies Command<{ note: string }>,
+
+  /** Nobody confirmed a Cash on Delivery order in time: it is cancelled, and the flow puts its stock back on sale. */
+  codNotConfirmed: {
+    refuse: (order, _args: object, now) =>
+      !awaitsCodConfirmation(order)
+        ? LIFECYCLE_MESSAGES.codNotAwaiting
+        : order.codConfirmUntil && order.codConfirmUntil > now
+          ? LIFECYCLE_MESSAGES.codStillOpen
+          : undefined,
+    refusedAs: Conflict,
+    apply: (order, _args: object) => ({
+      patch: { orderStatus: 'cancelled', codConfirmation: 'cancelled' },
+      timeline: [status(order.orderStatus, 'cancelled', 'Not confirmed in time: cancelled; stock back on sale')],
     }),
   } satisfies Command<object>,
 
   /** A Cash on Delivery parcel came back unpaid. */
   returnToOrigin: {
     refuse: (order) =>
-      isCod(order) && order.paymentStatus === 'pending' && order.kind === 'sale'
-        ? undefined
-        : LIFECYCLE_MESSAGES.onlyCodReturns,
+      awaitsCodConfirmation(order)
+        ? LIFECYCLE_MESSAGES.codAwaiting
+        : isCod(order) && order.paymentStatus === 'pending' && order.kind === 'sale'
+          ? undefined
+          : LIFECYCLE_MESSAGES.onlyCodReturns,
     refusedAs: Invalid,
     apply: (order, _args: object) => codReturned(order),
   } satisfies Command<object>,
@@ -217,6 +267,7 @@ export const COMMANDS = {
     refuse(order) {
       if (!isCod(order) || order.kind !== 'sale') return LIFECYCLE_MESSAGES.onlyCodCollected;
       if (order.paymentStatus !== 'pending') return undefined;
+      if (awaitsCodConfirmation(order)) return LIFECYCLE_MESSAGES.codAwaiting;
       if (['returned', 'rejected', 'cancelled'].includes(order.orderStatus)) return LIFECYCLE_MESSAGES.notCollectable;
       return undefined;
     },
@@ -330,7 +381,7 @@ export async function tryTransition<N extends CommandName>(
 type Opening = 'online' | 'cod' | 'replacement';
 type NewOrder = Omit<
   typeof orders.$inferInsert,
-  'id' | 'kind' | 'orderStatus' | 'paymentStatus' | 'reservedUntil' | 'createdAt' | 'updatedAt'
+  'id' | 'kind' | 'orderStatus' | 'paymentStatus' | 'reservedUntil' | 'codConfirmation' | 'createdAt' | 'updatedAt'
 >;
 
 const OPENINGS: Record<
@@ -344,13 +395,13 @@ const OPENINGS: Record<
     holdMinutes: LIMITS.reservationMinutes,
     note: 'Order placed',
   },
-  // Cash on Delivery is confirmed at once and holds nothing: its stock is sold, paid for at the door.
+  // Cash on Delivery holds nothing (its stock is sold, paid for at the door) and waits for its shopper to confirm it.
   cod: {
     kind: 'sale',
-    order: 'confirmed',
+    order: 'pending',
     payment: 'pending',
     holdMinutes: null,
-    note: 'Order placed: Cash on Delivery',
+    note: 'Order placed: Cash on Delivery, waiting for the shopper to confirm it',
   },
   replacement: { kind: 'exchange', order: 'confirmed', payment: 'paid', holdMinutes: null, note: 'Replacement' },
 };
@@ -373,6 +424,7 @@ export async function openOrder(
       orderStatus: opening.order,
       paymentStatus: opening.payment,
       reservedUntil: opening.holdMinutes === null ? null : new Date(now.getTime() + opening.holdMinutes * 60_000),
+      codConfirmation: how === 'cod' ? 'awaiting' : null,
     })
     .returning();
   await recordTimeline(tx, order!.id, actor, [
@@ -397,6 +449,11 @@ export async function recordPastOrder(
   return order!;
 }
 
+/** Writes one note on the order's timeline, in a transaction of its own (something staff should know). */
+export async function noteOnOrder(db: Db, orderId: string, actor: string, note: string): Promise<void> {
+  await db.transaction((tx) => recordTimeline(tx, orderId, actor, [{ field: 'note', note }]));
+}
+
 /** Writes rows of the order's timeline: a command's, or a note, a refund's or a return's step. */
 export async function recordTimeline(tx: Tx, orderId: string, actor: string, entries: TimelineEntry[]): Promise<void> {
   if (entries.length === 0) return;
@@ -418,9 +475,11 @@ export function allowedActions(
   const actions: OrderAction[] = [];
   if (viewer === 'shopper') {
     if (awaitsOnlinePayment(order) || !refusal(order, 'cancel', {}, now)) actions.push('cancel');
+    if (awaitsCodConfirmation(order)) actions.push('confirm_cod');
     if (!returnRefusal(order, now)) actions.push('return');
     return actions;
   }
+  if (awaitsCodConfirmation(order)) actions.push('confirm_cod');
   if (!ended(order.orderStatus)) actions.push('set_status');
   if (order.orderStatus === 'confirmed' || order.orderStatus === 'inProcess') actions.push('mark_shipped');
   if (!shipRefusal(order) && !parcelBooked) actions.push('ship');

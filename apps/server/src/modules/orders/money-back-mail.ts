@@ -4,6 +4,7 @@ import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { RETURN_REASON_LABELS, type ReturnRequest } from '@shop/contract/refunds';
 import { orderPageUrl, sendNotice } from './order-mail.ts';
 import { REFUND_METHOD_NAMES } from './order-policy.ts';
+import { tellOnWhatsApp } from './order-whatsapp.ts';
 import type { RefundRow } from './refunds.ts';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -93,4 +94,5 @@ export async function refundNotice(app: FastifyInstance, refund: RefundRow) {
     ],
     orderPageUrl(app.config.publicUrl, refund.orderId),
   );
+  await tellOnWhatsApp(app, refund.orderId, { step: 'refund_processed', refund });
 }

@@ -4,10 +4,10 @@ import { creditNotes, orderEvents, orders, products, refunds } from '../../platf
 import { readOutbox } from '../../platform/mailer.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import {
+  confirmedCodOrder,
   openShop,
   orderRow,
   paidOrder as paidOrderOf,
-  placeOrder,
   readyShopper,
   stockOf,
   webhooksArrive,
@@ -366,7 +366,7 @@ describe('returns and exchanges', () => {
 describe('Cash on Delivery refunds', () => {
   it('are a transfer staff record with its reference', async () => {
     const s = await readyShopper(app);
-    const placed = await placeOrder(app, s, 'COD');
+    const placed = await confirmedCodOrder(app, s);
     await staff('PUT', `/api/admin/orders/update/${placed.order_id}`, { paymentStatus: 'paid' });
     const missing = await staff('POST', `/api/admin/orders/refund/${placed.order_id}`, { amount: 100, reason: 'Late' });
     expect(missing.statusCode).toBe(400);

@@ -8,6 +8,7 @@ import { readOutbox } from '../../platform/mailer.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import {
   completeRazorpay,
+  confirmCod,
   openShop,
   orderRow,
   paidOrder as paidOrderOf,
@@ -179,6 +180,7 @@ describe('returns and exchanges', () => {
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json().order_id;
+    await confirmCod(app, s, orderId);
     await staff('PUT', `/api/admin/orders/update/${orderId}`, { paymentStatus: 'paid' });
     await staff('PUT', `/api/admin/orders/update/${orderId}`, { orderStatus: 'delivered' });
     // A transfer staff have yet to make: pending, ₹2,000 of the ₹2,500.

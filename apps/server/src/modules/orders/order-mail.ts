@@ -8,6 +8,7 @@ import { SHOP_NAME } from '@shop/contract/shop';
 import type { Db } from '../../platform/db/database.ts';
 import { orderItems, orders, users } from '../../platform/db/schema.ts';
 import type { Mail } from '../../platform/mailer.ts';
+import { dateTime } from './order-policy.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -31,6 +32,8 @@ export type OrderMailContent = {
   closing?: string[];
   /** The order's page; the mail then has a "View your order" button (and the link in its text). */
   orderUrl?: string | undefined;
+  /** The button's words instead of "View your order", when it leads somewhere else (confirming the order). */
+  buttonLabel?: string | undefined;
   /** A second link under the button, such as the courier's tracking page. */
   extraLink?: { label: string; url: string } | undefined;
 };
@@ -41,6 +44,7 @@ export type OrderMailContent = {
  */
 export function orderMail(to: { email: string; name: string }, content: OrderMailContent): Mail {
   const { paragraphs, facts, items = [], closing = [], orderUrl, extraLink } = content;
+  const buttonLabel = content.buttonLabel ?? 'View your order';
   const subject = `${SHOP_NAME}: ${content.subject}`;
   const text = [
     `Hello ${to.name},`,
@@ -50,7 +54,7 @@ export function orderMail(to: { email: string; name: string }, content: OrderMai
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
     ...closing.flatMap((p) => [p, '']),
-    ...(orderUrl ? [`View your order: ${orderUrl}`, ''] : []),
+    ...(orderUrl ? [`${buttonLabel}: ${orderUrl}`, ''] : []),
     ...(extraLink ? [`${extraLink.label}: ${extraLink.url}`, ''] : []),
     `— ${SHOP_NAME}`,
   ].join('\n');
@@ -66,7 +70,7 @@ export function orderMail(to: { email: string; name: string }, content: OrderMai
     )
     .join('');
   const button = orderUrl
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:${ACCENT}"><a href="${escape(orderUrl)}" style="display:inline-block;padding:12px 24px;color:#ffffff;font-weight:600;font-size:16px;text-decoration:none;border-radius:6px">View your order</a></td></tr></table>`
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:${ACCENT}"><a href="${escape(orderUrl)}" style="display:inline-block;padding:12px 24px;color:#ffffff;font-weight:600;font-size:16px;text-decoration:none;border-radius:6px">${escape(buttonLabel)}</a></td></tr></table>`
     : '';
   const extra = extraLink
     ? `<p style="margin:0 0 16px"><a href="${escape(extraLink.url)}" style="color:${ACCENT};font-weight:600">${escape(extraLink.label)}</a></p>`
@@ -129,6 +133,39 @@ export async function orderConfirmationMail(db: Db, orderId: string, orderUrl?: 
     ],
     closing: ['Orders are dispatched within 2 working days.'],
     orderUrl,
+  });
+}
+
+/**
+ * Asks the shopper to confirm the Cash on Delivery order they placed, by `confirmBy`, with a button to the page that
+ * confirms or cancels it (`confirmUrl`, which works without signing in).
+ */
+export async function codConfirmRequestMail(
+  db: Db,
+  orderId: string,
+  confirmUrl: string,
+  confirmBy: Date,
+): Promise<Mail | undefined> {
+  const [row] = await db
+    .select({ order: orders, email: users.email, name: users.userName })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const money = (paise: number) => formatRupees(paiseToRupees(paise));
+  const by = dateTime(confirmBy);
+  return orderMail(row, {
+    subject: 'please confirm your order',
+    paragraphs: [
+      `Thank you for your order. You chose to pay ${money(row.order.totalPaise)} in cash on delivery: please confirm the order by ${by} so that we can pack it.`,
+      'An order that is not confirmed by then is cancelled, and nothing is charged.',
+    ],
+    items: items.map((item) => `${item.quantity} × ${item.title}${optionsOf(item)}`),
+    facts: [orderIdFact(row.order.orderNumber), ['Pay on delivery', money(row.order.totalPaise)]],
+    closing: ['Did not place this order? Open the link and choose "Cancel order".'],
+    orderUrl: confirmUrl,
+    buttonLabel: 'Confirm your order',
   });
 }
 

@@ -37,6 +37,7 @@ export const WINDOW_MESSAGES = {
 
 export const SHIP_MESSAGES = {
   notShippable: 'Only a paid order, or a Cash on Delivery order, that is confirmed or in process can be shipped.',
+  notConfirmed: 'The shopper has not confirmed this Cash on Delivery order yet: it ships once confirmed.',
 } as const;
 
 /**
@@ -44,6 +45,7 @@ export const SHIP_MESSAGES = {
  * (a partly refunded order still ships the rest) or Cash on Delivery with the cash still to collect.
  */
 export function shipRefusal(order: OrderRow): string | undefined {
+  if (order.codConfirmation === 'awaiting') return SHIP_MESSAGES.notConfirmed;
   const packing = order.orderStatus === 'confirmed' || order.orderStatus === 'inProcess';
   const payable =
     wasPaid(order.paymentStatus) && order.paymentStatus !== 'refunded'
@@ -58,6 +60,8 @@ export function cancelRefusal(order: OrderRow, now = new Date()): string | undef
   if (order.orderStatus === 'inShipping' || order.orderStatus === 'delivered') return WINDOW_MESSAGES.shipped;
   if (order.orderStatus === 'rejected' || order.orderStatus === 'returned')
     return WINDOW_MESSAGES.ended(order.orderStatus);
+  // An order still waiting for its shopper's confirmation may be cancelled by them until it is cancelled for them.
+  if (order.codConfirmation === 'awaiting') return undefined;
   const cashAtTheDoor = order.paymentMethod === 'COD' && order.paymentStatus === 'pending';
   if (!cashAtTheDoor && !wasPaid(order.paymentStatus)) return WINDOW_MESSAGES.unpaid;
   if (now.getTime() - order.createdAt.getTime() >= LIMITS.cancelWithinHours * HOUR_MS) {

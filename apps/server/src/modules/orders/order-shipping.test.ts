@@ -3,7 +3,7 @@ import type { Order } from '@shop/contract/orders';
 import { readOutbox } from '../../platform/mailer.ts';
 import { signedInUser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { placeOrder, readyShopper, type ReadyShopper } from '../../testing/checkout-fixtures.ts';
+import { confirmedCodOrder, readyShopper, type ReadyShopper } from '../../testing/checkout-fixtures.ts';
 
 let app: TestApp;
 let admin: { cookie: string; email: string };
@@ -14,10 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A shopper with a Cash on Delivery order, confirmed at once. */
+/** A shopper with a Cash on Delivery order, confirmed by them. */
 async function confirmedOrder() {
   const shopper = await readyShopper(app);
-  const { order_id: orderId } = await placeOrder(app, shopper, 'COD');
+  const { order_id: orderId } = await confirmedCodOrder(app, shopper);
   return { shopper, orderId };
 }
 
@@ -30,10 +30,15 @@ const staffDetails = async (orderId: string): Promise<Order> =>
 const shopperDetails = async (s: ReadyShopper, orderId: string) =>
   app.inject({ url: `/api/shop/order/details/${orderId}`, headers: s.headers });
 
-/** The mails the shopper got, oldest first, but for the order's confirmation. */
+/** The mails the shopper got, oldest first, but for the order's confirmation (and the request to confirm it). */
 const stepMails = async (s: ReadyShopper) =>
   (await readOutbox(app.mailer.outbox!))
-    .filter((mail) => mail.to === s.user.email && !mail.subject.endsWith('your order is confirmed'))
+    .filter(
+      (mail) =>
+        mail.to === s.user.email &&
+        !mail.subject.endsWith('your order is confirmed') &&
+        !mail.subject.endsWith('please confirm your order'),
+    )
     .reverse();
 
 const orderPage = (orderId: string) => `${app.config.publicUrl}/shop/account?order=${orderId}`;

@@ -8,6 +8,7 @@ import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { LIMITS } from '@shop/contract/shop';
 import { orders, users } from '../../platform/db/schema.ts';
 import { orderIdFact, orderMail, orderPageUrl, type OrderMailContent } from './order-mail.ts';
+import { tellOnWhatsApp, type WhatsAppStep } from './order-whatsapp.ts';
 
 /** The statuses a shopper hears about when staff move their order there. */
 const TOLD = ['inShipping', 'delivered', 'rejected'] as const;
@@ -68,9 +69,19 @@ function contentFor(status: ToldStatus, order: OrderFacts): Omit<OrderMailConten
  */
 export async function orderStepNotice(app: FastifyInstance, orderId: string, status: string): Promise<void> {
   if (!isTold(status)) return;
-  await tellShopper(app, orderId, `order ${status}`, (row) =>
-    contentFor(status, { ...row, paid: row.paymentStatus === 'paid' }),
-  );
+  let shipped: { carrier: string | null; trackingNumber: string | null } | undefined;
+  await tellShopper(app, orderId, `order ${status}`, (row) => {
+    shipped = row;
+    return contentFor(status, { ...row, paid: row.paymentStatus === 'paid' });
+  });
+  if (status === 'delivered') await tellOnWhatsApp(app, orderId, { step: 'order_delivered' });
+  if (status === 'inShipping' && shipped) {
+    await tellOnWhatsApp(app, orderId, {
+      step: 'order_shipped',
+      courier: shipped.carrier,
+      trackingUrl: trackingUrl(shipped.carrier, shipped.trackingNumber),
+    });
+  }
 }
 
 /**
@@ -125,6 +136,8 @@ export type ParcelFacts = {
   expectedDate: string | null;
   codPaise: number;
   reason?: string | null;
+  /** Which delivery attempt this is (1 for the first): a second out-for-delivery or failure is news again. */
+  attempt: number;
 };
 
 const dayWords = (isoDate: string) =>
@@ -185,4 +198,12 @@ export async function parcelNotice(
   parcel: ParcelFacts,
 ): Promise<void> {
   await tellShopper(app, orderId, `parcel ${step}`, () => parcelContent(step, parcel));
+  const once = `${parcel.awb ?? 'parcel'}:${parcel.attempt}`;
+  const told: WhatsAppStep = {
+    picked_up: { step: 'order_shipped', courier: parcel.courierName, trackingUrl: parcel.trackingUrl } as const,
+    out_for_delivery: { step: 'out_for_delivery', codPaise: parcel.codPaise, once } as const,
+    delivered: { step: 'order_delivered' } as const,
+    undelivered: { step: 'delivery_failed', reason: parcel.reason ?? null, once } as const,
+  }[step];
+  await tellOnWhatsApp(app, orderId, told);
 }

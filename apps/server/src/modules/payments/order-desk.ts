@@ -35,7 +35,12 @@ export type OrderDesk = {
   /** A pending order for the user's cart; any earlier pending order of theirs is let go (one hold per shopper). */
   create(
     userId: string,
-    input: { addressId: string; paymentMethod: PaymentMethod; couponCode?: string | undefined },
+    input: {
+      addressId: string;
+      paymentMethod: PaymentMethod;
+      couponCode?: string | undefined;
+      whatsappOptIn?: boolean | undefined;
+    },
   ): Promise<{ orderId: string; totalPaise: number }>;
   find(orderId: string): Promise<PayableOrder | undefined>;
   /** Exactly once, whoever calls first; mails the shopper when it confirms. */

@@ -82,11 +82,15 @@ describe("the order call answers the browser's next step", () => {
     expect(placed.approvalURL).toBe(placed.next!.url);
   });
 
-  it('Cash on Delivery: nothing to pay now, the order placed and confirmed', async () => {
+  it('Cash on Delivery: nothing to pay now, the order placed and waiting for the shopper to confirm it', async () => {
     const s = await readyShopper();
     const placed = await placeRaw(s, 'COD');
     expect(placed.next).toEqual({ kind: 'none' });
-    expect(await orderRow(placed.order_id)).toMatchObject({ paymentMethod: 'COD', orderStatus: 'confirmed' });
+    expect(await orderRow(placed.order_id)).toMatchObject({
+      paymentMethod: 'COD',
+      orderStatus: 'pending',
+      codConfirmation: 'awaiting',
+    });
   });
 });
 

@@ -43,6 +43,7 @@ export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments
         addressId: request.body.addressInfo.address_id,
         paymentMethod: request.body.paymentMethod,
         couponCode: request.body.couponCode,
+        whatsappOptIn: request.body.whatsapp_opt_in,
       });
       return {
         success: true as const,
@@ -96,6 +97,7 @@ export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments
         addressId: request.body.orderData.addressInfo.address_id,
         paymentMethod: 'PhonePe',
         couponCode: request.body.orderData.couponCode,
+        whatsappOptIn: request.body.orderData.whatsapp_opt_in,
         amountRupees: request.body.amount,
         startPhonePe: true,
       });

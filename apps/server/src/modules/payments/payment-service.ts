@@ -19,6 +19,7 @@ type PlaceInput = {
   addressId: string;
   paymentMethod: PaymentMethod;
   couponCode?: string | undefined;
+  whatsappOptIn?: boolean | undefined;
   amountRupees?: number | undefined;
   startPhonePe?: boolean;
 };
@@ -60,6 +61,7 @@ async function place(
     addressId: input.addressId,
     paymentMethod: input.paymentMethod,
     couponCode: input.couponCode,
+    whatsappOptIn: input.whatsappOptIn,
   });
   const provider = deps.providers.forMethod(input.paymentMethod);
   if (!provider) return { ...placed, next: { kind: 'none' } };

@@ -180,7 +180,8 @@ export function CodConfirmationState({ order }: { order: Pick<Order, 'cod_confir
   if (order.cod_confirmation === 'awaiting') return <>Waiting for you to confirm</>;
   if (order.cod_confirmation === 'confirmed') return <Badge variant="success">Confirmed</Badge>;
   if (order.cod_confirmation === 'cancelled') {
-    return <>{order.order_status === 'cancelled' ? 'Cancelled: not confirmed in time' : 'Not confirmed'}</>;
+    // Cancelled by the shopper, or for them when the time to confirm ran out: either way, before it was confirmed.
+    return <>{order.order_status === 'cancelled' ? 'Cancelled before it was confirmed' : 'Not confirmed'}</>;
   }
   return null;
 }

@@ -204,7 +204,7 @@ describe('a decided Cash on Delivery order', () => {
       allowed_actions: [],
     });
     const { dialog, table } = await openDetails(accountApi(() => lapsed));
-    expect(factOf(dialog, 'Confirmation')).toHaveTextContent('Cancelled: not confirmed in time');
+    expect(factOf(dialog, 'Confirmation')).toHaveTextContent('Cancelled before it was confirmed');
     expect(dialog.queryByRole('region', { name: PANEL })).not.toBeInTheDocument();
     expect(within(table).queryByText('Please confirm')).not.toBeInTheDocument();
   });

@@ -6,7 +6,12 @@ import type { PhonePeRefundStatus } from './phonepe-api.ts';
 import { fail, MERCHANT_ID, type SandboxPhonePeOrder } from './phonepe-sandbox-entities.ts';
 import type { SandboxClock } from '../../../platform/sandbox/sandbox-clock.ts';
 import type { SandboxFaults } from '../../../platform/sandbox/sandbox-guards.ts';
-import { oneAtATime, REFUND_SETTLES_AFTER_MS, sandboxId, type sandboxStore } from '../../../platform/sandbox/sandbox-store.ts';
+import {
+  oneAtATime,
+  REFUND_SETTLES_AFTER_MS,
+  sandboxId,
+  type sandboxStore,
+} from '../../../platform/sandbox/sandbox-store.ts';
 
 type Deps = {
   store: ReturnType<typeof sandboxStore>;

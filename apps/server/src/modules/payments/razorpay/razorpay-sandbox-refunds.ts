@@ -12,7 +12,12 @@ import {
 } from './razorpay-sandbox-entities.ts';
 import type { SandboxClock } from '../../../platform/sandbox/sandbox-clock.ts';
 import type { SandboxFaults } from '../../../platform/sandbox/sandbox-guards.ts';
-import { oneAtATime, REFUND_SETTLES_AFTER_MS, sandboxId, type sandboxStore } from '../../../platform/sandbox/sandbox-store.ts';
+import {
+  oneAtATime,
+  REFUND_SETTLES_AFTER_MS,
+  sandboxId,
+  type sandboxStore,
+} from '../../../platform/sandbox/sandbox-store.ts';
 
 type Deps = {
   store: ReturnType<typeof sandboxStore>;

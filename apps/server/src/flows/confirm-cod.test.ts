@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { orderEvents, orders } from '../platform/db/schema.ts';
+import { readOutbox } from '../platform/mailer.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import {
+  confirmedCodOrder,
+  openShop,
+  orderRow,
+  placeOrder,
+  readyShopper,
+  type ReadyShopper,
+  savePickup,
+  stockOf,
+} from '../testing/checkout-fixtures.ts';
+import { cancelUnconfirmedOrders } from './confirm-cod.ts';
+
+let app: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  ({ app, admin } = await openShop());
+  await savePickup(app, admin);
+});
+afterAll(() => app.close());
+
+const confirmCod = (orderId: string, payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: `/api/shop/order/confirm-cod/${orderId}`, headers, payload });
+
+const ship = (orderId: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/admin/shipping/ship',
+    headers: { cookie: admin },
+    payload: { order_ids: [orderId] },
+  });
+
+const mailsTo = async (email: string, subject: string) =>
+  (await readOutbox(app.mailer.outbox!, 500)).filter((mail) => mail.to === email && mail.subject.includes(subject));
+
+const shopperView = async (s: ReadyShopper, orderId: string) =>
+  (await app.inject({ method: 'GET', url: `/api/shop/order/details/${orderId}`, headers: s.headers })).json().data;
+
+/** The token in the link of the mail asking the shopper to confirm. */
+async function linkToken(s: ReadyShopper, orderId: string): Promise<string> {
+  const [mail] = await mailsTo(s.user.email, 'please confirm your order');
+  const link = mail!.text.match(/Confirm your order: (\S+)/)![1]!;
+  const url = new URL(link);
+  expect(url.pathname).toBe(`/shop/confirm-order/${orderId}`);
+  return url.searchParams.get('token')!;
+}
+
+describe('confirming a Cash on Delivery order', () => {
+  it('waits for the shopper, asks by mail, and ships only once they confirm from the link', async () => {
+    const s = await readyShopper(app); // 2 × ₹1,250
+    const { order_id: orderId } = await placeOrder(app, s, 'COD');
+
+    const placed = await shopperView(s, orderId);
+    expect(placed).toMatchObject({ order_status: 'pending', cod_confirmation: 'awaiting' });
+    expect(placed.allowed_actions).toEqual(expect.arrayContaining(['confirm_cod', 'cancel']));
+    const hoursLeft = (Date.parse(placed.cod_confirm_until) - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(23.9);
+    expect(hoursLeft).toBeLessThanOrEqual(24);
+    // Its stock is sold meanwhile, as any Cash on Delivery order's.
+    expect(await stockOf(app, s.product.id)).toBe(3);
+    const [asked] = await mailsTo(s.user.email, 'please confirm your order');
+    expect(asked!.text).toContain('please confirm the order by');
+    expect(asked!.text).toContain('₹2,500.00');
+    expect(await mailsTo(s.user.email, 'your order is confirmed')).toHaveLength(0);
+
+    // Not shippable yet: staff are not offered it, and asking anyway is refused.
+    const staffView = (
+      await app.inject({ method: 'GET', url: `/api/admin/orders/details/${orderId}`, headers: { cookie: admin } })
+    ).json().data;
+    expect(staffView.allowed_actions).not.toContain('ship');
+    expect(staffView.allowed_actions).toContain('confirm_cod');
+    const early = await ship(orderId);
+    expect(early.json().data.failed[0].message).toBe(
+      'The shopper has not confirmed this Cash on Delivery order yet: it ships once confirmed.',
+    );
+
+    // The mail's link works without a session; a wrong token changes nothing.
+    const token = await linkToken(s, orderId);
+    const wrong = await confirmCod(orderId, { confirm: true, token: `${token}x` });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe('This link is not valid for this order: open it from your mail again.');
+    expect((await orderRow(app, orderId)).codConfirmation).toBe('awaiting');
+
+    const confirmed = await confirmCod(orderId, { confirm: true, token });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().message).toBe('Your order is confirmed. We will pack it now.');
+    expect(await orderRow(app, orderId)).toMatchObject({ orderStatus: 'confirmed', codConfirmation: 'confirmed' });
+    const [mail] = await mailsTo(s.user.email, 'your order is confirmed');
+    expect(mail!.text).toContain('please pay ₹2,500.00 in cash when it arrives');
+    const timeline = await app.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(timeline.map((event) => event.note)).toContain('Confirmed by the shopper from the mail');
+
+    const shipped = await ship(orderId);
+    expect(shipped.json().data.shipments).toHaveLength(1);
+  });
+
+  it('answers a second confirmation kindly, once, and refuses one after the order was cancelled', async () => {
+    const s = await readyShopper(app);
+    const { order_id: orderId } = await placeOrder(app, s, 'COD');
+    const [first, second] = await Promise.all([
+      confirmCod(orderId, { confirm: true }, s.headers),
+      confirmCod(orderId, { confirm: true }, s.headers),
+    ]);
+    expect([first.json().message, second.json().message].sort()).toEqual([
+      'Your order is already confirmed.',
+      'Your order is confirmed. We will pack it now.',
+    ]);
+    expect(await mailsTo(s.user.email, 'your order is confirmed')).toHaveLength(1);
+
+    const other = await readyShopper(app);
+    const { order_id: cancelledId } = await placeOrder(app, other, 'COD');
+    const cancelled = await confirmCod(cancelledId, { confirm: false }, other.headers);
+    expect(cancelled.json().message).toBe('Your order is cancelled.');
+    expect(await stockOf(app, other.product.id)).toBe(5);
+    const late = await confirmCod(cancelledId, { confirm: true }, other.headers);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This order was cancelled, so it can no longer be confirmed.');
+    expect(await orderRow(app, cancelledId)).toMatchObject({ orderStatus: 'cancelled', codConfirmation: 'cancelled' });
+  });
+
+  it("is another shopper's order to nobody else", async () => {
+    const s = await readyShopper(app);
+    const stranger = await readyShopper(app);
+    const { order_id: orderId } = await placeOrder(app, s, 'COD');
+    expect((await confirmCod(orderId, { confirm: true }, stranger.headers)).statusCode).toBe(404);
+    expect((await confirmCod(orderId, { confirm: false })).statusCode).toBe(401);
+    expect((await orderRow(app, orderId)).codConfirmation).toBe('awaiting');
+  });
+
+  it('cancels an order nobody confirmed in time, its stock back on sale, and tells the shopper', async () => {
+    const s = await readyShopper(app);
+    const { order_id: orderId } = await placeOrder(app, s, 'COD');
+    expect(await stockOf(app, s.product.id)).toBe(3);
+    // Not yet: an hour before its time is up, the sweep leaves it.
+    const until = (await orderRow(app, orderId)).codConfirmUntil!;
+    await cancelUnconfirmedOrders(app, new Date(until.getTime() - 3_600_000));
+    expect((await orderRow(app, orderId)).codConfirmation).toBe('awaiting');
+
+    const later = new Date(until.getTime() + 1000);
+    await Promise.all([cancelUnconfirmedOrders(app, later), cancelUnconfirmedOrders(app, later)]);
+    expect(await orderRow(app, orderId)).toMatchObject({ orderStatus: 'cancelled', codConfirmation: 'cancelled' });
+    expect(await stockOf(app, s.product.id)).toBe(5);
+    expect(await mailsTo(s.user.email, 'your order is cancelled')).toHaveLength(1);
+    const late = await confirmCod(orderId, { confirm: true }, s.headers);
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('is confirmed by staff after a call, with what the shopper said on the timeline', async () => {
+    const s = await readyShopper(app);
+    const { order_id: orderId } = await placeOrder(app, s, 'COD');
+    const staffConfirm = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/confirm-cod/${orderId}`,
+        headers: { cookie: admin },
+        payload,
+      });
+    expect((await staffConfirm({ note: '' })).json().message).toBe('note: Say what the shopper said on the call');
+    const confirmed = await staffConfirm({ note: 'Called at 11; she wants it' });
+    expect(confirmed.json().message).toBe('Cash on Delivery order confirmed after the call.');
+    const timeline = await app.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(timeline.map((event) => event.note)).toContain(
+      'Confirmed by staff after a call: Called at 11; she wants it',
+    );
+    expect((await app.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.codConfirmation).toBe('confirmed');
+  });
+
+  it('keeps staff from moving an unconfirmed order on by hand', async () => {
+    const s = await readyShopper(app);
+    const { order_id: orderId } = await placeOrder(app, s, 'COD');
+    const moved = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/update/${orderId}`,
+      headers: { cookie: admin },
+      payload: { orderStatus: 'inShipping' },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect((await orderRow(app, orderId)).orderStatus).toBe('pending');
+    const { order_id: confirmedId } = await confirmedCodOrder(app, await readyShopper(app));
+    expect((await orderRow(app, confirmedId)).orderStatus).toBe('confirmed');
+  });
+});
