@@ -36,7 +36,7 @@ h1{font-size:1.25rem;margin:.5rem 0}a{color:#00735c}
 article{background:#fff;border-radius:.5rem;padding:.75rem 1rem;margin:.75rem 3rem .75rem 0;box-shadow:0 1px 1px rgba(0,0,0,.08)}
 article.mine{background:#d9fdd3;margin:.75rem 0 .75rem 3rem}
 article h2{font-size:.85rem;color:#00735c;margin:0}.mine h2{color:#3b4a54}
-.text{white-space:pre-wrap;margin:.25rem 0}
+.text{white-space:pre-wrap;overflow-wrap:anywhere;margin:.25rem 0}
 .meta{display:flex;gap:.5rem;justify-content:flex-end;font-size:.8rem;color:#54656f}
 .ticks.read{color:#027eb5}.template{margin-right:auto;font-family:ui-monospace,monospace}
 .buttons{display:grid;gap:.25rem;margin-top:.5rem;border-top:1px solid #e9edef;padding-top:.5rem}
