@@ -52,6 +52,7 @@ import { stallAndCrashMidRefund, type RefundDrill } from './refund-drill.ts';
 import { refundFigures, refundLine } from './refund-figures.ts';
 import { ShippingBot } from './shipping-bot.ts';
 import { shippingChecks, shippingUnsettled } from './shipping-checks.ts';
+import { codChecks } from './cod-checks.ts';
 import { runShippingDrills, type ShippingDrillDone } from './shipping-drill.ts';
 import { Shopper, type Confirmed } from './shopper.ts';
 import { StaffBot } from './staff-bot.ts';
@@ -304,6 +305,10 @@ async function main(): Promise<boolean> {
       closedTab: shoppers.flatMap((s) => s.closedTab),
     }),
     refundChecks: await refundChecks(db, userIds),
+    codChecks: await codChecks(db, {
+      codOrders: shoppers.flatMap((s) => s.codOrders),
+      codConfirmed: shoppers.flatMap((s) => s.codConfirmed),
+    }),
     orders: await orderFigures(db, userIds),
     refunds: await refundFigures(db),
     shipping: await shippingChecks(db, {
@@ -314,6 +319,7 @@ async function main(): Promise<boolean> {
   checks.push(
     ...final.checks,
     ...final.refundChecks,
+    ...final.codChecks,
     ...answerChecks(cancellations, staff.asks),
     ...final.shipping.checks,
   );
@@ -360,6 +366,7 @@ async function main(): Promise<boolean> {
     shipping: final.shipping.figures,
     drillsDone,
     codOrders: shoppers.reduce((n, s) => n + s.codOrders.length, 0),
+    codConfirmed: shoppers.reduce((n, s) => n + s.codConfirmed.length, 0),
     sweep,
     instances,
     outsideErrors,
@@ -451,6 +458,7 @@ function report(input: {
   shipping: string;
   drillsDone: ShippingDrillDone[];
   codOrders: number;
+  codConfirmed: number;
   sweep: { moneyBefore: number; expiredNow: number };
   instances: Instance[];
   outsideErrors: Sample[];
@@ -492,7 +500,7 @@ function report(input: {
   const byProvider = (p: string) => confirmed.filter((c) => c.provider === p).length;
   console.log(
     `  payments confirmed to shoppers: ${confirmed.length} (Razorpay ${byProvider('razorpay')}, PhonePe ${byProvider('phonepe')}, PayPal ${byProvider('paypal')}); ` +
-      `${input.closedTabs} more paid and closed the tab; ${input.codOrders} Cash on Delivery orders`,
+      `${input.closedTabs} more paid and closed the tab; ${input.codOrders} Cash on Delivery orders (${input.codConfirmed} confirmed by their shoppers)`,
   );
   console.log(
     `  orders: ${orders.map((o) => `${o.count} ${o.payment_status}${o.refund ? ` (${o.refund} to refund)` : ''}`).join(', ')}; ` +

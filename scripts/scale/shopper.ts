@@ -42,6 +42,8 @@ export class Shopper {
   readonly cancellations: Cancellation[] = [];
   /** Cash on Delivery orders placed (confirmed at once, paid at the door). */
   readonly codOrders: string[] = [];
+  /** Cash on Delivery orders this shopper confirmed (the rest wait, as a shopper who never answers leaves them). */
+  readonly codConfirmed: string[] = [];
   private cookie = '';
   private userId = '';
   private addressId = '';
@@ -186,7 +188,10 @@ export class Shopper {
     return order;
   }
 
-  /** Cash on Delivery: confirmed at once, paid at the door when the courier delivers it (the shipping bot ships it). */
+  /**
+   * Cash on Delivery: most shoppers confirm it from their order page (then the shipping bot ships it and the cash is
+   * paid at the door); some never answer, and it waits to be cancelled when its time is up.
+   */
   private async payOnDelivery(cart: Cart): Promise<void> {
     const created = await this.call('order:create-cod', 'POST', '/api/shop/order/create', {
       json: { addressInfo: { address_id: this.addressId }, paymentMethod: 'COD', totalAmount: cart.total },
@@ -199,6 +204,20 @@ export class Shopper {
     this.ordersPlaced.push(order.order_id);
     this.codOrders.push(order.order_id);
     await this.call('order:details', 'GET', `/api/shop/order/details/${order.order_id}`);
+    if (chance(0.2)) return;
+    // An answer lost to a killed instance is asked again: a second yes only says it is confirmed already.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const confirmed = await this.send('order:confirm-cod', 'POST', `/api/shop/order/confirm-cod/${order.order_id}`, {
+        json: { confirm: true },
+      });
+      if (confirmed.status === 200) {
+        this.codConfirmed.push(order.order_id);
+        return;
+      }
+      if (confirmed.status !== 0 && confirmed.status < 500)
+        throw new StepFailed(`order:confirm-cod: ${confirmed.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   }
 
   private async payWithRazorpay(cart: Cart, outcome: Outcome): Promise<void> {
