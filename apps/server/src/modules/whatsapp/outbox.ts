@@ -28,7 +28,7 @@ export type QueuedWhatsApp = {
   buttons?: string[];
 };
 
-/** The sweep's advisory lock: one number of its own (the other jobs hold 7_204_001 to 7_204_008). */
+/** The sweep's advisory lock: a number no other job holds (grep 7_204_0 for theirs). */
 const WHATSAPP_SENDER_LOCK = 7_204_009;
 /** How long a sender holds a message it is sending: well past the client's 10 s timeout. */
 const LEASE_MS = 60_000;

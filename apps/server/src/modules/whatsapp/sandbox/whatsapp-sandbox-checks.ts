@@ -86,8 +86,10 @@ export function checkTemplateMessage(body: unknown): TakenMessage | MetaRefusal 
   const definition = TEMPLATES[name as WhatsAppTemplate];
   const components = Array.isArray(template.components) ? (template.components as Component[]) : [];
 
-  const body_ = components.find((component) => component.type === 'body');
-  const params = parametersOf(body_).map((parameter) => (typeof parameter.text === 'string' ? parameter.text : ''));
+  const bodyComponent = components.find((component) => component.type === 'body');
+  const params = parametersOf(bodyComponent).map((parameter) =>
+    typeof parameter.text === 'string' ? parameter.text : '',
+  );
   if (params.length !== definition.params.length)
     return REFUSALS.wrongParams(
       `body: number of localizable_params (${params.length}) does not match the expected number of params (${definition.params.length})`,
