@@ -41,7 +41,10 @@ test('staff fill in the shop’s details; a shopper pays by Cash on Delivery; st
   await expect(page.getByRole('heading', { name: 'Your order has been placed' })).toBeVisible();
   const orderId = new URL(page.url()).searchParams.get('order_id') ?? page.url().match(/[0-9a-f-]{36}/)![0];
   const orderNumber = await orderNumberShown(page);
-  await expect.poll(async () => (await mailsTo(process.env.E2E_MAIL_DIR!, shopper.email)).length).toBeGreaterThan(1);
+  // It waits for the shopper to confirm it: then the mail says to keep the cash ready.
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(toastText(page, 'Your order is confirmed. We will pack it now.')).toBeVisible();
+  await expect.poll(async () => (await mailsTo(process.env.E2E_MAIL_DIR!, shopper.email)).length).toBeGreaterThan(2);
   const mails = await mailsTo(process.env.E2E_MAIL_DIR!, shopper.email);
   expect(mails.at(-1)!.raw.replace(/=\r?\n/g, '')).toContain('in cash when it arrives');
 

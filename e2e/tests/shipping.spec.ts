@@ -2,14 +2,18 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { addInStockToCart, DEMO, newShopper, saveAddress, signIn } from '../support/shop.ts';
 
-/** A Cash on Delivery order of the signed-in shopper, placed through the API; answers its id. */
+/** A Cash on Delivery order of the signed-in shopper, placed and confirmed through the API; answers its id. */
 async function codOrder(page: Page, addressId: string): Promise<string> {
   await addInStockToCart(page, 'women', 1, 5);
   const placed = await page.request.post('/api/shop/order/create', {
     data: { addressInfo: { address_id: addressId }, paymentMethod: 'COD' },
   });
   expect(placed.status()).toBe(201);
-  return (await placed.json()).order_id as string;
+  const orderId = (await placed.json()).order_id as string;
+  // The shopper confirms it (from their order page): only a confirmed Cash on Delivery order ships.
+  const confirmed = await page.request.post(`/api/shop/order/confirm-cod/${orderId}`, { data: { confirm: true } });
+  expect(confirmed.status()).toBe(200);
+  return orderId;
 }
 
 test('staff ship two orders at once, print their labels, the courier delivers them, and the shopper follows the parcel', async ({
