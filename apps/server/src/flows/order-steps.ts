@@ -11,8 +11,8 @@ import {
   orderPageUrl,
   orderStepNotice,
   type RefundRow,
-  sendNotice,
   tellOnWhatsApp,
+  unconfirmedNotice,
 } from '../modules/orders/index.ts';
 import { getSettings } from '../modules/settings/index.ts';
 
@@ -30,7 +30,7 @@ export async function followOrderSteps(
       continue;
     }
     if (step.command === 'codNotConfirmed') {
-      await codNotConfirmedNotice(app, step.orderId);
+      await unconfirmedNotice(app, step.orderId);
       continue;
     }
     // A parcel's own steps are told by its notices (track-parcels.ts), once each.
@@ -51,21 +51,6 @@ async function codConfirmed(app: FastifyInstance, orderId: string): Promise<void
     app.log.error({ err: error, orderId }, 'confirmation mail not sent');
   }
   await tellOnWhatsApp(app, orderId, { step: 'order_confirmed' });
-}
-
-async function codNotConfirmedNotice(app: FastifyInstance, orderId: string): Promise<void> {
-  await sendNotice(
-    app.db,
-    app.mailer,
-    app.log,
-    orderId,
-    'your order is cancelled',
-    [
-      'We cancelled your Cash on Delivery order because it was not confirmed in time. Nothing was charged.',
-      'If you still want the items, you are welcome to order them again.',
-    ],
-    orderPageUrl(app.config.publicUrl, orderId),
-  );
 }
 
 /** The cash is in: the order's tax invoice is numbered now (without the shop's details it waits for staff). */

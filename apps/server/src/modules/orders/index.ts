@@ -22,8 +22,8 @@ export {
   recordTimeline,
   transition,
 } from './lifecycle.ts';
-export { cancellationNotice, refundNotice, returnNotice } from './money-back-mail.ts';
-export { codConfirmRequestMail, orderConfirmationMail, orderPageUrl, sendNotice } from './order-mail.ts';
+export { cancellationNotice, refundNotice, returnNotice, unconfirmedNotice } from './money-back-mail.ts';
+export { codConfirmRequestMail, orderConfirmationMail, orderPageUrl } from './order-mail.ts';
 export { couponLinesOf, failPayment, keepSecondPayment, type Payment, stockLinesOf } from './order-money.ts';
 export { SHIP_MESSAGES, shipRefusal, wasPaid } from './order-policy.ts';
 export {

@@ -1,4 +1,5 @@
-// Owns what the shopper is told by mail when money comes back to them: a cancellation, each step of a return, a refund.
+// Owns what the shopper is told by mail when money comes back to them (or none was taken): a cancellation, each step
+// of a return, a refund.
 import type { FastifyInstance } from 'fastify';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { RETURN_REASON_LABELS, type ReturnRequest } from '@shop/contract/refunds';
@@ -21,6 +22,22 @@ export async function cancellationNotice(app: FastifyInstance, orderId: string, 
       refund
         ? `Your refund of ${rupees(refund.amountPaise)} has been started to your ${REFUND_METHOD_NAMES[refund.provider]} payment. It reaches you within 5 days; we will write again when it is done.`
         : 'Nothing was charged for it.',
+    ],
+    orderPageUrl(app.config.publicUrl, orderId),
+  );
+}
+
+/** A Cash on Delivery order nobody confirmed in time, cancelled for its shopper. */
+export async function unconfirmedNotice(app: FastifyInstance, orderId: string) {
+  await sendNotice(
+    app.db,
+    app.mailer,
+    app.log,
+    orderId,
+    'your order is cancelled',
+    [
+      'We cancelled your Cash on Delivery order because it was not confirmed in time. Nothing was charged.',
+      'If you still want the items, you are welcome to order them again.',
     ],
     orderPageUrl(app.config.publicUrl, orderId),
   );

@@ -102,16 +102,24 @@ ${button}${extra}
  */
 export const orderIdFact = (orderNumber: number): [string, string] => ['Order ID', formatOrderNumber(orderNumber)];
 
-/** `orderUrl`: the order's page, for the "View your order" button (orderPageUrl with the shop's public URL). */
-export async function orderConfirmationMail(db: Db, orderId: string, orderUrl?: string): Promise<Mail | undefined> {
+const money = (paise: number) => formatRupees(paiseToRupees(paise));
+
+/** The order, its shopper's name and email (whom a mail greets and goes to), and its lines. */
+async function orderWithShopper(db: Db, orderId: string) {
   const [row] = await db
     .select({ order: orders, email: users.email, name: users.userName })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) return undefined;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  const money = (paise: number) => formatRupees(paiseToRupees(paise));
+  return { row, items: await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)) };
+}
+
+/** `orderUrl`: the order's page, for the "View your order" button (orderPageUrl with the shop's public URL). */
+export async function orderConfirmationMail(db: Db, orderId: string, orderUrl?: string): Promise<Mail | undefined> {
+  const found = await orderWithShopper(db, orderId);
+  if (!found) return undefined;
+  const { row, items } = found;
   const lines = items.map(
     (item) => `${item.quantity} × ${item.title}${optionsOf(item)} — ${money(item.unitPricePaise * item.quantity)}`,
   );
@@ -146,14 +154,9 @@ export async function codConfirmRequestMail(
   confirmUrl: string,
   confirmBy: Date,
 ): Promise<Mail | undefined> {
-  const [row] = await db
-    .select({ order: orders, email: users.email, name: users.userName })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
-  if (!row) return undefined;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  const money = (paise: number) => formatRupees(paiseToRupees(paise));
+  const found = await orderWithShopper(db, orderId);
+  if (!found) return undefined;
+  const { row, items } = found;
   const by = dateTime(confirmBy);
   return orderMail(row, {
     subject: 'please confirm your order',
