@@ -20,6 +20,7 @@ import { adminCouponEndpoints, cartCouponEndpoints } from './coupons.ts';
 import { settingsEndpoints } from './settings.ts';
 import { shippingEndpoints } from './shipping.ts';
 import { whatsappEndpoints } from './whatsapp.ts';
+import { codEndpoints } from './cod.ts';
 
 export const endpoints = {
   auth: authEndpoints,
@@ -43,6 +44,7 @@ export const endpoints = {
   dashboard: dashboardEndpoints,
   shipping: shippingEndpoints,
   whatsapp: whatsappEndpoints,
+  cod: codEndpoints,
 };
 
 type Resources = typeof endpoints;

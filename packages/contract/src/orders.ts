@@ -9,6 +9,7 @@ import { couponCode } from './coupons.ts';
 import { nextStep } from './payments-next.ts';
 import { SHIPMENT_STATES, shipment } from './shipping.ts';
 import { COD_CONFIRMATIONS } from './whatsapp.ts';
+import { codRisk } from './cod.ts';
 import { ADMIN_ORDER_STATUSES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './shop.ts';
 
 /**
@@ -116,6 +117,8 @@ export const order = z.object({
   allowed_actions: z.array(z.enum(ORDER_ACTIONS)),
   /** What can still be refunded, in rupees: what was paid less every refund that has not failed. */
   refundable_amount: z.number(),
+  /** A Cash on Delivery order's pincode and shopper history of parcels come back: in staff's order details only. */
+  cod_risk: codRisk.nullable().optional(),
   /** Every change and money movement, oldest first: in staff's order details only. */
   events: z.array(orderEvent).optional(),
 });

@@ -60,6 +60,58 @@ export const shopDetails = z
   });
 export type ShopDetails = z.infer<typeof shopDetails>;
 
+const share = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(1, `${field} is at least 1 %`)
+    .max(100, `${field} is at most 100 %`);
+
+/**
+ * Where Cash on Delivery loses money, switched off (issue 30): each rule off (null, or an empty list) unless staff set
+ * it. A rate counts once there are `min_parcels` Cash on Delivery parcels to judge by.
+ */
+export const codRiskRules = z.object({
+  /** Pincodes that never get Cash on Delivery. */
+  blocked_pincodes: z.array(z.string().regex(/^[1-9]\d{5}$/, 'A pincode is 6 digits')).max(5000).default([]),
+  /** Shoppers (their email, or a 10-digit phone) who never get Cash on Delivery. */
+  blocked_customers: z
+    .array(z.string().trim().toLowerCase().min(3, 'Give an email or a phone').max(200))
+    .max(5000)
+    .default([]),
+  /** Off in a pincode whose Cash on Delivery parcels came back this share of the time or more. */
+  pincode_rto_percent: share('The pincode return rate').nullable().default(null),
+  /** Off for a shopper whose Cash on Delivery parcels came back this share of the time or more. */
+  customer_rto_percent: share('The shopper return rate').nullable().default(null),
+  /** Off for a shopper whose Cash on Delivery parcels came back this many times. */
+  customer_rto_count: z.coerce
+    .number({ error: 'The returned parcels must be a number' })
+    .int('The returned parcels must be a whole number')
+    .min(1, 'The returned parcels are at least 1')
+    .max(100, 'The returned parcels are at most 100')
+    .nullable()
+    .default(null),
+  /** The parcels a pincode or a shopper needs before its rate counts. */
+  min_parcels: z.coerce
+    .number({ error: 'The parcels to judge by must be a number' })
+    .int('The parcels to judge by must be a whole number')
+    .min(1, 'Judge by at least 1 parcel')
+    .max(1000, 'Judge by at most 1,000 parcels')
+    .default(5),
+  /** A shopper's first order above this (rupees) is paid online. */
+  first_order_max: rupees('The first order limit').nullable().default(null),
+});
+export type CodRiskRules = z.infer<typeof codRiskRules>;
+export const DEFAULT_COD_RISK_RULES: CodRiskRules = {
+  blocked_pincodes: [],
+  blocked_customers: [],
+  pincode_rto_percent: null,
+  customer_rto_percent: null,
+  customer_rto_count: null,
+  min_parcels: 5,
+  first_order_max: null,
+};
+
 export const codRules = z
   .object({
     enabled: z.boolean(),
@@ -73,6 +125,7 @@ export const codRules = z
       .min(1, 'Give the shopper at least 1 hour to confirm')
       .max(168, 'The hours to confirm are at most 168 (a week)')
       .default(24),
+    risk: codRiskRules.default(DEFAULT_COD_RISK_RULES),
   })
   .refine((c) => c.min_order <= c.max_order, { path: ['max_order'], error: 'The COD maximum is below its minimum' });
 
@@ -125,7 +178,7 @@ export const DEFAULT_SETTINGS: Settings = {
     bags: { hsn: '4202', rate: 18 },
   },
   delivery: { unserviceable_pincodes: [] },
-  cod: { enabled: true, min_order: 299, max_order: 10_000, fee: 0, confirm_hours: 24 },
+  cod: { enabled: true, min_order: 299, max_order: 10_000, fee: 0, confirm_hours: 24, risk: DEFAULT_COD_RISK_RULES },
   limits: { max_units_per_item: 10, max_units_per_order: 20 },
   shipping: { pickup: null },
 };

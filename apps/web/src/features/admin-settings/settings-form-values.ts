@@ -12,7 +12,8 @@ export type SettingsFormValues = {
   tax: Typed<Settings['tax']>;
   /** One pincode a line, or separated by commas. */
   delivery: { unserviceable_pincodes: string };
-  cod: Typed<Settings['cod']>;
+  /** The risk rules are lists and switches, not typed figures: held as the API gives them. */
+  cod: Typed<Omit<Settings['cod'], 'risk'>> & { risk: Settings['cod']['risk'] };
   limits: Typed<Settings['limits']>;
   shipping: { pickup: PickupAddress };
 };
@@ -61,6 +62,7 @@ export function formValuesOf(settings: Settings): SettingsFormValues {
       max_order: String(settings.cod.max_order),
       fee: String(settings.cod.fee),
       confirm_hours: String(settings.cod.confirm_hours),
+      risk: settings.cod.risk,
     },
     limits: {
       max_units_per_item: String(settings.limits.max_units_per_item),
