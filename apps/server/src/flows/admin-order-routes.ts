@@ -8,6 +8,7 @@ import { route } from '../platform/endpoint-routes.ts';
 import { Invalid } from '../platform/errors.ts';
 import { sendCreditNote, sendInvoice } from '../modules/invoices/index.ts';
 import {
+  codRiskOf,
   eventsOf,
   getOrder,
   listAllOrders,
@@ -51,7 +52,13 @@ export const adminOrderRoutes: FastifyPluginAsync<{ refunds: RefundService; ship
 
   route(app, adminOrderEndpoints.details, {}, async (request) => {
     const order = await getOrder(app.db, request.params.id);
-    return { success: true as const, data: { ...order, events: await eventsOf(app.db, order._id, order.user_id) } };
+    const [events, codRisk] = await Promise.all([
+      eventsOf(app.db, order._id, order.user_id),
+      order.payment_method === 'COD'
+        ? codRiskOf(app.db, { pincode: order.address_info.zip_code, userId: order.user_id })
+        : null,
+    ]);
+    return { success: true as const, data: { ...order, events, cod_risk: codRisk } };
   });
 
   route(app, adminOrderEndpoints.invoice, {}, async (request, reply) => sendInvoice(app.db, reply, request.params.id));

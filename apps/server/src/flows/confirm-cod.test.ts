@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderEvents, orders } from '../platform/db/schema.ts';
+import { formatOrderNumber } from '@shop/contract/order-number';
+import { orderEvents, orders, whatsappMessages } from '../platform/db/schema.ts';
 import { readOutbox } from '../platform/mailer.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import {
@@ -12,6 +13,7 @@ import {
   type ReadyShopper,
   savePickup,
   stockOf,
+  until,
 } from '../testing/checkout-fixtures.ts';
 import { cancelUnconfirmedOrders } from './confirm-cod.ts';
 
@@ -183,5 +185,69 @@ describe('confirming a Cash on Delivery order', () => {
     expect((await orderRow(app, orderId)).orderStatus).toBe('pending');
     const { order_id: confirmedId } = await confirmedCodOrder(app, await readyShopper(app));
     expect((await orderRow(app, confirmedId)).orderStatus).toBe('confirmed');
+  });
+
+  describe('on WhatsApp', () => {
+    /** The phone of the fixtures' address: the sandbox keeps an inbox per phone. */
+    const PHONE = '9820012345';
+    const inbox = async () => (await app.inject({ method: 'GET', url: `/api/sandbox/whatsapp/inbox/${PHONE}` })).body;
+    const press = (context: string, button: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/sandbox/whatsapp/inbox/${PHONE}/reply`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ context, button: String(button) }).toString(),
+      });
+
+    it('is confirmed with a code sent to the order’s phone, a wrong code refused', async () => {
+      const s = await readyShopper(app);
+      const { order_id: orderId } = await placeOrder(app, s, 'COD');
+      const askCode = () =>
+        app.inject({ method: 'POST', url: `/api/shop/order/confirm-cod/${orderId}/code`, headers: s.headers });
+      expect((await askCode()).json().message).toBe('We sent a 6-digit code to your phone on WhatsApp.');
+      const again = await askCode();
+      expect(again.statusCode).toBe(429);
+      expect(again.json().message).toBe('A code was sent less than a minute ago: please wait for it.');
+      let code = '';
+      await until(async () => {
+        code = (await inbox()).match(/(\d{6}) is your verification code/)?.[1] ?? '';
+        return code !== '';
+      });
+      const wrong = await confirmCod(
+        orderId,
+        { confirm: true, code: code === '000000' ? '111111' : '000000' },
+        s.headers,
+      );
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe('That code is not right. Check the WhatsApp message and try again.');
+      expect((await orderRow(app, orderId)).codConfirmation).toBe('awaiting');
+      const right = await confirmCod(orderId, { confirm: true, code }, s.headers);
+      expect(right.json().message).toBe('Your order is confirmed. We will pack it now.');
+      expect((await orderRow(app, orderId)).codConfirmation).toBe('confirmed');
+    });
+
+    it('asks a shopper who said yes, whose "Confirm order" button confirms it; pressed twice, told once', async () => {
+      const s = await readyShopper(app);
+      const { order_id: orderId } = await placeOrder(app, s, 'COD', { whatsapp_opt_in: true });
+      const number = formatOrderNumber((await orderRow(app, orderId)).orderNumber);
+      let context = '';
+      await until(async () => {
+        const asking = (await inbox()).split('<article').find((one) => one.includes(`order ${number} comes to`));
+        context = asking?.match(/name="context" value="([^"]+)"/)?.[1] ?? '';
+        return context !== '';
+      });
+      const pressed = await press(context, 0);
+      expect(pressed.statusCode).toBe(303);
+      expect(pressed.headers.location).toContain('sent=Confirm+order');
+      expect(await orderRow(app, orderId)).toMatchObject({ orderStatus: 'confirmed', codConfirmation: 'confirmed' });
+      await press(context, 0);
+
+      const messages = () => app.db.select().from(whatsappMessages).where(eq(whatsappMessages.orderId, orderId));
+      await until(async () => (await messages()).every((message) => message.state !== 'queued'));
+      expect((await messages()).map((message) => message.template).sort()).toEqual(['cod_confirm', 'order_confirmed']);
+      expect(await mailsTo(s.user.email, 'your order is confirmed')).toHaveLength(1);
+      const timeline = await app.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+      expect(timeline.map((event) => event.note)).toContain('Confirmed by the shopper on WhatsApp');
+    });
   });
 });

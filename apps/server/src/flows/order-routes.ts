@@ -1,6 +1,7 @@
 // Owns /api/shop/order: the signed-in shopper's own orders, cancelling one, returning or exchanging its items. (Placing
 // one is the payments module's single entry, since placing starts paying.)
 import type { FastifyPluginAsync } from 'fastify';
+import { codEndpoints } from '@shop/contract/cod';
 import { orderEndpoints } from '@shop/contract/orders';
 import { returnEndpoints } from '@shop/contract/refunds';
 import { requireUser, signedInUser } from '../platform/auth-guard.ts';
@@ -18,6 +19,7 @@ import {
 } from '../modules/orders/index.ts';
 import type { RefundService } from '../modules/payments/index.ts';
 import { followOrderSteps } from './order-steps.ts';
+import { checkCod } from './place-order.ts';
 import { cancelParcel, type ShippingSetup } from './ship-orders.ts';
 
 export const orderRoutes: FastifyPluginAsync<{ refunds: RefundService; shipping: ShippingSetup }> = async (
@@ -66,6 +68,11 @@ export const orderRoutes: FastifyPluginAsync<{ refunds: RefundService; shipping:
   route(app, orderEndpoints.invoice, {}, async (request, reply) =>
     sendInvoice(app.db, reply, request.params.id, signedInUser(request).id),
   );
+
+  route(app, codEndpoints.check, {}, async (request) => ({
+    success: true as const,
+    data: await checkCod(app.db, signedInUser(request).id, request.params.addressId),
+  }));
 
   route(app, orderEndpoints.details, {}, async (request) => {
     const user = signedInUser(request);

@@ -9,7 +9,7 @@ import { LIMITS, type PaymentMethod } from '@shop/contract/shop';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../platform/db/database.ts';
 import { type AddressInfo, users } from '../platform/db/schema.ts';
-import { Conflict, Invalid } from '../platform/errors.ts';
+import { Conflict, Invalid, NotFound } from '../platform/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import { findAddress } from '../modules/addresses/index.ts';
 import { type CartLine, cartLinesOf, lineName, orderRefusal, removeBought } from '../modules/cart/index.ts';
@@ -21,6 +21,7 @@ import {
   holdsExactly,
   openCodOrders,
   codConfirmRequestMail,
+  codRiskRefusal,
   confirmPageUrl,
   newConfirmToken,
   openOrder,
@@ -111,7 +112,7 @@ export async function createOrder(db: Db, userId: string, input: OrderInput, now
     const discountPaise = coupon?.discountPaise ?? 0;
     const itemsPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0) - discountPaise;
     const cod = input.paymentMethod === 'COD';
-    const codFeePaise = cod ? await codFeeFor(tx, userId, itemsPaise, delivery?.cod_available ?? false) : 0;
+    const codFeePaise = cod ? await codFeeFor(tx, userId, address, itemsPaise, delivery?.cod_available ?? false) : 0;
     const totalPaise = itemsPaise + codFeePaise;
     // Cash on Delivery waits for the shopper to confirm it, by the mail's link (this token) or on WhatsApp, in time.
     const confirmation = cod
@@ -168,18 +169,63 @@ const REPLACED_NOTE = 'Replaced by a new checkout; stock released';
 const sameCoupon = (held: string | null, asked: string | undefined) =>
   (held ?? '').toLowerCase() === (asked ?? '').trim().toLowerCase();
 
+/** The fee of a Cash on Delivery order, once it may be one (codRefusal). */
+async function codFeeFor(
+  tx: Tx,
+  userId: string,
+  address: { zipCode: string; phone: string },
+  itemsPaise: number,
+  codAvailable: boolean,
+): Promise<number> {
+  const refused = await codRefusal(tx, userId, address, itemsPaise, codAvailable);
+  if (refused) throw new Invalid(refused);
+  return rupeesToPaise((await getSettings(tx)).cod.fee);
+}
+
 /**
- * The fee of a Cash on Delivery order, once it may be one: the pincode takes COD, the items' total is within staff's
- * limits, and the shopper has fewer than two COD orders still unpaid.
+ * Why this shopper's items may not be paid in cash at this address, or undefined when they may: the pincode takes COD
+ * and staff have it on, the items' total is within staff's limits, the shopper has fewer than two COD orders still
+ * unpaid, and none of staff's risk rules (block lists, return rates, a first order's limit) stands against it.
  */
-async function codFeeFor(tx: Tx, userId: string, itemsPaise: number, codAvailable: boolean): Promise<number> {
+async function codRefusal(
+  tx: Db | Tx,
+  userId: string,
+  address: { zipCode: string; phone: string },
+  itemsPaise: number,
+  codAvailable: boolean,
+): Promise<string | undefined> {
   const { cod } = await getSettings(tx);
-  if (!cod.enabled || !codAvailable) throw new Invalid(MESSAGES.codNotAvailable);
+  if (!cod.enabled || !codAvailable) return MESSAGES.codNotAvailable;
   if (itemsPaise < rupeesToPaise(cod.min_order) || itemsPaise > rupeesToPaise(cod.max_order)) {
-    throw new Invalid(MESSAGES.codAmount(formatRupees(cod.min_order), formatRupees(cod.max_order)));
+    return MESSAGES.codAmount(formatRupees(cod.min_order), formatRupees(cod.max_order));
   }
-  if ((await openCodOrders(tx, userId)) >= LIMITS.openCodOrdersMax) throw new Invalid(MESSAGES.codTooMany);
-  return rupeesToPaise(cod.fee);
+  if ((await openCodOrders(tx, userId)) >= LIMITS.openCodOrdersMax) return MESSAGES.codTooMany;
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return codRiskRefusal(tx, cod.risk, {
+    userId,
+    email: user?.email ?? '',
+    phone: address.phone,
+    pincode: address.zipCode,
+    itemsPaise,
+  });
+}
+
+/**
+ * Whether the shopper's cart may be paid in cash at one of their saved addresses, and why not: what checkout shows
+ * before they press the button (placing the order checks again, with the coupon).
+ */
+export async function checkCod(
+  db: Db,
+  userId: string,
+  addressId: string,
+): Promise<{ available: boolean; reason: string | null }> {
+  const address = await findAddress(db, userId, addressId);
+  if (!address) throw new NotFound(MESSAGES.selectAddress);
+  const lines = await cartLinesOf(db, userId);
+  const itemsPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const delivery = await checkDelivery(db, address.zipCode).catch(() => undefined);
+  const reason = await codRefusal(db, userId, address, itemsPaise, delivery?.cod_available ?? false);
+  return { available: reason === undefined, reason: reason ?? null };
 }
 
 /**

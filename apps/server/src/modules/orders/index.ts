@@ -2,6 +2,7 @@
 // mails that tell the shopper, the sweep, and how many orders a shopper may leave unpaid; the flows compose these with
 // the other modules.
 export { cancelByShopper } from './cancellation.ts';
+export { COD_RISK_MESSAGES, codRiskOf, codRiskRefusal } from './cod-risk.ts';
 export {
   answerCodOrder,
   cancelUnconfirmed,

@@ -91,7 +91,7 @@ export async function holdsExactly(
 }
 
 /** The shopper's Cash on Delivery orders still waiting for their cash (cancelled, rejected or returned ones end it). */
-export async function openCodOrders(tx: Tx, userId: string): Promise<number> {
+export async function openCodOrders(tx: Db | Tx, userId: string): Promise<number> {
   const [{ open } = { open: 0 }] = await tx
     .select({ open: count() })
     .from(orders)
