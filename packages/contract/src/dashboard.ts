@@ -121,6 +121,18 @@ export const dashboard = z.object({
    * per cent of them that came back to the shop (RTO), each against the period before.
    */
   shipping: z.object({ parcels: dashboardFigure, cost: dashboardFigure, rto_rate: dashboardFigure }),
+  /**
+   * Cash on Delivery in the range, against the period before (issue 30): its per cent of the orders placed; of the COD
+   * orders their shoppers answered, the per cent confirmed; the per cent of parcels that came back, COD and prepaid
+   * apart; and the freight (rupees) paid to carry out parcels that came back.
+   */
+  cod: z.object({
+    share: dashboardFigure,
+    confirmation_rate: dashboardFigure,
+    rto_rate_cod: dashboardFigure,
+    rto_rate_prepaid: dashboardFigure,
+    freight_lost: dashboardFigure,
+  }),
   /** One point per India day of the range, oldest first. */
   daily: z.array(dashboardDay),
   /** Confirmed or in process and paid (or cash on delivery), oldest first. */

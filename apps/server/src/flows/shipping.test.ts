@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { orderEvents, products, sandboxRecords, shipmentEvents, shipments } from '../platform/db/schema.ts';
+import { orderEvents, orders, products, sandboxRecords, shipmentEvents, shipments } from '../platform/db/schema.ts';
 import { readOutbox } from '../platform/mailer.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import {
@@ -424,5 +424,21 @@ describe("the owner's dashboard", () => {
     const back = booked.filter((row) => row.state === 'rto_delivered' || row.state === 'rto_initiated').length;
     expect(dashboard.shipping.rto_rate.value).toBeCloseTo(Math.round((back / booked.length) * 1000) / 10, 1);
     expect(back).toBeGreaterThan(0);
+
+    // Cash on Delivery's own: the parcels that came back, COD and prepaid apart, and the freight they cost.
+    const methods = new Map(
+      (await app.db.select({ id: orders.id, method: orders.paymentMethod }).from(orders)).map((o) => [o.id, o.method]),
+    );
+    const isBack = (row: (typeof booked)[number]) => row.state === 'rto_delivered' || row.state === 'rto_initiated';
+    const cod = booked.filter((row) => methods.get(row.orderId) === 'COD');
+    const prepaid = booked.filter((row) => methods.get(row.orderId) !== 'COD');
+    const rate = (rows: typeof booked) => Math.round((rows.filter(isBack).length / rows.length) * 1000) / 10;
+    expect(cod.filter(isBack).length).toBeGreaterThan(0);
+    expect(prepaid.filter(isBack).length).toBeGreaterThan(0);
+    expect(dashboard.cod.rto_rate_cod.value).toBeCloseTo(rate(cod), 1);
+    expect(dashboard.cod.rto_rate_prepaid.value).toBeCloseTo(rate(prepaid), 1);
+    const lost = booked.filter(isBack).reduce((sum, row) => sum + (row.chargePaise ?? 0), 0) / 100;
+    expect(dashboard.cod.freight_lost.value).toBeCloseTo(lost, 2);
+    expect(dashboard.cod.confirmation_rate.value).toBe(100);
   });
 });

@@ -56,6 +56,24 @@ export async function salesFigures(db: Db, periods: DashboardPeriods): Promise<S
   return figures;
 }
 
+/**
+ * Cash on Delivery's share of the orders placed in a period, and how the shoppers answered the confirmation: of those
+ * decided, the ones confirmed (those still waiting are not counted yet).
+ */
+export async function codFigures(db: Db, from: Date, to: Date) {
+  const cod = sql`${orders.paymentMethod} = 'COD'`;
+  const [row] = await db
+    .select({
+      placed: sql<number>`count(*)::int`,
+      cod: sql<number>`count(*) filter (where ${cod})::int`,
+      confirmed: sql<number>`count(*) filter (where ${cod} and ${orders.codConfirmation} = 'confirmed')::int`,
+      decided: sql<number>`count(*) filter (where ${cod} and ${orders.codConfirmation} in ('confirmed', 'cancelled'))::int`,
+    })
+    .from(orders)
+    .where(sql`${inRange(from, to)} and ${placed}`);
+  return row ?? { placed: 0, cod: 0, confirmed: 0, decided: 0 };
+}
+
 /** Paid (or cash at the door, still to be collected) and confirmed or in process: the parcels to make up. */
 const toPack = sql`${orders.orderStatus} in ('confirmed', 'inProcess')
   and (${orders.paymentStatus} in ('paid', 'partially_refunded')

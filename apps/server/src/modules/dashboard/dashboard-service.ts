@@ -17,6 +17,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { dashboardPeriods } from './dashboard-periods.ts';
 import {
   bestSellers,
+  codFigures,
   expiredOrders,
   holdingWithoutPaying,
   ordersToPack,
@@ -66,8 +67,14 @@ export async function getDashboard(db: Db, range: DashboardRange, now = new Date
   const holding = await holdingWithoutPaying(db, periods, DASHBOARD_UNPAID_HOLDS_MIN, DASHBOARD_LIST_MAX);
   const parcels = await shippingFigures(db, periods.start, periods.end);
   const parcelsBefore = await shippingFigures(db, periods.previousStart, periods.previousEnd);
-  const rtoRate = (figures: typeof parcels) =>
-    figures.shipped === 0 ? 0 : Math.round((figures.returned / figures.shipped) * 1000) / 10;
+  const cod = await codFigures(db, periods.start, periods.end);
+  const codBefore = await codFigures(db, periods.previousStart, periods.previousEnd);
+  /** A per cent with one decimal; 0 of nothing is 0. */
+  const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+  const rtoRate = (figures: typeof parcels) => percent(figures.returned, figures.shipped);
+  const rtoCod = (figures: typeof parcels) => percent(figures.returnedCod, figures.shippedCod);
+  const rtoPrepaid = (figures: typeof parcels) =>
+    percent(figures.returned - figures.returnedCod, figures.shipped - figures.shippedCod);
 
   return {
     range,
@@ -79,6 +86,13 @@ export async function getDashboard(db: Db, range: DashboardRange, now = new Date
       parcels: compare(parcels.shipped, parcelsBefore.shipped),
       cost: compare(rupees(parcels.chargePaise), rupees(parcelsBefore.chargePaise)),
       rto_rate: compare(rtoRate(parcels), rtoRate(parcelsBefore)),
+    },
+    cod: {
+      share: compare(percent(cod.cod, cod.placed), percent(codBefore.cod, codBefore.placed)),
+      confirmation_rate: compare(percent(cod.confirmed, cod.decided), percent(codBefore.confirmed, codBefore.decided)),
+      rto_rate_cod: compare(rtoCod(parcels), rtoCod(parcelsBefore)),
+      rto_rate_prepaid: compare(rtoPrepaid(parcels), rtoPrepaid(parcelsBefore)),
+      freight_lost: compare(rupees(parcels.lostPaise), rupees(parcelsBefore.lostPaise)),
     },
     daily: periods.days.map((date) => {
       const day = sales.days.get(date);

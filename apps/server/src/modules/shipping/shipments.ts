@@ -412,13 +412,20 @@ function toShipment(
 
 /** How many of the period's parcels came back (RTO), what couriers charged, by way of paying. */
 export async function shippingFigures(db: Reader, from: Date, to: Date) {
+  const back = sql`(${shipments.state} = 'rto_delivered' or ${shipments.state} = 'rto_initiated')`;
+  const cod = sql`${orders.paymentMethod} = 'COD'`;
   const [row] = await db
     .select({
       shipped: sql<number>`count(*)::int`,
-      returned: sql<number>`count(*) filter (where ${shipments.state} = 'rto_delivered' or ${shipments.state} = 'rto_initiated')::int`,
+      returned: sql<number>`count(*) filter (where ${back})::int`,
       chargePaise: sql<number>`coalesce(sum(${shipments.chargePaise}), 0)::int`,
+      shippedCod: sql<number>`count(*) filter (where ${cod})::int`,
+      returnedCod: sql<number>`count(*) filter (where ${back} and ${cod})::int`,
+      /** What the couriers charged to carry out the parcels that came back: freight spent for no sale. */
+      lostPaise: sql<number>`coalesce(sum(${shipments.chargePaise}) filter (where ${back}), 0)::int`,
     })
     .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
     .where(
       and(
         eq(shipments.kind, 'forward'),
@@ -428,5 +435,5 @@ export async function shippingFigures(db: Reader, from: Date, to: Date) {
         lt(shipments.createdAt, to),
       ),
     );
-  return row ?? { shipped: 0, returned: 0, chargePaise: 0 };
+  return row ?? { shipped: 0, returned: 0, chargePaise: 0, shippedCod: 0, returnedCod: 0, lostPaise: 0 };
 }

@@ -39,6 +39,13 @@ function dashboardFor(range: DashboardRange): Dashboard {
       cost: { value: 320, previous: 150, change: 170, change_percent: 113.3 },
       rto_rate: { value: 0, previous: 0, change: 0, change_percent: null },
     },
+    cod: {
+      share: { value: 40, previous: 100, change: -60, change_percent: -60 },
+      confirmation_rate: { value: 75, previous: 0, change: 75, change_percent: null },
+      rto_rate_cod: { value: 25, previous: 0, change: 25, change_percent: null },
+      rto_rate_prepaid: { value: 0, previous: 0, change: 0, change_percent: null },
+      freight_lost: { value: 92, previous: 0, change: 92, change_percent: null },
+    },
     daily: week
       ? [
           { date: '2026-11-24', orders: 3, revenue: 1000 },
@@ -169,6 +176,13 @@ describe("the owner's numbers", () => {
     expect(screen.getByText('Parcels booked').nextElementSibling).toHaveTextContent('4');
     expect(screen.getByText('Courier charges').nextElementSibling).toHaveTextContent('₹320.00');
     expect(screen.getByText('Returned to us (RTO)').nextElementSibling).toHaveTextContent('0%No change');
+    const cod = within(screen.getByRole('region', { name: 'Cash on Delivery' }));
+    expect(cod.getByText('Share of orders').nextElementSibling).toHaveTextContent(
+      /^40%.*Down 60% \(60%\) on 100% the period before/,
+    );
+    expect(cod.getByText('Confirmed by shoppers').nextElementSibling).toHaveTextContent('75%');
+    expect(cod.getByText('COD parcels back (RTO)').nextElementSibling).toHaveTextContent('25%');
+    expect(cod.getByText('Freight lost to RTO').nextElementSibling).toHaveTextContent('₹92.00');
     expect(screen.getByRole('radio', { name: 'Last 7 days' })).toHaveAttribute('aria-checked', 'true');
     expect(calls('GET', '/api/admin/dashboard').map((call) => call.url.searchParams.get('range'))).toEqual(['7d']);
 

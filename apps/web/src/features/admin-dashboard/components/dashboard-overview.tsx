@@ -11,7 +11,7 @@ import { DailySales } from '#web/features/admin-dashboard/components/daily-sales
 import { FailedDeliveries } from '#web/features/admin-dashboard/components/failed-deliveries.tsx';
 import { HoldingWithoutPaying } from '#web/features/admin-dashboard/components/holding-without-paying.tsx';
 import { RangeSwitch } from '#web/features/admin-dashboard/components/range-switch.tsx';
-import { SalesFigures, ShippingFigures } from '#web/features/admin-dashboard/components/sales-figures.tsx';
+import { CodFigures, SalesFigures, ShippingFigures } from '#web/features/admin-dashboard/components/sales-figures.tsx';
 import { StockLists } from '#web/features/admin-dashboard/components/stock-lists.tsx';
 import { ExpiredOrders, OrdersToPack } from '#web/features/admin-dashboard/components/work-lists.tsx';
 
@@ -54,6 +54,7 @@ export function DashboardOverview() {
         <div className="grid gap-4" aria-busy={dashboard.isPlaceholderData}>
           <SalesFigures orders={dashboard.data.orders} revenue={dashboard.data.revenue} />
           <ShippingFigures shipping={dashboard.data.shipping} />
+          <CodFigures cod={dashboard.data.cod} />
           <DailySales days={dashboard.data.daily} />
           <div className="grid gap-4 lg:grid-cols-2">
             <OrdersToPack list={dashboard.data.to_pack} />

@@ -1,5 +1,6 @@
-// Owns the dashboard's figure cards, each beside the period before: orders placed and takings (less refunds), and the
-// parcels booked through the courier aggregator, what couriers charged and the share that came back (RTO).
+// Owns the dashboard's figure cards, each beside the period before: orders placed and takings (less refunds), the
+// parcels booked through the courier aggregator, what couriers charged and the share that came back (RTO), and Cash on
+// Delivery: its share, how many shoppers confirmed, what came back (COD against prepaid) and the freight it cost.
 import type { Dashboard, DashboardFigure } from '@shop/contract/dashboard';
 import { formatRupees } from '@shop/contract/money';
 import { cn } from '#web/lib/class-names.ts';
@@ -69,5 +70,23 @@ export function ShippingFigures({ shipping }: { shipping: Dashboard['shipping'] 
       <FigureCard label="Courier charges" figure={shipping.cost} format={formatRupees} />
       <FigureCard label="Returned to us (RTO)" figure={shipping.rto_rate} format={percentOf} />
     </dl>
+  );
+}
+
+/** Cash on Delivery at a glance: is it worth what it costs? */
+export function CodFigures({ cod }: { cod: Dashboard['cod'] }) {
+  return (
+    <section aria-labelledby="cod-figures" className="grid gap-2">
+      <h2 id="cod-figures" className="text-base font-semibold">
+        Cash on Delivery
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <FigureCard label="Share of orders" figure={cod.share} format={percentOf} />
+        <FigureCard label="Confirmed by shoppers" figure={cod.confirmation_rate} format={percentOf} />
+        <FigureCard label="COD parcels back (RTO)" figure={cod.rto_rate_cod} format={percentOf} />
+        <FigureCard label="Prepaid parcels back (RTO)" figure={cod.rto_rate_prepaid} format={percentOf} />
+        <FigureCard label="Freight lost to RTO" figure={cod.freight_lost} format={formatRupees} />
+      </dl>
+    </section>
   );
 }
