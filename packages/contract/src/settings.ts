@@ -73,7 +73,10 @@ const share = (field: string) =>
  */
 export const codRiskRules = z.object({
   /** Pincodes that never get Cash on Delivery. */
-  blocked_pincodes: z.array(z.string().regex(/^[1-9]\d{5}$/, 'A pincode is 6 digits')).max(5000).default([]),
+  blocked_pincodes: z
+    .array(z.string().regex(/^[1-9]\d{5}$/, 'A pincode is 6 digits'))
+    .max(5000)
+    .default([]),
   /** Shoppers (their email, or a 10-digit phone) who never get Cash on Delivery. */
   blocked_customers: z
     .array(z.string().trim().toLowerCase().min(3, 'Give an email or a phone').max(200))
