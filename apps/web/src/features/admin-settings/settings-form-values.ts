@@ -1,10 +1,13 @@
 // Owns what the Settings form holds and how it becomes the API's body: the contract's shape with every figure as typed,
-// the shop's details and the pickup address each left out (null) while all of their fields are blank, and the pincodes
-// as one text.
-import type { Settings, SettingsInput } from '@shop/contract/settings';
+// the shop's details and the pickup address each left out (null) while all of their fields are blank, the pincodes
+// as one text, and Cash on Delivery's risk rules with their lists as texts and a blank figure as a rule left off.
+import type { CodRiskRules, Settings, SettingsInput } from '@shop/contract/settings';
 import type { PickupAddress } from '@shop/contract/shipping';
 
 type Typed<T> = { [K in keyof T]: T[K] extends number ? string : T[K] extends object ? Typed<T[K]> : T[K] };
+
+/** Every risk rule as typed: the lists one entry a line (or separated by commas), a blank figure for a rule left off. */
+export type CodRiskFormValues = { [K in keyof CodRiskRules]: string };
 
 /** Field names match the body's paths, so the contract's errors land on the fields that caused them. */
 export type SettingsFormValues = {
@@ -12,8 +15,7 @@ export type SettingsFormValues = {
   tax: Typed<Settings['tax']>;
   /** One pincode a line, or separated by commas. */
   delivery: { unserviceable_pincodes: string };
-  /** The risk rules are lists and switches, not typed figures: held as the API gives them. */
-  cod: Typed<Omit<Settings['cod'], 'risk'>> & { risk: Settings['cod']['risk'] };
+  cod: Typed<Omit<Settings['cod'], 'risk'>> & { risk: CodRiskFormValues };
   limits: Typed<Settings['limits']>;
   shipping: { pickup: PickupAddress };
 };
@@ -42,6 +44,50 @@ const anyGiven = (group: Record<string, string>) => Object.values(group).some((v
 /** "560001, 560002\n110001" → ['560001', '560002', '110001']. */
 export const pincodesIn = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
+/**
+ * Shoppers as staff paste them, one a line or separated by commas, into what the rules compare: an email lower-cased,
+ * a phone as its 10 digits ("+91 98765-43210" → '9876543210'). Anything else is sent as typed, for the contract to judge.
+ */
+export const customersIn = (text: string) =>
+  text
+    .split(/[\n,;]+/)
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+    .map((entry) => {
+      if (entry.includes('@')) return entry;
+      const phone = /^(?:\+?91|0)?(\d{10})$/.exec(entry.replace(/[\s().-]/g, ''));
+      return phone ? phone[1]! : entry;
+    });
+
+/** A rule's figure as typed; blank leaves the rule off. */
+const figureOrOff = (typed: string) => (typed.trim() === '' ? null : typed);
+const typedFigure = (figure: number | null) => (figure === null ? '' : String(figure));
+
+function riskFormValuesOf(risk: CodRiskRules): CodRiskFormValues {
+  return {
+    blocked_pincodes: risk.blocked_pincodes.join('\n'),
+    blocked_customers: risk.blocked_customers.join('\n'),
+    pincode_rto_percent: typedFigure(risk.pincode_rto_percent),
+    customer_rto_percent: typedFigure(risk.customer_rto_percent),
+    customer_rto_count: typedFigure(risk.customer_rto_count),
+    min_parcels: typedFigure(risk.min_parcels),
+    first_order_max: typedFigure(risk.first_order_max),
+  };
+}
+
+function riskBodyOf(risk: CodRiskFormValues): NonNullable<SettingsInput['cod']['risk']> {
+  return {
+    blocked_pincodes: pincodesIn(risk.blocked_pincodes),
+    blocked_customers: customersIn(risk.blocked_customers),
+    pincode_rto_percent: figureOrOff(risk.pincode_rto_percent),
+    customer_rto_percent: figureOrOff(risk.customer_rto_percent),
+    customer_rto_count: figureOrOff(risk.customer_rto_count),
+    // Not a switch: a blank is sent as typed, and the contract asks for a number.
+    min_parcels: risk.min_parcels,
+    first_order_max: figureOrOff(risk.first_order_max),
+  };
+}
+
 export function formValuesOf(settings: Settings): SettingsFormValues {
   const { clothing, bags } = settings.tax;
   return {
@@ -62,7 +108,7 @@ export function formValuesOf(settings: Settings): SettingsFormValues {
       max_order: String(settings.cod.max_order),
       fee: String(settings.cod.fee),
       confirm_hours: String(settings.cod.confirm_hours),
-      risk: settings.cod.risk,
+      risk: riskFormValuesOf(settings.cod.risk),
     },
     limits: {
       max_units_per_item: String(settings.limits.max_units_per_item),
@@ -78,7 +124,7 @@ export function bodyOf(values: SettingsFormValues): SettingsInput {
     shop: anyGiven(values.shop) ? values.shop : null,
     tax: values.tax,
     delivery: { unserviceable_pincodes: pincodesIn(values.delivery.unserviceable_pincodes) },
-    cod: values.cod,
+    cod: { ...values.cod, risk: riskBodyOf(values.cod.risk) },
     limits: values.limits,
     shipping: { pickup: anyGiven(values.shipping.pickup) ? values.shipping.pickup : null },
   };

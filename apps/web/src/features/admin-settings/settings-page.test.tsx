@@ -1,13 +1,14 @@
 // Checks the staff's Settings screen: it loads the saved settings, checks the shop's details and the order limits with
 // the contract's words (the GSTIN's among them), saves the whole body, and keeps the pickup address couriers use.
+// Cash on Delivery's risk rules are checked in settings-cod-risk.test.tsx.
 import { gstinCheckCharacter, gstinProblem } from '@shop/contract/india';
-import { DEFAULT_SETTINGS, type Settings } from '@shop/contract/settings';
+import { DEFAULT_COD_RISK_RULES, DEFAULT_SETTINGS, type Settings } from '@shop/contract/settings';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
 import { SettingsPage } from '#web/features/admin-settings/settings-page.tsx';
-import type { FakeHandlers } from '#web/testing/fake-server.ts';
+import { fakeSettings } from '#web/testing/fake-settings.ts';
 import { renderAdminScreen } from '#web/testing/render-admin-screen.tsx';
 import { stubResizeObserver } from '#web/testing/render-catalog.tsx';
 
@@ -20,20 +21,6 @@ const saved: Settings = {
   ...DEFAULT_SETTINGS,
   delivery: { unserviceable_pincodes: ['744101', '744102'] },
 };
-
-/** The settings endpoint as the server keeps it: what was saved comes back, and waiting invoices issue once the shop is known. */
-function fakeSettings(initial: Settings, waiting: number): FakeHandlers {
-  let current = initial;
-  let invoicesWaiting = waiting;
-  return {
-    'GET /api/admin/settings': () => ({ success: true, data: current, invoices_waiting: invoicesWaiting }),
-    'PUT /api/admin/settings': ({ body }) => {
-      current = body;
-      if (body.shop) invoicesWaiting = 0;
-      return { success: true, message: 'Settings saved', data: current, invoices_waiting: invoicesWaiting };
-    },
-  };
-}
 
 /** The Shop details card: its Address and State are not the pickup address's. */
 const shopCard = () => within(screen.getByRole('region', { name: 'Shop details' }));
@@ -143,7 +130,14 @@ describe('the Settings screen', () => {
         bags: { hsn: '4202', rate: 12 },
       },
       delivery: { unserviceable_pincodes: ['744101', '744102', '682551'] },
-      cod: { enabled: false, min_order: 299, max_order: 10000, fee: 49, confirm_hours: 24 },
+      cod: {
+        enabled: false,
+        min_order: 299,
+        max_order: 10000,
+        fee: 49,
+        confirm_hours: 24,
+        risk: DEFAULT_COD_RISK_RULES,
+      },
       limits: { max_units_per_item: 10, max_units_per_order: 20 },
       shipping: { pickup: null },
     });

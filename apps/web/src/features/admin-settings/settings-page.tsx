@@ -1,6 +1,6 @@
 // Owns /admin/settings: the shop's details for its tax invoices, the GST rules per kind of product, the pincodes the
-// shop does not serve, where couriers collect parcels, Cash on Delivery's limits and the hours to confirm it, and how
-// much one order may hold, saved together.
+// shop does not serve, where couriers collect parcels, Cash on Delivery's limits, the hours to confirm it and where it
+// is refused, and how much one order may hold, saved together.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INDIAN_STATES } from '@shop/contract/india';
 import { settings as settingsSchema, type Settings, type SettingsInput } from '@shop/contract/settings';
@@ -16,9 +16,10 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useSettings } from '#web/features/admin-settings/api/get-settings.ts';
 import { useSaveSettings } from '#web/features/admin-settings/api/save-settings.ts';
+import { CodRiskFields } from '#web/features/admin-settings/cod-risk-fields.tsx';
 import { PickupAddressSection } from '#web/features/admin-settings/pickup-address-section.tsx';
 import { SettingsSection } from '#web/features/admin-settings/settings-section.tsx';
-import { messagesIn } from '#web/components/admin/form-errors.ts';
+import { listEntryError } from '#web/features/admin-settings/list-entry-error.ts';
 import {
   bodyOf,
   formValuesOf,
@@ -95,14 +96,10 @@ function SettingsForm({ settings }: { settings: Settings }) {
     }
   }
 
-  const pincodeError = (() => {
-    const listed = errors.delivery?.unserviceable_pincodes as unknown as
-      Record<string, { message?: string }> | undefined;
-    if (!listed) return undefined;
-    const pincodes = pincodesIn(form.getValues('delivery.unserviceable_pincodes'));
-    const index = Object.keys(listed).find((key) => /^\d+$/.test(key) && listed[key]?.message);
-    return index === undefined ? messagesIn(listed)[0] : `${listed[index]!.message}: ${pincodes[Number(index)]}`;
-  })();
+  const pincodeError = listEntryError(
+    errors.delivery?.unserviceable_pincodes,
+    pincodesIn(form.getValues('delivery.unserviceable_pincodes')),
+  );
 
   return (
     <form noValidate className="grid gap-6" onSubmit={form.handleSubmit(submit)}>
@@ -271,6 +268,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           error={errors.cod?.confirm_hours?.message}
           {...register('cod.confirm_hours')}
         />
+        <CodRiskFields register={register} errors={errors} getValues={form.getValues} />
       </SettingsSection>
 
       <SettingsSection
