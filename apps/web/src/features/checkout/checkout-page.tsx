@@ -1,16 +1,7 @@
 // Owns /shop/checkout: address choice, cart lines, total and the payment buttons (SPEC §2, §5, §8).
 import { MESSAGES } from '@shop/contract/messages';
-import type { DeliveryEstimate } from '@shop/contract/delivery';
 import { formatRupees } from '@shop/contract/money';
-import {
-  BanknoteIcon,
-  CreditCardIcon,
-  Loader2Icon,
-  LockIcon,
-  ShoppingBagIcon,
-  SmartphoneIcon,
-  WalletIcon,
-} from 'lucide-react';
+import { LockIcon, ShoppingBagIcon } from 'lucide-react';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FeatureBanner } from '#web/entities/banner/page-banner.tsx';
@@ -19,72 +10,16 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAddresses, type AddressBookProps } from '#web/entities/address/address-api.ts';
 import { useCart } from '#web/entities/cart/cart-api.ts';
 import { useDelivery } from '#web/entities/delivery/delivery-api.ts';
-import { usePaymentsConfig, type PaymentsConfig } from '#web/entities/payments-config/payments-config.ts';
-import type { CheckoutPaymentMethod } from '#web/features/checkout/api/create-order.ts';
+import { usePaymentsConfig } from '#web/entities/payments-config/payments-config.ts';
+import { useCodCheck } from '#web/features/checkout/api/cod-check.ts';
 import { CheckoutLines } from '#web/features/checkout/checkout-lines.tsx';
 import { CouponField } from '#web/features/checkout/coupon-field.tsx';
 import { DeliveryEstimateLine } from '#web/features/checkout/delivery-estimate-line.tsx';
 import { PaymentOutcomeNotice } from '#web/features/checkout/payment-outcome-notice.tsx';
+import { cashOnDelivery, onlinePayments, PaymentButtons } from '#web/features/checkout/payment-buttons.tsx';
 import { useCartCoupon } from '#web/features/checkout/use-cart-coupon.ts';
 import { paymentStepText, useCheckout } from '#web/features/checkout/use-checkout.ts';
 import { useWhatsAppChoice, WhatsAppOptIn } from '#web/features/checkout/whatsapp-opt-in.tsx';
-
-type PaymentButton = {
-  method: CheckoutPaymentMethod;
-  label: string;
-  hint: string;
-  icon: ReactNode;
-  /** Whether the shop offers it now; unknown config shows the spec's two. */
-  offered: (config: PaymentsConfig | undefined) => boolean;
-};
-
-const PAYMENT_BUTTONS: PaymentButton[] = [
-  {
-    method: 'PhonePe',
-    label: 'Pay with PhonePe',
-    hint: 'UPI on your phone',
-    icon: <SmartphoneIcon aria-hidden />,
-    offered: (config) => config?.providers.phonepe ?? true,
-  },
-  {
-    method: 'Razorpay',
-    label: 'Pay with Razorpay',
-    hint: 'Cards, UPI and net banking',
-    icon: <CreditCardIcon aria-hidden />,
-    offered: (config) => config?.providers.razorpay ?? true,
-  },
-  {
-    // PayPal does not serve payments within India: a sandbox-only demonstration of the redirect flow.
-    method: 'PayPal',
-    label: 'Pay with PayPal',
-    hint: 'Test mode only',
-    icon: <WalletIcon aria-hidden />,
-    offered: (config) => Boolean(config?.testMode && config.providers.paypal),
-  },
-];
-
-/**
- * Cash on Delivery, where the chosen address's pincode takes it and the cart (after any coupon) is within staff's range
- * (both from the delivery check); its fee, if staff set one, is on the button before it is pressed.
- */
-function cashOnDelivery(delivery: DeliveryEstimate | undefined, total: number, withCoupon: boolean): PaymentButton[] {
-  if (!delivery?.cod_available || total < delivery.cod_min_order || total > delivery.cod_max_order) return [];
-  const fee =
-    delivery.cod_fee > 0
-      ? ` · ${formatRupees(delivery.cod_fee)} COD fee, total ${formatRupees(total + delivery.cod_fee)}`
-      : withCoupon
-        ? ` · total ${formatRupees(total)}`
-        : '';
-  return [
-    {
-      method: 'COD',
-      label: 'Pay with Cash on Delivery',
-      hint: `Pay in cash when it arrives${fee}`,
-      icon: <BanknoteIcon aria-hidden />,
-      offered: () => true,
-    },
-  ];
-}
 
 /** `AddressBook`: the address book (features/address-book), handed in by the route that composes the two. */
 export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<AddressBookProps> }) {
@@ -118,11 +53,11 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
   const waiting = payingWith !== null || coupon.checking;
   // The same query (and cache entry) as the delivery line below: one request per pincode.
   const { data: delivery } = useDelivery(selectedAddress?.zip_code ?? null);
+  // Staff's risk rules may refuse cash for this shopper or address: asked again whenever the cart is read anew.
+  const { data: codCheck } = useCodCheck(selectedAddress?._id ?? null, cartReadAt);
   const paymentButtons = [
-    ...PAYMENT_BUTTONS.filter((button) => button.offered(paymentsConfig)).map((button) =>
-      coupon.quote ? { ...button, hint: `${button.hint} · total ${formatRupees(payable)}` } : button,
-    ),
-    ...(selectedAddress ? cashOnDelivery(delivery, payable, coupon.quote !== null) : []),
+    ...onlinePayments(paymentsConfig, coupon.quote ? payable : null),
+    ...(selectedAddress ? cashOnDelivery(delivery, payable, coupon.quote !== null, codCheck) : []),
   ];
 
   let summary: ReactNode;
@@ -219,36 +154,13 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
             )}
             {selectedAddress && <DeliveryEstimateLine pincode={selectedAddress.zip_code} />}
             {whatsapp && <WhatsAppOptIn choice={whatsapp} />}
-            <div className="grid gap-3">
-              {paymentButtons.map(({ method, label, hint, icon }) => (
-                <Button
-                  key={method}
-                  size="lg"
-                  // The name is the spec's words; the hint below it is read as the description.
-                  aria-label={label}
-                  aria-describedby={`pay-hint-${method}`}
-                  // SPEC §2: all are disabled while the total is 0. While a payment starts or a coupon is checked
-                  // they only wait (aria-disabled, aria-busy): a disabled button would drop the keyboard focus on the
-                  // one just pressed.
-                  disabled={total <= 0}
-                  aria-disabled={waiting || undefined}
-                  aria-busy={payingWith === method || undefined}
-                  variant={method === 'PayPal' || method === 'COD' ? 'outline' : 'default'}
-                  className="h-auto min-h-12 w-full flex-col gap-0.5 py-2 aria-disabled:cursor-progress aria-disabled:opacity-70"
-                  onClick={() => {
-                    if (!waiting) void payment.pay(method);
-                  }}
-                >
-                  <span className="inline-flex items-center gap-2">
-                    {payingWith === method ? <Loader2Icon className="animate-spin" aria-hidden /> : icon}
-                    {label}
-                  </span>
-                  <span id={`pay-hint-${method}`} className="text-xs font-normal opacity-85">
-                    {hint}
-                  </span>
-                </Button>
-              ))}
-            </div>
+            <PaymentButtons
+              buttons={paymentButtons}
+              disabled={total <= 0}
+              waiting={waiting}
+              payingWith={payingWith}
+              onPay={(method) => void payment.pay(method)}
+            />
             <div className="grid gap-1 text-center">
               <p role="status" className="text-sm font-medium">
                 {payment.progress ? paymentStepText(payment.progress) : ''}

@@ -403,6 +403,79 @@ describe('Pay with Cash on Delivery', () => {
     expect(await findToast(tooMany)).toHaveClass('bg-destructive');
     expect(router.state.location.pathname).toBe('/');
   });
+
+  describe('under staff’s risk rules', () => {
+    const BLOCKED_PINCODE =
+      'Cash on Delivery is not offered to this pincode. Please pay online with PhonePe or Razorpay.';
+    const codCheck =
+      (
+        answer: () => { available: boolean; reason: string | null },
+      ): FakeHandlers['GET /api/shop/order/cod-check/:addressId'] =>
+      ({ params }) =>
+        params.addressId === home._id ? { success: true, data: answer() } : refuse(404, 'Address not found');
+
+    it('keeps a refused Cash on Delivery unusable and says why, in the server’s words, under the buttons', async () => {
+      const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+        api: paymentsApi({
+          'GET /api/shop/delivery/:pincode': deliveryTo(true),
+          'GET /api/shop/order/cod-check/:addressId': codCheck(() => ({ available: false, reason: BLOCKED_PINCODE })),
+        }),
+      });
+      await userEvent.click(await screen.findByRole('radio', { name: /12 MG Road/ }));
+      const note = await screen.findByRole('note');
+      expect(note).toHaveTextContent(BLOCKED_PINCODE);
+      const button = screen.getByRole('button', { name: COD });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription(`Not available for this order ${BLOCKED_PINCODE}`);
+      // Still reachable by keyboard, so the reason is read with it; pressing it places nothing.
+      button.focus();
+      await userEvent.keyboard('{Enter}');
+      await userEvent.click(button);
+      expect(calls('POST', '/api/shop/order/create')).toHaveLength(0);
+      expect(calls('GET', `/api/shop/order/cod-check/${home._id}`)).toHaveLength(1);
+      // Paying online is as it was.
+      expect(screen.getByRole('button', { name: 'Pay with Razorpay' })).not.toHaveAttribute('aria-disabled');
+    });
+
+    it('leaves Cash on Delivery as it is, with no note, when it is available', async () => {
+      const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+        api: paymentsApi({
+          'GET /api/shop/delivery/:pincode': deliveryTo(true),
+          'GET /api/shop/order/cod-check/:addressId': codCheck(() => ({ available: true, reason: null })),
+        }),
+      });
+      await userEvent.click(await screen.findByRole('radio', { name: /12 MG Road/ }));
+      await waitFor(() => expect(calls('GET', `/api/shop/order/cod-check/${home._id}`)).toHaveLength(1));
+      const button = await screen.findByRole('button', { name: COD });
+      expect(button).toBeEnabled();
+      expect(button).not.toHaveAttribute('aria-disabled');
+      expect(button).toHaveAccessibleDescription('Pay in cash when it arrives');
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    });
+
+    it('leaves the button as it is when the check fails, and asks again once a refused order reloads the cart', async () => {
+      const ACCOUNT =
+        'Cash on Delivery is not offered on your account, as earlier parcels paid in cash came back. Please pay online with PhonePe or Razorpay.';
+      let answer: 'fails' | 'refuses' = 'fails';
+      renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+        api: paymentsApi({
+          'GET /api/shop/delivery/:pincode': deliveryTo(true),
+          'GET /api/shop/order/cod-check/:addressId': () =>
+            answer === 'fails' ? refuse(500, 'Boom') : { success: true, data: { available: false, reason: ACCOUNT } },
+          'POST /api/shop/order/create': () => {
+            answer = 'refuses';
+            return refuse(400, ACCOUNT);
+          },
+        }),
+      });
+      await userEvent.click(await screen.findByRole('radio', { name: /12 MG Road/ }));
+      await userEvent.click(await screen.findByRole('button', { name: COD }));
+      // The server refuses it as today, and the check asked again now says so under the buttons.
+      expect(await findToast(ACCOUNT)).toHaveClass('bg-destructive');
+      expect(await screen.findByRole('note')).toHaveTextContent(ACCOUNT);
+      expect(screen.getByRole('button', { name: COD })).toHaveAttribute('aria-disabled', 'true');
+    });
+  });
 });
 
 describe('Back from a provider unpaid', () => {

@@ -1,0 +1,150 @@
+// Owns checkout's ways to pay: which are offered for this order (the providers staff switched on, Cash on Delivery where
+// the address and the cart take it), each as a button with its hint, and why Cash on Delivery is refused when it is.
+import type { DeliveryEstimate } from '@shop/contract/delivery';
+import { formatRupees } from '@shop/contract/money';
+import { BanknoteIcon, CreditCardIcon, InfoIcon, Loader2Icon, SmartphoneIcon, WalletIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import type { PaymentsConfig } from '#web/entities/payments-config/payments-config.ts';
+import type { CodCheck } from '#web/features/checkout/api/cod-check.ts';
+import type { CheckoutPaymentMethod } from '#web/features/checkout/api/create-order.ts';
+import { cn } from '#web/lib/class-names.ts';
+
+export type PaymentButton = {
+  method: CheckoutPaymentMethod;
+  label: string;
+  hint: string;
+  icon: ReactNode;
+  /** Why it cannot pay for this order, in the server's words: it stays on the page, unusable, with the reason below. */
+  refusal?: string;
+};
+
+type OnlinePayment = PaymentButton & {
+  /** Whether the shop offers it now; unknown config shows the spec's two. */
+  offered: (config: PaymentsConfig | undefined) => boolean;
+};
+
+const ONLINE_PAYMENTS: OnlinePayment[] = [
+  {
+    method: 'PhonePe',
+    label: 'Pay with PhonePe',
+    hint: 'UPI on your phone',
+    icon: <SmartphoneIcon aria-hidden />,
+    offered: (config) => config?.providers.phonepe ?? true,
+  },
+  {
+    method: 'Razorpay',
+    label: 'Pay with Razorpay',
+    hint: 'Cards, UPI and net banking',
+    icon: <CreditCardIcon aria-hidden />,
+    offered: (config) => config?.providers.razorpay ?? true,
+  },
+  {
+    // PayPal does not serve payments within India: a sandbox-only demonstration of the redirect flow.
+    method: 'PayPal',
+    label: 'Pay with PayPal',
+    hint: 'Test mode only',
+    icon: <WalletIcon aria-hidden />,
+    offered: (config) => Boolean(config?.testMode && config.providers.paypal),
+  },
+];
+
+/** The providers the shop offers; `couponTotal`, the total after an applied coupon, is on each hint. */
+export function onlinePayments(config: PaymentsConfig | undefined, couponTotal: number | null): PaymentButton[] {
+  return ONLINE_PAYMENTS.filter((button) => button.offered(config)).map(({ offered: _, ...button }) =>
+    couponTotal === null ? button : { ...button, hint: `${button.hint} · total ${formatRupees(couponTotal)}` },
+  );
+}
+
+/** Said when the server refuses Cash on Delivery without its own words (it always gives them). */
+const COD_REFUSED = 'Cash on Delivery is not offered for this order. Please pay online.';
+
+/**
+ * Cash on Delivery, where the chosen address's pincode takes it and the cart (after any coupon) is within staff's range
+ * (both from the delivery check); its fee, if staff set one, is on the button before it is pressed. Staff's risk rules
+ * (the COD check) may still refuse it for this shopper or pincode: until that answer is in, or if it never comes, the
+ * button is as it was, and the server says no when the order is placed.
+ */
+export function cashOnDelivery(
+  delivery: DeliveryEstimate | undefined,
+  total: number,
+  withCoupon: boolean,
+  check: CodCheck | undefined,
+): PaymentButton[] {
+  if (!delivery?.cod_available || total < delivery.cod_min_order || total > delivery.cod_max_order) return [];
+  const button = { method: 'COD', label: 'Pay with Cash on Delivery', icon: <BanknoteIcon aria-hidden /> } as const;
+  if (check?.available === false) {
+    return [{ ...button, hint: 'Not available for this order', refusal: check.reason ?? COD_REFUSED }];
+  }
+  const fee =
+    delivery.cod_fee > 0
+      ? ` · ${formatRupees(delivery.cod_fee)} COD fee, total ${formatRupees(total + delivery.cod_fee)}`
+      : withCoupon
+        ? ` · total ${formatRupees(total)}`
+        : '';
+  return [{ ...button, hint: `Pay in cash when it arrives${fee}` }];
+}
+
+export type PaymentButtonsProps = {
+  buttons: PaymentButton[];
+  /** SPEC §2: all are disabled while the total is 0. */
+  disabled: boolean;
+  /** A payment is starting or a coupon is being checked: pressing does nothing yet. */
+  waiting: boolean;
+  payingWith: CheckoutPaymentMethod | null;
+  onPay: (method: CheckoutPaymentMethod) => void;
+};
+
+export function PaymentButtons({ buttons, disabled, waiting, payingWith, onPay }: PaymentButtonsProps) {
+  return (
+    <div className="grid gap-3">
+      {buttons.map(({ method, label, hint, icon, refusal }) => (
+        <Button
+          key={method}
+          size="lg"
+          // The name is the spec's words; the hint below it, and why it cannot be used, are its description.
+          aria-label={label}
+          aria-describedby={refusal ? `pay-hint-${method} pay-refusal-${method}` : `pay-hint-${method}`}
+          // While a payment starts or a coupon is checked they only wait (aria-disabled, aria-busy): a disabled button
+          // would drop the keyboard focus on the one just pressed. One refused for this order is aria-disabled too: the
+          // refusal may come just after it was pressed, and it stays reachable, so its reason is read with it.
+          disabled={disabled}
+          aria-disabled={waiting || refusal ? true : undefined}
+          aria-busy={payingWith === method || undefined}
+          variant={method === 'PayPal' || method === 'COD' ? 'outline' : 'default'}
+          className={cn(
+            'h-auto min-h-12 w-full flex-col gap-0.5 py-2',
+            refusal
+              ? 'cursor-not-allowed opacity-50 hover:bg-background'
+              : 'aria-disabled:cursor-progress aria-disabled:opacity-70',
+          )}
+          onClick={() => {
+            if (!waiting && !refusal) onPay(method);
+          }}
+        >
+          <span className="inline-flex items-center gap-2">
+            {payingWith === method ? <Loader2Icon className="animate-spin" aria-hidden /> : icon}
+            {label}
+          </span>
+          <span id={`pay-hint-${method}`} className="text-xs font-normal opacity-85">
+            {hint}
+          </span>
+        </Button>
+      ))}
+      {buttons.map(
+        ({ method, refusal }) =>
+          refusal && (
+            <p
+              key={method}
+              id={`pay-refusal-${method}`}
+              role="note"
+              className="flex items-start gap-2 rounded-md border border-border bg-muted p-3 text-sm"
+            >
+              <InfoIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+              <span>{refusal}</span>
+            </p>
+          ),
+      )}
+    </div>
+  );
+}
