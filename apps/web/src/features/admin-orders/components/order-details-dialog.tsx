@@ -1,6 +1,6 @@
-// Owns the staff's 'Order Details' dialog: the order's facts, confirming a Cash on Delivery order after a call, money
-// owed back and refunds, its items, where it ships, its parcel (booking a courier, tracking, a failed delivery), its
-// timeline, and the status change.
+// Owns the staff's 'Order Details' dialog: the order's facts (a COD order's history of parcels come back among them),
+// confirming a Cash on Delivery order after a call, money owed back and refunds, its items, where it ships, its parcel
+// (booking a courier, tracking, a failed delivery), its timeline, and the status change.
 import { formatDate, formatRupees } from '@shop/contract/money';
 import type { Order } from '@shop/contract/orders';
 import { useRef, useState, type RefObject } from 'react';
@@ -21,6 +21,7 @@ import {
   RefundDueBadge,
 } from '#web/components/order-status-badge.tsx';
 import { CodConfirmationBadge } from '#web/features/admin-orders/components/cod-confirmation-badge.tsx';
+import { CodHistoryFact } from '#web/features/admin-orders/components/cod-history.tsx';
 import { ConfirmCodForm } from '#web/features/admin-orders/components/confirm-cod-form.tsx';
 import { OrderRefundSection } from '#web/features/admin-orders/components/order-refund-section.tsx';
 import { OrderStatusForm } from '#web/features/admin-orders/components/order-status-form.tsx';
@@ -132,6 +133,7 @@ function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObje
             <CodConfirmationBadge state={order.cod_confirmation} />
           </Fact>
         )}
+        {order.cod_risk && <CodHistoryFact risk={order.cod_risk} pincode={order.address_info.zip_code} />}
         <Fact label="Payment Status">
           <PaymentStatusBadge status={order.payment_status} />
         </Fact>
