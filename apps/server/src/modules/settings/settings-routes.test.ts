@@ -2,6 +2,7 @@
 // bad one refused with the field named.
 import { DEFAULT_SETTINGS } from '@shop/contract/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopSettings } from '../../platform/db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/fixtures.ts';
 
@@ -56,5 +57,20 @@ describe('the pickup address in settings', () => {
       expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(message) });
     }
     expect((await read()).data.shipping).toEqual({ pickup });
+  });
+});
+
+describe('settings saved before a setting existed', () => {
+  it('read with the new settings at their defaults, however deep', async () => {
+    const { risk: _risk, confirm_hours: _hours, ...oldCod } = DEFAULT_SETTINGS.cod;
+    await app.db
+      .insert(shopSettings)
+      .values({ id: 1, data: { ...DEFAULT_SETTINGS, cod: { ...oldCod, fee: 49 } } as never })
+      .onConflictDoUpdate({
+        target: shopSettings.id,
+        set: { data: { ...DEFAULT_SETTINGS, cod: { ...oldCod, fee: 49 } } as never },
+      });
+    const { data } = await read();
+    expect(data.cod).toEqual({ ...DEFAULT_SETTINGS.cod, fee: 49 });
   });
 });

@@ -1,13 +1,17 @@
 // Owns the shop's settings: one row, the defaults until staff save, and what saving them sets going (waiting invoices).
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, type Settings } from '@shop/contract/settings';
+import { DEFAULT_SETTINGS, type Settings, settings as settingsSchema } from '@shop/contract/settings';
 import type { Reader } from '../../platform/db/database.ts';
 import { shopSettings } from '../../platform/db/schema.ts';
 
 /** The settings staff saved, or the defaults (no shop details: invoices wait for them). */
 export async function getSettings(db: Reader): Promise<Settings> {
   const [row] = await db.select({ data: shopSettings.data }).from(shopSettings).where(eq(shopSettings.id, 1));
-  return row ? { ...DEFAULT_SETTINGS, ...row.data } : DEFAULT_SETTINGS;
+  if (!row) return DEFAULT_SETTINGS;
+  // Saved before a setting existed (a whole section, or a field inside one such as cod.confirm_hours): the contract's
+  // defaults fill it in, at any depth. What no longer passes the contract keeps the section-by-section defaults.
+  const read = settingsSchema.safeParse({ ...DEFAULT_SETTINGS, ...row.data });
+  return read.success ? read.data : { ...DEFAULT_SETTINGS, ...row.data };
 }
 
 export async function saveSettings(db: Reader, settings: Settings): Promise<void> {
