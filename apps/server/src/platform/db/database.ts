@@ -82,7 +82,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A request that cannot have a connection within 30 s is answered with an error rather than left hanging.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 30_000 });
     // A restarted or failed-over server cuts every connection. Without listeners the error would crash the process;
     // with them, pg-pool drops the broken connection and the next query opens a new one.
     const warn = options.onConnectionLost ?? (() => {});
