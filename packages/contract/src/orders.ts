@@ -87,6 +87,8 @@ export const order = z.object({
   /** A coupon's discount, already taken off total_amount (0 without one), and the coupon's code. */
   discount_amount: z.number(),
   coupon_code: z.string().nullable(),
+  /** The discount for paying online, already taken off total_amount too (0 for Cash on Delivery, or with it off). */
+  online_discount_amount: z.number(),
   /** A Cash on Delivery order waiting for the shopper to confirm it, confirmed, or cancelled for want of it; null otherwise. */
   cod_confirmation: z.enum(COD_CONFIRMATIONS).nullable(),
   /** Until when an awaiting Cash on Delivery order may be confirmed; after it, it is cancelled and its stock freed. */

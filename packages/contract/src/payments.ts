@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { createOrderBody } from './orders.ts';
+import { onlineDiscountRules } from './settings.ts';
 
 const orderId = z.uuid('Not a valid order id');
 const amount = z.coerce.number({ error: 'amount must be a number' }).positive('amount must be above 0');
@@ -48,6 +49,8 @@ export const paymentsConfig = z.object({
   providers: z.object({ razorpay: z.boolean(), phonepe: z.boolean(), paypal: z.boolean() }),
   /** Razorpay's checkout theme colour. */
   razorpayTheme: z.string(),
+  /** The discount for paying online that staff set, shown beside the payment buttons; null while it is off. */
+  online_discount: onlineDiscountRules.nullable(),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfig>;
 

@@ -1,5 +1,6 @@
 // Owns the shop's own details and rules staff keep in Settings: who sells (for the tax invoice), how each kind of
-// product is taxed, where the shop delivers, Cash on Delivery's limits, and how much one order may hold.
+// product is taxed, where the shop delivers, Cash on Delivery's limits, the discount for paying online, and how much one
+// order may hold.
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { gstinProblem, INDIAN_STATES } from './india.ts';
@@ -132,6 +133,35 @@ export const codRules = z
   })
   .refine((c) => c.min_order <= c.max_order, { path: ['max_order'], error: 'The COD maximum is below its minimum' });
 
+/**
+ * An optional discount for paying online instead of in cash at the door (issue 30): a part of what the shop would lose to
+ * a refused parcel, given to the shopper who pays first. Off unless staff switch it on; worked out by onlineDiscountPaise.
+ */
+export const onlineDiscountRules = z
+  .object({
+    enabled: z.boolean(),
+    kind: z.enum(['percent', 'fixed']),
+    /** The percent off the order (after any coupon), or the rupees off it. */
+    value: z.coerce
+      .number({ error: 'The online discount must be a number' })
+      .positive('The online discount must be more than 0')
+      .max(100_000, 'The online discount is too large')
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'The online discount can have at most two decimals'),
+    /** The most a percent takes off, in rupees; null for no cap. */
+    max_discount: rupees('The most the online discount takes off').nullable(),
+  })
+  .refine((d) => d.kind === 'fixed' || d.value <= 50, {
+    path: ['value'],
+    error: 'A percent off for paying online is at most 50 %',
+  });
+export type OnlineDiscountRules = z.infer<typeof onlineDiscountRules>;
+export const DEFAULT_ONLINE_DISCOUNT: OnlineDiscountRules = {
+  enabled: false,
+  kind: 'percent',
+  value: 5,
+  max_discount: 100,
+};
+
 export const deliveryRules = z.object({
   /** Pincodes staff do not deliver to, whatever the directory says. */
   unserviceable_pincodes: z.array(z.string().regex(/^[1-9]\d{5}$/, 'A pincode is 6 digits')).max(5000),
@@ -168,6 +198,7 @@ export const settings = z.object({
   tax: taxRules,
   delivery: deliveryRules,
   cod: codRules,
+  online_discount: onlineDiscountRules.default(DEFAULT_ONLINE_DISCOUNT),
   limits: orderLimits,
   shipping: shippingRules,
 });
@@ -182,6 +213,7 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   delivery: { unserviceable_pincodes: [] },
   cod: { enabled: true, min_order: 299, max_order: 10_000, fee: 0, confirm_hours: 24, risk: DEFAULT_COD_RISK_RULES },
+  online_discount: DEFAULT_ONLINE_DISCOUNT,
   limits: { max_units_per_item: 10, max_units_per_order: 20 },
   shipping: { pickup: null },
 };
