@@ -5,6 +5,7 @@
 import { joinAddressLines } from '@shop/contract/addresses';
 import { MESSAGES } from '@shop/contract/messages';
 import { formatRupees, rupeesToPaise } from '@shop/contract/money';
+import type { Settings } from '@shop/contract/settings';
 import { LIMITS, type PaymentMethod } from '@shop/contract/shop';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../platform/db/database.ts';
@@ -84,8 +85,8 @@ export async function createOrder(db: Db, userId: string, input: OrderInput, now
       return { orderId: only!.id, totalPaise: only!.totalPaise };
     }
     // What is already held may be paid, whatever the limits say now (above); anything new keeps to them.
-    const { limits } = await getSettings(tx);
-    const tooMuch = orderRefusal(limits, lines);
+    const settings = await getSettings(tx);
+    const tooMuch = orderRefusal(settings.limits, lines);
     if (tooMuch) throw new Invalid(tooMuch);
     const paused = await checkoutPause(tx, userId, waiting);
     if (paused) throw new Conflict(paused);
@@ -110,15 +111,17 @@ export async function createOrder(db: Db, userId: string, input: OrderInput, now
     // The coupon is checked and worked out here, under its row's lock, whatever the page showed.
     const coupon = input.couponCode ? await redeemable(tx, input.couponCode, userId, lines, { lock: true }) : undefined;
     const discountPaise = coupon?.discountPaise ?? 0;
-    const itemsPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0) - discountPaise;
+    const itemsPaise = itemsTotal(lines) - discountPaise;
     const cod = input.paymentMethod === 'COD';
-    const codFeePaise = cod ? await codFeeFor(tx, userId, address, itemsPaise, delivery?.cod_available ?? false) : 0;
+    const codFeePaise = cod
+      ? await codFeeFor(tx, settings.cod, userId, address, itemsPaise, delivery?.cod_available ?? false)
+      : 0;
     const totalPaise = itemsPaise + codFeePaise;
     // Cash on Delivery waits for the shopper to confirm it, by the mail's link (this token) or on WhatsApp, in time.
     const confirmation = cod
       ? {
           ...newConfirmToken(),
-          until: new Date(now.getTime() + (await getSettings(tx)).cod.confirm_hours * 3_600_000),
+          until: new Date(now.getTime() + settings.cod.confirm_hours * 3_600_000),
         }
       : undefined;
     const order = await openOrder(
@@ -169,17 +172,21 @@ const REPLACED_NOTE = 'Replaced by a new checkout; stock released';
 const sameCoupon = (held: string | null, asked: string | undefined) =>
   (held ?? '').toLowerCase() === (asked ?? '').trim().toLowerCase();
 
+/** What the shopper's cart lines come to, before any coupon. */
+const itemsTotal = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+
 /** The fee of a Cash on Delivery order, once it may be one (codRefusal). */
 async function codFeeFor(
   tx: Tx,
+  cod: Settings['cod'],
   userId: string,
   address: { zipCode: string; phone: string },
   itemsPaise: number,
   codAvailable: boolean,
 ): Promise<number> {
-  const refused = await codRefusal(tx, userId, address, itemsPaise, codAvailable);
+  const refused = await codRefusal(tx, cod, userId, address, itemsPaise, codAvailable);
   if (refused) throw new Invalid(refused);
-  return rupeesToPaise((await getSettings(tx)).cod.fee);
+  return rupeesToPaise(cod.fee);
 }
 
 /**
@@ -189,12 +196,12 @@ async function codFeeFor(
  */
 async function codRefusal(
   tx: Db | Tx,
+  cod: Settings['cod'],
   userId: string,
   address: { zipCode: string; phone: string },
   itemsPaise: number,
   codAvailable: boolean,
 ): Promise<string | undefined> {
-  const { cod } = await getSettings(tx);
   if (!cod.enabled || !codAvailable) return MESSAGES.codNotAvailable;
   if (itemsPaise < rupeesToPaise(cod.min_order) || itemsPaise > rupeesToPaise(cod.max_order)) {
     return MESSAGES.codAmount(formatRupees(cod.min_order), formatRupees(cod.max_order));
@@ -221,10 +228,10 @@ export async function checkCod(
 ): Promise<{ available: boolean; reason: string | null }> {
   const address = await findAddress(db, userId, addressId);
   if (!address) throw new NotFound(MESSAGES.selectAddress);
-  const lines = await cartLinesOf(db, userId);
-  const itemsPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const itemsPaise = itemsTotal(await cartLinesOf(db, userId));
   const delivery = await checkDelivery(db, address.zipCode).catch(() => undefined);
-  const reason = await codRefusal(db, userId, address, itemsPaise, delivery?.cod_available ?? false);
+  const { cod } = await getSettings(db);
+  const reason = await codRefusal(db, cod, userId, address, itemsPaise, delivery?.cod_available ?? false);
   return { available: reason === undefined, reason: reason ?? null };
 }
 
