@@ -5,6 +5,7 @@
 import { joinAddressLines } from '@shop/contract/addresses';
 import { MESSAGES } from '@shop/contract/messages';
 import { formatRupees, rupeesToPaise } from '@shop/contract/money';
+import { onlineDiscountPaise } from '@shop/contract/online-discount';
 import type { Settings } from '@shop/contract/settings';
 import { LIMITS, type PaymentMethod } from '@shop/contract/shop';
 import { eq } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { Conflict, Invalid, NotFound } from '../platform/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import { findAddress } from '../modules/addresses/index.ts';
 import { type CartLine, cartLinesOf, lineName, orderRefusal, removeBought } from '../modules/cart/index.ts';
-import { recordRedemption, redeemable } from '../modules/coupons/index.ts';
+import { recordRedemption, redeemable, spread } from '../modules/coupons/index.ts';
 import { checkDelivery } from '../modules/delivery/index.ts';
 import { heldProducts, lockProducts, reserve, stockLeft, takeStock } from '../modules/inventory/index.ts';
 import {
@@ -116,7 +117,10 @@ export async function createOrder(db: Db, userId: string, input: OrderInput, now
     const codFeePaise = cod
       ? await codFeeFor(tx, settings.cod, userId, address, itemsPaise, delivery?.cod_available ?? false)
       : 0;
-    const totalPaise = itemsPaise + codFeePaise;
+    // Paying online takes staff's discount off what is left after the coupon, spread over the lines as the coupon is,
+    // so the invoice taxes each line at what was paid for it and a refund of some lines gives back their share.
+    const online = cod ? undefined : onlineDiscount(settings.online_discount, lines, coupon?.perLine, itemsPaise);
+    const totalPaise = itemsPaise + codFeePaise - (online?.discountPaise ?? 0);
     // Cash on Delivery waits for the shopper to confirm it, by the mail's link (this token) or on WhatsApp, in time.
     const confirmation = cod
       ? {
@@ -133,6 +137,7 @@ export async function createOrder(db: Db, userId: string, input: OrderInput, now
         codFeePaise,
         discountPaise,
         couponCode: coupon?.coupon.code ?? null,
+        onlineDiscountPaise: online?.discountPaise ?? 0,
         paymentMethod: input.paymentMethod,
         whatsappOptIn: input.whatsappOptIn ?? false,
         codConfirmUntil: confirmation?.until ?? null,
@@ -143,7 +148,7 @@ export async function createOrder(db: Db, userId: string, input: OrderInput, now
       undefined,
       now,
     );
-    await writeOrderLines(tx, order.id, lines, coupon?.perLine);
+    await writeOrderLines(tx, order.id, lines, { coupon: coupon?.perLine, online: online?.perLine });
     if (coupon) await recordRedemption(tx, coupon, { id: order.id, userId }, cod ? 'used' : 'held');
     await reserve(tx, order.id, lines, cod ? 'committed' : 'held');
     // What was ordered for cash at the door leaves the cart now, as a paid order's does.
@@ -174,6 +179,22 @@ const sameCoupon = (held: string | null, asked: string | undefined) =>
 
 /** What the shopper's cart lines come to, before any coupon. */
 const itemsTotal = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+
+/**
+ * The discount for paying online on what is left to pay after the coupon (`payablePaise`), and each line's share of it,
+ * in proportion to what the line costs after its share of the coupon.
+ */
+function onlineDiscount(
+  rule: Settings['online_discount'],
+  lines: CartLine[],
+  couponPerLine: number[] | undefined,
+  payablePaise: number,
+): { discountPaise: number; perLine: number[] } | undefined {
+  const discountPaise = onlineDiscountPaise(rule, payablePaise);
+  if (discountPaise === 0) return undefined;
+  const values = lines.map((line, index) => line.unitPricePaise * line.quantity - (couponPerLine?.[index] ?? 0));
+  return { discountPaise, perLine: spread(discountPaise, values) };
+}
 
 /** The fee of a Cash on Delivery order, once it may be one (codRefusal). */
 async function codFeeFor(

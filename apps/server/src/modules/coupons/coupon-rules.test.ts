@@ -80,8 +80,14 @@ describe('spreading a discount', () => {
   });
 
   it('gives a returned piece its share of its line’s discount', () => {
-    const line = { unitPricePaise: 100_000, quantity: 3, discountPaise: 30_000 };
+    const line = { unitPricePaise: 100_000, quantity: 3, discountPaise: 30_000, onlineDiscountPaise: 0 };
     expect(netValue(line)).toBe(270_000);
     expect(netValue(line, 1)).toBe(90_000);
+  });
+
+  it('takes the discount for paying online off a line as it takes the coupon’s', () => {
+    const line = { unitPricePaise: 100_000, quantity: 3, discountPaise: 30_000, onlineDiscountPaise: 6_000 };
+    expect(netValue(line)).toBe(264_000);
+    expect(netValue(line, 1)).toBe(88_000);
   });
 });

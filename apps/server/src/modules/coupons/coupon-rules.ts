@@ -99,10 +99,14 @@ export function spread(amount: number, values: number[]): number[] {
   return parts;
 }
 
-/** What one line is worth after its share of the discount, for `quantity` of its pieces (a return of some of them). */
+/**
+ * What one line is worth after its shares of the discounts (the coupon's and paying online's), for `quantity` of its
+ * pieces (a return of some of them): what it is invoiced at, and what giving it back refunds.
+ */
 export function netValue(
-  line: { unitPricePaise: number; quantity: number; discountPaise: number },
+  line: { unitPricePaise: number; quantity: number; discountPaise: number; onlineDiscountPaise: number },
   quantity = line.quantity,
 ): number {
-  return line.unitPricePaise * quantity - Math.round((line.discountPaise * quantity) / line.quantity);
+  const discounts = line.discountPaise + line.onlineDiscountPaise;
+  return line.unitPricePaise * quantity - Math.round((discounts * quantity) / line.quantity);
 }

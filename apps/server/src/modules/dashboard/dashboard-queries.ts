@@ -150,7 +150,7 @@ export async function stockLines(db: Db, limit: number): Promise<StockLineRow[]>
 
 /** Units and takings per product in the range, from paid orders not wholly refunded; the top `limit` by units. */
 export async function bestSellers(db: Db, periods: DashboardPeriods, limit: number) {
-  const lineTotal = sql`${orderItems.unitPricePaise} * ${orderItems.quantity} - ${orderItems.discountPaise}`;
+  const lineTotal = sql`${orderItems.unitPricePaise} * ${orderItems.quantity} - ${orderItems.discountPaise} - ${orderItems.onlineDiscountPaise}`;
   return (
     db
       .select({

@@ -76,16 +76,18 @@ export async function issueInvoice(
 
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   const lines: InvoiceLine[] = items.map((item) => {
-    // A coupon's share comes off the line: the taxable value is worked out of what was actually charged, and the rate
-    // follows the price per piece after the discount.
+    // The coupon's and paying online's shares come off the line (discounts known when it was sold): the taxable value
+    // is worked out of what was actually charged, and the rate follows the price per piece after the discounts.
     const charged = netValue(item);
     const rate = rateFor(item.taxClass, Math.round(charged / item.quantity), settings.tax);
     const options = [item.size && `Size ${item.size}`, item.colour].filter(Boolean).join(', ');
-    const discount = item.discountPaise
-      ? ` · coupon ${row.order.couponCode ?? ''} −${formatRupees(paiseToRupees(item.discountPaise))}`
-      : '';
+    const off = (paise: number) => `−${formatRupees(paiseToRupees(paise))}`;
+    const discounts = [
+      item.discountPaise ? ` · coupon ${row.order.couponCode ?? ''} ${off(item.discountPaise)}` : '',
+      item.onlineDiscountPaise ? ` · paid online ${off(item.onlineDiscountPaise)}` : '',
+    ].join('');
     return {
-      description: `${options ? `${item.title} (${options})` : item.title}${discount}`,
+      description: `${options ? `${item.title} (${options})` : item.title}${discounts}`,
       hsn: settings.tax[item.taxClass].hsn,
       quantity: item.quantity,
       unit: 'PCS',

@@ -49,6 +49,7 @@ function order(
     deliveredAt: null,
     discountPaise: 0,
     couponCode: null,
+    onlineDiscountPaise: 0,
     codConfirmation: null,
     codConfirmUntil: null,
     codConfirmTokenHash: null,

@@ -128,6 +128,7 @@ export async function orderConfirmationMail(db: Db, orderId: string, orderUrl?: 
     ? `Thank you for your order. It is confirmed: please pay ${money(row.order.totalPaise)} in cash when it arrives.`
     : 'Thank you for your order. We have received your payment and your order is confirmed.';
   if (row.order.discountPaise > 0) lines.push(`Coupon ${row.order.couponCode} — −${money(row.order.discountPaise)}`);
+  if (row.order.onlineDiscountPaise > 0) lines.push(`Paid online — −${money(row.order.onlineDiscountPaise)}`);
   if (row.order.codFeePaise > 0) lines.push(`Cash on Delivery fee — ${money(row.order.codFeePaise)}`);
   const a = row.order.addressInfo;
   return orderMail(row, {

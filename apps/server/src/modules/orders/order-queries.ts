@@ -72,6 +72,7 @@ function toOrder(
     cod_fee: paiseToRupees(row.codFeePaise),
     discount_amount: paiseToRupees(row.discountPaise),
     coupon_code: row.couponCode,
+    online_discount_amount: paiseToRupees(row.onlineDiscountPaise),
     carrier: row.carrier,
     tracking_number: row.trackingNumber,
     tracking_url: trackingUrl(row.carrier, row.trackingNumber),

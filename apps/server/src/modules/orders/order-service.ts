@@ -106,12 +106,17 @@ export async function openCodOrders(tx: Db | Tx, userId: string): Promise<number
   return open;
 }
 
-/** An order's lines as bought: what, which size and colour, at what price, and each line's share of a coupon. */
+/**
+ * An order's lines as bought: what, which size and colour, at what price, and each line's share of the coupon's discount
+ * and of the discount for paying online.
+ */
 export async function writeOrderLines(
   tx: Tx,
   orderId: string,
-  lines: (typeof orderItems.$inferInsert extends infer Row ? Omit<Row, 'id' | 'orderId' | 'discountPaise'> : never)[],
-  discounts: number[] = [],
+  lines: (typeof orderItems.$inferInsert extends infer Row
+    ? Omit<Row, 'id' | 'orderId' | 'discountPaise' | 'onlineDiscountPaise'>
+    : never)[],
+  discounts: { coupon?: number[] | undefined; online?: number[] | undefined } = {},
 ): Promise<void> {
   await tx.insert(orderItems).values(
     lines.map((line, index) => ({
@@ -126,7 +131,8 @@ export async function writeOrderLines(
       image: line.image,
       unitPricePaise: line.unitPricePaise,
       quantity: line.quantity,
-      discountPaise: discounts[index] ?? 0,
+      discountPaise: discounts.coupon?.[index] ?? 0,
+      onlineDiscountPaise: discounts.online?.[index] ?? 0,
     })),
   );
 }

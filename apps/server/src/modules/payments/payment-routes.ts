@@ -7,6 +7,7 @@ import type { NextStep as NextStepAnswer } from '@shop/contract/payments-next';
 import { requireUser, signedInUser } from '../../platform/auth-guard.ts';
 import { route } from '../../platform/endpoint-routes.ts';
 import { limit } from '../../platform/rate-limits.ts';
+import { getSettings } from '../settings/index.ts';
 import type { PaymentRecords } from './payment-records.ts';
 import { PAYMENT_MESSAGES } from './payment-outcomes.ts';
 import type { PaymentService, PlacedNext } from './payment-service.ts';
@@ -19,14 +20,18 @@ const byUser = (request: FastifyRequest) => request.user!.id;
 const ORDER_CREATED = 'Order created. Complete the payment to confirm it.';
 
 export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments, providers, records }) => {
-  route(app, paymentEndpoints.config, {}, async () => ({
-    success: true as const,
-    data: {
-      testMode: Object.values(providers.sandboxed).some(Boolean) || app.config.providerTestMode,
-      providers: { razorpay: true, phonepe: true, paypal: true },
-      razorpayTheme: '#0f766e',
-    },
-  }));
+  route(app, paymentEndpoints.config, {}, async () => {
+    const { online_discount } = await getSettings(app.db);
+    return {
+      success: true as const,
+      data: {
+        testMode: Object.values(providers.sandboxed).some(Boolean) || app.config.providerTestMode,
+        providers: { razorpay: true, phonepe: true, paypal: true },
+        razorpayTheme: '#0f766e',
+        online_discount: online_discount.enabled ? online_discount : null,
+      },
+    };
+  });
 
   // ── Placing an order, whichever way it is paid ──
   route(

@@ -385,6 +385,8 @@ export const orders = pgTable(
     discountPaise: integer('discount_paise').notNull().default(0),
     /** The coupon's code as staff wrote it, kept as it was (the coupon may be changed or deleted later). */
     couponCode: text('coupon_code'),
+    /** The discount for paying online (staff's setting when the order was placed), taken off the total too. */
+    onlineDiscountPaise: integer('online_discount_paise').notNull().default(0),
     /**
      * A Cash on Delivery order waiting for its shopper to confirm it, confirmed or cancelled for want of it (null when
      * paid online); written only by the order lifecycle. An awaiting one is cancelled after codConfirmUntil.
@@ -454,6 +456,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** This line's share of the order's coupon discount (for all its pieces): invoices and refunds take it off. */
     discountPaise: integer('discount_paise').notNull().default(0),
+    /** This line's share of the order's discount for paying online (for all its pieces): taken off as the coupon's is. */
+    onlineDiscountPaise: integer('online_discount_paise').notNull().default(0),
   },
   (t) => [index('order_items_order_id_idx').on(t.orderId), index('order_items_product_id_idx').on(t.productId)],
 );
