@@ -1,13 +1,20 @@
 // Owns what the Settings form holds and how it becomes the API's body: the contract's shape with every figure as typed,
 // the shop's details and the pickup address each left out (null) while all of their fields are blank, the pincodes
-// as one text, and Cash on Delivery's risk rules with their lists as texts and a blank figure as a rule left off.
-import type { CodRiskRules, Settings, SettingsInput } from '@shop/contract/settings';
+// as one text, Cash on Delivery's risk rules with their lists as texts and a blank figure as a rule left off, and the
+// discount for paying online with a blank cap as none.
+import type { CodRiskRules, OnlineDiscountRules, Settings, SettingsInput } from '@shop/contract/settings';
 import type { PickupAddress } from '@shop/contract/shipping';
 
 type Typed<T> = { [K in keyof T]: T[K] extends number ? string : T[K] extends object ? Typed<T[K]> : T[K] };
 
 /** Every risk rule as typed: the lists one entry a line (or separated by commas), a blank figure for a rule left off. */
 export type CodRiskFormValues = { [K in keyof CodRiskRules]: string };
+
+/** The discount for paying online as typed: a blank cap is no cap. */
+export type OnlineDiscountFormValues = Pick<OnlineDiscountRules, 'enabled' | 'kind'> & {
+  value: string;
+  max_discount: string;
+};
 
 /** Field names match the body's paths, so the contract's errors land on the fields that caused them. */
 export type SettingsFormValues = {
@@ -16,6 +23,7 @@ export type SettingsFormValues = {
   /** One pincode a line, or separated by commas. */
   delivery: { unserviceable_pincodes: string };
   cod: Typed<Omit<Settings['cod'], 'risk'>> & { risk: CodRiskFormValues };
+  online_discount: OnlineDiscountFormValues;
   limits: Typed<Settings['limits']>;
   shipping: { pickup: PickupAddress };
 };
@@ -88,6 +96,23 @@ function riskBodyOf(risk: CodRiskFormValues): NonNullable<SettingsInput['cod']['
   };
 }
 
+function onlineDiscountFormValuesOf(rule: OnlineDiscountRules): OnlineDiscountFormValues {
+  return {
+    enabled: rule.enabled,
+    kind: rule.kind,
+    value: String(rule.value),
+    max_discount: typedFigure(rule.max_discount),
+  };
+}
+
+/** A cap bounds only a percent: a fixed amount is sent without one, whatever the hidden field held. */
+function onlineDiscountBodyOf(discount: OnlineDiscountFormValues): SettingsInput['online_discount'] {
+  return {
+    ...discount,
+    max_discount: discount.kind === 'percent' ? figureOrOff(discount.max_discount) : null,
+  };
+}
+
 export function formValuesOf(settings: Settings): SettingsFormValues {
   const { clothing, bags } = settings.tax;
   return {
@@ -110,6 +135,7 @@ export function formValuesOf(settings: Settings): SettingsFormValues {
       confirm_hours: String(settings.cod.confirm_hours),
       risk: riskFormValuesOf(settings.cod.risk),
     },
+    online_discount: onlineDiscountFormValuesOf(settings.online_discount),
     limits: {
       max_units_per_item: String(settings.limits.max_units_per_item),
       max_units_per_order: String(settings.limits.max_units_per_order),
@@ -125,6 +151,7 @@ export function bodyOf(values: SettingsFormValues): SettingsInput {
     tax: values.tax,
     delivery: { unserviceable_pincodes: pincodesIn(values.delivery.unserviceable_pincodes) },
     cod: { ...values.cod, risk: riskBodyOf(values.cod.risk) },
+    online_discount: onlineDiscountBodyOf(values.online_discount),
     limits: values.limits,
     shipping: { pickup: anyGiven(values.shipping.pickup) ? values.shipping.pickup : null },
   };

@@ -1,8 +1,14 @@
 // Checks the staff's Settings screen: it loads the saved settings, checks the shop's details and the order limits with
 // the contract's words (the GSTIN's among them), saves the whole body, and keeps the pickup address couriers use.
-// Cash on Delivery's risk rules are checked in settings-cod-risk.test.tsx.
+// Cash on Delivery's risk rules are checked in settings-cod-risk.test.tsx, the discount for paying online in
+// settings-online-discount.test.tsx.
 import { gstinCheckCharacter, gstinProblem } from '@shop/contract/india';
-import { DEFAULT_COD_RISK_RULES, DEFAULT_SETTINGS, type Settings } from '@shop/contract/settings';
+import {
+  DEFAULT_COD_RISK_RULES,
+  DEFAULT_ONLINE_DISCOUNT,
+  DEFAULT_SETTINGS,
+  type Settings,
+} from '@shop/contract/settings';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +47,15 @@ describe('the Settings screen', () => {
     expect(
       await screen.findByText('3 paid orders wait for their tax invoice: fill in the shop’s details to issue them.'),
     ).toBeInTheDocument();
-    for (const name of ['Shop details', 'Tax', 'Delivery', 'Pickup address', 'Cash on Delivery', 'Order limits']) {
+    for (const name of [
+      'Shop details',
+      'Tax',
+      'Delivery',
+      'Pickup address',
+      'Cash on Delivery',
+      'Discount for paying online',
+      'Order limits',
+    ]) {
       expect(screen.getByRole('heading', { name, level: 2 })).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Legal name')).toHaveValue('');
@@ -138,6 +152,7 @@ describe('the Settings screen', () => {
         confirm_hours: 24,
         risk: DEFAULT_COD_RISK_RULES,
       },
+      online_discount: DEFAULT_ONLINE_DISCOUNT,
       limits: { max_units_per_item: 10, max_units_per_order: 20 },
       shipping: { pickup: null },
     });

@@ -1,6 +1,6 @@
 // Owns /admin/settings: the shop's details for its tax invoices, the GST rules per kind of product, the pincodes the
 // shop does not serve, where couriers collect parcels, Cash on Delivery's limits, the hours to confirm it and where it
-// is refused, and how much one order may hold, saved together.
+// is refused, the discount for paying online, and how much one order may hold, saved together.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INDIAN_STATES } from '@shop/contract/india';
 import { settings as settingsSchema, type Settings, type SettingsInput } from '@shop/contract/settings';
@@ -17,6 +17,7 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useSettings } from '#web/features/admin-settings/api/get-settings.ts';
 import { useSaveSettings } from '#web/features/admin-settings/api/save-settings.ts';
 import { CodRiskFields } from '#web/features/admin-settings/cod-risk-fields.tsx';
+import { OnlineDiscountSection } from '#web/features/admin-settings/online-discount-section.tsx';
 import { PickupAddressSection } from '#web/features/admin-settings/pickup-address-section.tsx';
 import { SettingsSection } from '#web/features/admin-settings/settings-section.tsx';
 import { listEntryError } from '#web/features/admin-settings/list-entry-error.ts';
@@ -41,8 +42,8 @@ export function SettingsPage() {
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold">Settings</h1>
         <p className="text-sm text-muted-foreground">
-          The shop’s details for its tax invoices, GST rates, delivery, the pickup address, Cash on Delivery and order
-          limits.
+          The shop’s details for its tax invoices, GST rates, delivery, the pickup address, Cash on Delivery, the
+          discount for paying online and order limits.
         </p>
       </div>
       {query.isPending ? (
@@ -270,6 +271,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
         />
         <CodRiskFields register={register} errors={errors} getValues={form.getValues} />
       </SettingsSection>
+
+      <OnlineDiscountSection control={form.control} register={register} errors={errors} />
 
       <SettingsSection
         title="Order limits"
