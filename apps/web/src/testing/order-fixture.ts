@@ -31,6 +31,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     cod_fee: 0,
     discount_amount: 0,
     coupon_code: null,
+    online_discount_amount: 0,
     cod_confirmation: null,
     cod_confirm_until: null,
     whatsapp_opt_in: false,

@@ -12,7 +12,12 @@ const config =
   (testMode: boolean): ConfigHandler =>
   () => ({
     success: true,
-    data: { testMode, providers: { razorpay: true, phonepe: true, paypal: true }, razorpayTheme: '#0f766e' },
+    data: {
+      testMode,
+      providers: { razorpay: true, phonepe: true, paypal: true },
+      razorpayTheme: '#0f766e',
+      online_discount: null,
+    },
   });
 
 /**

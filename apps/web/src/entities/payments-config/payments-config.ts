@@ -1,4 +1,5 @@
-// Owns GET /api/payments/config: which payment providers the shop offers and whether they run in the sandbox.
+// Owns GET /api/payments/config: which payment providers the shop offers, whether they run in the sandbox, and the
+// discount staff give for paying online.
 import type { PaymentsConfig, paymentEndpoints } from '@shop/contract/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOf, endpointClient } from '#web/lib/api-client.ts';
@@ -16,8 +17,9 @@ const paymentsConfigApi = endpointClient<Pick<typeof paymentEndpoints, 'config'>
 export const paymentsConfigQueryOptions = queryOptions({
   queryKey: paymentsConfigKeys.current,
   queryFn: ({ signal }) => dataOf(paymentsConfigApi.config({ signal })),
-  // It changes only when the server restarts with other credentials.
-  staleTime: 10 * 60_000,
+  // The providers change only when the server restarts, but staff may change the discount for paying online at any
+  // time: after a minute, checkout's next visit or focus reads it again (placing the order works it out anew anyway).
+  staleTime: 60_000,
 });
 
 export function usePaymentsConfig() {

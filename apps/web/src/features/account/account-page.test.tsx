@@ -192,3 +192,36 @@ describe('the tax invoice in the Order Details', () => {
     expect(dialog.queryByText(/invoice/i)).not.toBeInTheDocument();
   });
 });
+
+describe('the discounts in the Order Details', () => {
+  it('shows the coupon and the discount for paying online, each already taken off the price', async () => {
+    const discounted: Order = {
+      ...delivered,
+      total_amount: 2058.29,
+      discount_amount: 239.8,
+      coupon_code: 'SAVE10',
+      online_discount_amount: 99.91,
+    };
+    renderShopScreen(<AccountPage AddressBook={AddressBook} />, {
+      api: {
+        ...accountApi,
+        'GET /api/shop/order/list/:userId': () => ({ success: true, data: [discounted] }),
+        'GET /api/shop/order/details/:id': () => ({ success: true, data: discounted }),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Order History' });
+    await userEvent.click(within(table).getByRole('button', { name: /^View Details/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order Details' }));
+    expect(dialog.getByText('Coupon').nextElementSibling).toHaveTextContent('SAVE10 − ₹239.80');
+    expect(dialog.getByText('Discount for paying online').nextElementSibling).toHaveTextContent('− ₹99.91');
+  });
+
+  it('shows no discount for paying online where there was none', async () => {
+    renderShopScreen(<AccountPage AddressBook={AddressBook} />, { api: accountApi });
+    const table = await screen.findByRole('table', { name: 'Order History' });
+    await userEvent.click(within(table).getAllByRole('button', { name: /^View Details/ })[0]!);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order Details' }));
+    expect(dialog.getByText('Order Price')).toBeInTheDocument();
+    expect(dialog.queryByText('Discount for paying online')).not.toBeInTheDocument();
+  });
+});

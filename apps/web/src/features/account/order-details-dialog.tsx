@@ -112,6 +112,9 @@ function OrderDetails({
         {order.discount_amount > 0 && (
           <Fact label="Coupon">{`${order.coupon_code ?? ''} − ${formatRupees(order.discount_amount)}`}</Fact>
         )}
+        {order.online_discount_amount > 0 && (
+          <Fact label="Discount for paying online">{`− ${formatRupees(order.online_discount_amount)}`}</Fact>
+        )}
         {order.cod_confirmation && (
           <Fact label="Confirmation">
             <CodConfirmationState order={order} />

@@ -490,3 +490,31 @@ describe('the tax invoice in the Order Details dialog', () => {
     expect(dialog.queryByText(/invoice/i)).not.toBeInTheDocument();
   });
 });
+
+describe('the discounts in the Order Details dialog', () => {
+  const openDetails = async (order: Order) => {
+    const user = userEvent.setup();
+    renderAdminScreen(<OrdersPage />, fakeOrders([order]));
+    await user.click(await screen.findByRole('button', { name: `View Details of order ${order._id}` }));
+    return within(screen.getByRole('dialog', { name: 'Order Details' }));
+  };
+
+  it('shows the coupon and the discount for paying online, each already taken off the price', async () => {
+    const dialog = await openDetails({
+      ...paid,
+      total_amount: 1958.29,
+      discount_amount: 239.8,
+      coupon_code: 'SAVE10',
+      online_discount_amount: 99.91,
+      refundable_amount: 1958.29,
+    });
+    expect(dialog.getByText('Coupon').nextElementSibling).toHaveTextContent('SAVE10 − ₹239.80');
+    expect(dialog.getByText('Discount for paying online').nextElementSibling).toHaveTextContent('− ₹99.91');
+  });
+
+  it('shows no discount for paying online where there was none', async () => {
+    const dialog = await openDetails(paid);
+    expect(dialog.getByText('Order Price')).toBeInTheDocument();
+    expect(dialog.queryByText('Discount for paying online')).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
-// Owns /shop/checkout: address choice, cart lines, total and the payment buttons (SPEC §2, §5, §8).
+// Owns /shop/checkout: address choice, cart lines, total and the payment buttons with what paying online saves (SPEC §2,
+// §5, §8).
 import { MESSAGES } from '@shop/contract/messages';
 import { formatRupees } from '@shop/contract/money';
 import { LockIcon, ShoppingBagIcon } from 'lucide-react';
@@ -16,7 +17,12 @@ import { CheckoutLines } from '#web/features/checkout/checkout-lines.tsx';
 import { CouponField } from '#web/features/checkout/coupon-field.tsx';
 import { DeliveryEstimateLine } from '#web/features/checkout/delivery-estimate-line.tsx';
 import { PaymentOutcomeNotice } from '#web/features/checkout/payment-outcome-notice.tsx';
-import { cashOnDelivery, onlinePayments, PaymentButtons } from '#web/features/checkout/payment-buttons.tsx';
+import {
+  cashOnDelivery,
+  onlinePayments,
+  onlineSavingNote,
+  PaymentButtons,
+} from '#web/features/checkout/payment-buttons.tsx';
 import { useCartCoupon } from '#web/features/checkout/use-cart-coupon.ts';
 import { paymentStepText, useCheckout } from '#web/features/checkout/use-checkout.ts';
 import { useWhatsAppChoice, WhatsAppOptIn } from '#web/features/checkout/whatsapp-opt-in.tsx';
@@ -56,7 +62,7 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
   // Staff's risk rules may refuse cash for this shopper or address: asked again whenever the cart is read anew.
   const { data: codCheck } = useCodCheck(selectedAddress?._id ?? null, cartReadAt);
   const paymentButtons = [
-    ...onlinePayments(paymentsConfig, coupon.quote ? payable : null),
+    ...onlinePayments(paymentsConfig, payable, coupon.quote !== null),
     ...(selectedAddress ? cashOnDelivery(delivery, payable, coupon.quote !== null, codCheck) : []),
   ];
 
@@ -160,6 +166,7 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
               waiting={waiting}
               payingWith={payingWith}
               onPay={(method) => void payment.pay(method)}
+              onlineSaving={onlineSavingNote(paymentsConfig, payable)}
             />
             <div className="grid gap-1 text-center">
               <p role="status" className="text-sm font-medium">

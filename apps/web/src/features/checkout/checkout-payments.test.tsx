@@ -92,6 +92,7 @@ describe('Pay with Razorpay', () => {
             testMode: true,
             providers: { razorpay: true, phonepe: true, paypal: true },
             razorpayTheme: '#0f766e',
+            online_discount: null,
           },
         }),
       }),
@@ -267,7 +268,12 @@ describe('Pay with PayPal', () => {
     (testMode: boolean): FakeHandlers['GET /api/payments/config'] =>
     () => ({
       success: true,
-      data: { testMode, providers: { razorpay: true, phonepe: true, paypal: true }, razorpayTheme: '#0f766e' },
+      data: {
+        testMode,
+        providers: { razorpay: true, phonepe: true, paypal: true },
+        razorpayTheme: '#0f766e',
+        online_discount: null,
+      },
     });
 
   it('is offered only in test mode', async () => {

@@ -1,8 +1,18 @@
 // Owns checkout's ways to pay: which are offered for this order (the providers staff switched on, Cash on Delivery where
-// the address and the cart take it), each as a button with its hint, and why Cash on Delivery is refused when it is.
+// the address and the cart take it), each as a button with its hint, what paying online saves, and why Cash on Delivery
+// is refused when it is.
 import type { DeliveryEstimate } from '@shop/contract/delivery';
-import { formatRupees } from '@shop/contract/money';
-import { BanknoteIcon, CreditCardIcon, InfoIcon, Loader2Icon, SmartphoneIcon, WalletIcon } from 'lucide-react';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
+import { onlineDiscountPaise, onlineSaving } from '@shop/contract/online-discount';
+import {
+  BadgePercentIcon,
+  BanknoteIcon,
+  CreditCardIcon,
+  InfoIcon,
+  Loader2Icon,
+  SmartphoneIcon,
+  WalletIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import type { PaymentsConfig } from '#web/entities/payments-config/payments-config.ts';
@@ -49,10 +59,34 @@ const ONLINE_PAYMENTS: OnlinePayment[] = [
   },
 ];
 
-/** The providers the shop offers; `couponTotal`, the total after an applied coupon, is on each hint. */
-export function onlinePayments(config: PaymentsConfig | undefined, couponTotal: number | null): PaymentButton[] {
+/**
+ * What paying online takes off `payable` (the cart after any coupon), in paise: staff's discount worked out by the
+ * contract's one rule, which placing the order follows too; 0 while it is off.
+ */
+function onlineDiscountOf(config: PaymentsConfig | undefined, payable: number): number {
+  return onlineDiscountPaise(config?.online_discount, rupeesToPaise(payable));
+}
+
+/** "Pay online and save ₹50", said beside the online buttons; null when paying online saves nothing. */
+export function onlineSavingNote(config: PaymentsConfig | undefined, payable: number): string | null {
+  const discount = onlineDiscountOf(config, payable);
+  return discount > 0 ? onlineSaving(discount) : null;
+}
+
+/**
+ * The providers the shop offers. Each hint carries the total paid online (`payable` less the discount for paying
+ * online) whenever it differs from the cart's own: with a coupon applied, or a saving.
+ */
+export function onlinePayments(
+  config: PaymentsConfig | undefined,
+  payable: number,
+  withCoupon: boolean,
+): PaymentButton[] {
+  const discount = onlineDiscountOf(config, payable);
+  const total = paiseToRupees(rupeesToPaise(payable) - discount);
+  const showTotal = withCoupon || discount > 0;
   return ONLINE_PAYMENTS.filter((button) => button.offered(config)).map(({ offered: _, ...button }) =>
-    couponTotal === null ? button : { ...button, hint: `${button.hint} · total ${formatRupees(couponTotal)}` },
+    showTotal ? { ...button, hint: `${button.hint} · total ${formatRupees(total)}` } : button,
   );
 }
 
@@ -93,18 +127,49 @@ export type PaymentButtonsProps = {
   waiting: boolean;
   payingWith: CheckoutPaymentMethod | null;
   onPay: (method: CheckoutPaymentMethod) => void;
+  /** What paying online saves ("Pay online and save ₹50"), shown above the online buttons; null for none. */
+  onlineSaving?: string | null;
 };
 
-export function PaymentButtons({ buttons, disabled, waiting, payingWith, onPay }: PaymentButtonsProps) {
+const SAVING_ID = 'pay-online-saving';
+
+/** Cash on Delivery is the one way to pay that is not online, so it never gets the saving. */
+const isOnline = (method: CheckoutPaymentMethod) => method !== 'COD';
+
+/** The button's description: its hint, what paying online saves (for an online one), and why it cannot be used. */
+function describedBy(method: CheckoutPaymentMethod, refusal: string | undefined, saving: boolean): string {
+  return [`pay-hint-${method}`, saving && isOnline(method) && SAVING_ID, refusal && `pay-refusal-${method}`]
+    .filter(Boolean)
+    .join(' ');
+}
+
+export function PaymentButtons({
+  buttons,
+  disabled,
+  waiting,
+  payingWith,
+  onPay,
+  onlineSaving = null,
+}: PaymentButtonsProps) {
+  const saving = onlineSaving !== null && buttons.some((button) => isOnline(button.method));
   return (
     <div className="grid gap-3">
+      {saving && (
+        // Beside the buttons it is about, not a toast: it stays while the shopper chooses, and each online button's
+        // description includes it for screen readers.
+        <p id={SAVING_ID} className="flex items-center gap-2 text-sm font-medium text-accent">
+          <BadgePercentIcon className="size-4 shrink-0" aria-hidden />
+          <span>{onlineSaving}</span>
+        </p>
+      )}
       {buttons.map(({ method, label, hint, icon, refusal }) => (
         <Button
           key={method}
           size="lg"
-          // The name is the spec's words; the hint below it, and why it cannot be used, are its description.
+          // The name is the spec's words; the hint below it, what paying online saves, and why it cannot be used, are
+          // its description.
           aria-label={label}
-          aria-describedby={refusal ? `pay-hint-${method} pay-refusal-${method}` : `pay-hint-${method}`}
+          aria-describedby={describedBy(method, refusal, saving)}
           // While a payment starts or a coupon is checked they only wait (aria-disabled, aria-busy): a disabled button
           // would drop the keyboard focus on the one just pressed. One refused for this order is aria-disabled too: the
           // refusal may come just after it was pressed, and it stays reachable, so its reason is read with it.

@@ -91,6 +91,27 @@ describe('PaymentSuccessPage', () => {
     await waitFor(() => expect(queryClient.getQueryState(['cart', testShopper.id])?.isInvalidated).toBe(true));
   });
 
+  it('shows the discount for paying online, and the coupon, before the amount paid', async () => {
+    renderSuccess(`orderId=${ORDER}`, {
+      ...paidOrder,
+      total_amount: 2058.2,
+      discount_amount: 239.8,
+      coupon_code: 'SAVE10',
+      online_discount_amount: 100,
+    });
+    const block = await screen.findByRole('region', { name: 'Payment details' });
+    expect(detailsOf(block)).toEqual({
+      'Order ID': 'TT-1187',
+      'Reference ID': 'pay_Q1w2E3r4T5',
+      'Payment Gateway': 'Razorpay',
+      Coupon: 'SAVE10 − ₹239.80',
+      'Discount for paying online': '− ₹100.00',
+      Amount: '₹2,058.20',
+      On: formatDate('2026-03-14T09:32:00.000Z'),
+      'Transaction Status': 'Paid successfully',
+    });
+  });
+
   it('reads a Cash on Delivery order as placed, with the cash to pay and its fee', async () => {
     renderSuccess(`orderId=${ORDER}`, {
       ...paidOrder,

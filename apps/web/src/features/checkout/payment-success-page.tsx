@@ -89,6 +89,7 @@ function OrderPayment({ orderId }: { orderId: string }) {
         <Detail term="Reference ID" value={order.payment_id ?? ''} look="id" />
         <Detail term="Payment Gateway" value={paymentMethodLabel(order.payment_method)} />
         <CouponDetail order={order} />
+        <OnlineDiscountDetail order={order} />
         <Detail term="Amount" value={formatRupees(order.total_amount)} />
         <Detail term="On" value={formatDate(order.updated_at)} />
         <Detail term="Transaction Status" value={order.payment_status === 'paid' ? PAID : ''} look="success" />
@@ -151,6 +152,12 @@ function SecondPayments({ order }: { order: Order }) {
 function CouponDetail({ order }: { order: Order }) {
   if (order.discount_amount <= 0) return null;
   return <Detail term="Coupon" value={`${order.coupon_code ?? ''} − ${formatRupees(order.discount_amount)}`} />;
+}
+
+/** "Discount for paying online  − ₹50.00": also already taken off the amount (Cash on Delivery never has one). */
+function OnlineDiscountDetail({ order }: { order: Order }) {
+  if (order.online_discount_amount <= 0) return null;
+  return <Detail term="Discount for paying online" value={`− ${formatRupees(order.online_discount_amount)}`} />;
 }
 
 function PaymentDetails({ label, children }: { label: string; children: ReactNode }) {

@@ -2,6 +2,7 @@
 // browser follows the server's next step: a provider's in-page checkout, its own page, or nothing to pay now.
 import { MESSAGES } from '@shop/contract/messages';
 import type { ModalNextStep } from '@shop/contract/payments-next';
+import type { OnlineDiscountRules } from '@shop/contract/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -41,8 +42,9 @@ export function paymentStepText({ method, step }: PaymentProgress): string {
 type HeldOrder = { orderId: string; basket: string };
 
 /**
- * What was being bought, how, to where, with which coupon: paying again the same way for the same basket is answered
- * the held order (the server keeps one attempt per order), anything else lets it go first.
+ * What was being bought, how, to where, with which coupon and discount for paying online: paying again the same way for
+ * the same basket is answered the held order (the server keeps one attempt per order), anything else lets it go first.
+ * A discount staff changed meanwhile is a new basket, so the shopper pays the total the buttons show now.
  */
 const basketOf = (
   method: CheckoutPaymentMethod,
@@ -50,6 +52,7 @@ const basketOf = (
   address: Address,
   coupon: Coupon,
   whatsappOptIn: boolean,
+  onlineDiscount: OnlineDiscountRules | null,
 ) =>
   JSON.stringify([
     method,
@@ -57,6 +60,7 @@ const basketOf = (
     whatsappOptIn,
     cart.total,
     coupon?.code.toLowerCase() ?? null,
+    onlineDiscount,
     cart.items.map((item) => [item.product_id, item.variant_id, item.quantity, unitPriceOf(item)]),
   ]);
 
@@ -194,7 +198,7 @@ export function useCheckout({ cart, address, coupon = null, whatsappOptIn = fals
     begin(method, 'placing');
     let outcome: 'left' | void = undefined;
     try {
-      const basket = basketOf(method, cart, address, coupon, whatsappOptIn);
+      const basket = basketOf(method, cart, address, coupon, whatsappOptIn, config?.online_discount ?? null);
       const held = await releaseHeldOrder(basket);
       // On failure the create-order hook has already said why.
       const placed = await createOrder

@@ -128,6 +128,9 @@ function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObje
         {order.discount_amount > 0 && (
           <Fact label="Coupon">{`${order.coupon_code ?? ''} − ${formatRupees(order.discount_amount)}`}</Fact>
         )}
+        {order.online_discount_amount > 0 && (
+          <Fact label="Discount for paying online">{`− ${formatRupees(order.online_discount_amount)}`}</Fact>
+        )}
         {order.cod_confirmation && (
           <Fact label="COD confirmation">
             <CodConfirmationBadge state={order.cod_confirmation} />
