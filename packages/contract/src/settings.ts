@@ -153,6 +153,10 @@ export const onlineDiscountRules = z
   .refine((d) => d.kind === 'fixed' || d.value <= 50, {
     path: ['value'],
     error: 'A percent off for paying online is at most 50 %',
+  })
+  .refine((d) => d.max_discount === null || d.max_discount > 0, {
+    path: ['max_discount'],
+    error: 'The most it takes off must be more than ₹0 (leave it empty for no cap)',
   });
 export type OnlineDiscountRules = z.infer<typeof onlineDiscountRules>;
 export const DEFAULT_ONLINE_DISCOUNT: OnlineDiscountRules = {
