@@ -84,6 +84,16 @@ export function gstinProblem(gstin: string, stateCode: string): string | undefin
   return undefined;
 }
 
+/**
+ * What is wrong with a buyer's GSTIN (a business buying for its books, issue 31), or undefined: its shape, a state code
+ * of India, and its check character. Its state is the place of supply on their invoice.
+ */
+export function buyerGstinProblem(gstin: string): string | undefined {
+  const state = INDIAN_STATES.find((s) => s.code === gstin.slice(0, 2));
+  if (!state && /^\d{2}/.test(gstin)) return 'A GSTIN starts with the code of a state of India';
+  return gstinProblem(gstin, gstin.slice(0, 2));
+}
+
 /** The financial year a date falls in, as invoices name it: "2526" for 1 April 2025 to 31 March 2026 (India's time). */
 export function financialYear(date: Date): string {
   const ist = new Date(date.getTime() + 330 * 60_000); // UTC+5:30

@@ -18,6 +18,9 @@ export type InvoiceLine = {
   totalPaise: number;
 };
 
+/** A registered business buying for its books (B2B): its GSTIN and name, as given at checkout. */
+export type BusinessBuyer = { gstin: string; businessName: string };
+
 export type InvoiceData = {
   /** A credit note (issued with a refund) refers to the tax invoice it reduces; an invoice has none. */
   creditNote?: { againstNumber: string; againstDate: string; reason: string };
@@ -28,8 +31,21 @@ export type InvoiceData = {
   /** The order's short number ("TT-1042"); invoices issued before orders had numbers carry none. */
   orderNumber?: string;
   supplier: { legalName: string; address: string; state: string; stateCode: string; gstin: string };
-  buyer: { name: string; address: string; city: string; zipCode: string; state: string; stateCode: string };
-  /** The delivery state: CGST + SGST when it is the supplier's state, IGST otherwise. */
+  /**
+   * Who bought, and where it went. A registered business (B2B, issue 31) adds its GSTIN and name: the invoice is then
+   * theirs, and its state (the GSTIN's first two digits) is the place of supply; otherwise it is the delivery state.
+   */
+  buyer: {
+    name: string;
+    address: string;
+    city: string;
+    zipCode: string;
+    state: string;
+    stateCode: string;
+    gstin?: string;
+    businessName?: string;
+  };
+  /** The place of supply (buyer.stateCode): CGST + SGST when it is the supplier's state, IGST otherwise. */
   intraState: boolean;
   lines: InvoiceLine[];
   totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };

@@ -6,6 +6,7 @@ import { endpoint } from './endpoint.ts';
 import { messageAnswer, pageQuery } from './envelope.ts';
 import { orderEvent, refund } from './refunds.ts';
 import { couponCode } from './coupons.ts';
+import { buyerGstinProblem } from './india.ts';
 import { nextStep } from './payments-next.ts';
 import { SHIPMENT_STATES, shipment } from './shipping.ts';
 import { COD_CONFIRMATIONS } from './whatsapp.ts';
@@ -95,6 +96,9 @@ export const order = z.object({
   cod_confirm_until: z.string().nullable(),
   /** Whether the shopper asked for this order's updates on WhatsApp, on its address's phone. */
   whatsapp_opt_in: z.boolean(),
+  /** A business buyer's GSTIN and name, for a B2B tax invoice; null for a consumer. */
+  buyer_gstin: z.string().nullable(),
+  buyer_business_name: z.string().nullable(),
   /** Who carries the parcel, and its tracking number, once staff send it; the link to follow it when the carrier is known. */
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
@@ -130,24 +134,44 @@ export type Order = z.infer<typeof order>;
  * The spec's order-creation payload. Only the user, the chosen saved address and the payment method are read; items,
  * prices, totals and statuses always come from the database, whatever a client sends here.
  */
-export const createOrderBody = z.looseObject({
-  user_id: z.string().optional(),
-  cartId: z.string().optional(),
-  cartItems: z.array(z.unknown()).optional(),
-  addressInfo: z.looseObject({ address_id: z.uuid('Please select one address to proceed.') }),
-  orderStatus: z.string().optional(),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
-  /** A coupon the shopper applied: checked and worked out again here, never taken from the page. */
-  couponCode: couponCode.optional(),
-  /** "Send order updates on WhatsApp", asked once at checkout on the address's phone (unticked unless remembered). */
-  whatsapp_opt_in: z.boolean({ error: 'whatsapp_opt_in must be true or false' }).optional(),
-  paymentStatus: z.string().optional(),
-  totalAmount: z.unknown().optional(),
-  orderDate: z.unknown().optional(),
-  orderUpdateDate: z.unknown().optional(),
-  paymentId: z.unknown().optional(),
-  payerId: z.unknown().optional(),
-});
+export const createOrderBody = z
+  .looseObject({
+    user_id: z.string().optional(),
+    cartId: z.string().optional(),
+    cartItems: z.array(z.unknown()).optional(),
+    addressInfo: z.looseObject({ address_id: z.uuid('Please select one address to proceed.') }),
+    orderStatus: z.string().optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
+    /** A coupon the shopper applied: checked and worked out again here, never taken from the page. */
+    couponCode: couponCode.optional(),
+    /** "Send order updates on WhatsApp", asked once at checkout on the address's phone (unticked unless remembered). */
+    whatsapp_opt_in: z.boolean({ error: 'whatsapp_opt_in must be true or false' }).optional(),
+    /** A business buying for its books (B2B): its GSTIN and name go on the tax invoice; both or neither. */
+    buyer_gstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .superRefine((gstin, ctx) => {
+        const problem = gstin === '' ? undefined : buyerGstinProblem(gstin);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+    buyer_business_name: z.string().trim().max(100, 'The business name is at most 100 characters').optional(),
+    paymentStatus: z.string().optional(),
+    totalAmount: z.unknown().optional(),
+    orderDate: z.unknown().optional(),
+    orderUpdateDate: z.unknown().optional(),
+    paymentId: z.unknown().optional(),
+    payerId: z.unknown().optional(),
+  })
+  .refine((body) => !body.buyer_gstin || (body.buyer_business_name ?? '').length >= 2, {
+    path: ['buyer_business_name'],
+    error: 'Give the business name that goes with the GSTIN',
+  })
+  .refine((body) => !body.buyer_business_name || Boolean(body.buyer_gstin), {
+    path: ['buyer_gstin'],
+    error: 'Give the business’s GSTIN, or leave the business name empty',
+  });
 export type CreateOrderBody = z.input<typeof createOrderBody>;
 
 export const createOrderAnswer = z.object({

@@ -3,6 +3,7 @@
 // lock (coupons), the stock taken and held (inventory), the order written in its first state (orders), and for cash at
 // the door the confirmation mail.
 import { joinAddressLines } from '@shop/contract/addresses';
+import type { BusinessBuyer } from '@shop/contract/invoice';
 import { MESSAGES } from '@shop/contract/messages';
 import { formatRupees, rupeesToPaise } from '@shop/contract/money';
 import { onlineDiscountPaise } from '@shop/contract/online-discount';
@@ -81,6 +82,7 @@ export async function createOrder(db: Db, userId: string, input: OrderInput, now
       only!.paymentMethod === 'Razorpay' &&
       only!.reservedUntil! > new Date() &&
       sameCoupon(only!.couponCode, input.couponCode) &&
+      only!.buyerGstin === (input.buyer?.gstin ?? null) &&
       (await holdsExactly(tx, only!, addressInfo, lines))
     ) {
       return { orderId: only!.id, totalPaise: only!.totalPaise };
@@ -140,6 +142,8 @@ export async function createOrder(db: Db, userId: string, input: OrderInput, now
         onlineDiscountPaise: online?.discountPaise ?? 0,
         paymentMethod: input.paymentMethod,
         whatsappOptIn: input.whatsappOptIn ?? false,
+        buyerGstin: input.buyer?.gstin ?? null,
+        buyerBusinessName: input.buyer?.businessName ?? null,
         codConfirmUntil: confirmation?.until ?? null,
         codConfirmTokenHash: confirmation?.hash ?? null,
       },
@@ -166,6 +170,8 @@ type OrderInput = {
   paymentMethod: PaymentMethod;
   couponCode?: string | undefined;
   whatsappOptIn?: boolean | undefined;
+  /** A business buying for its books: its GSTIN and name go on the tax invoice (B2B). */
+  buyer?: BusinessBuyer | undefined;
 };
 
 /** The order placed; for Cash on Delivery, the token of the confirmation mail's link and until when it may be used. */

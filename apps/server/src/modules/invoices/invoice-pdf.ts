@@ -216,7 +216,8 @@ function drawHeading(doc: Doc, invoice: InvoiceData): number {
     .text(buyer.name, LEFT, doc.y + 3, { width: half });
   doc.font(SANS).fontSize(8.5).text(buyer.address, { width: half });
   doc.text(`${buyer.city} – ${buyer.zipCode}`, { width: half });
-  const buyerY = labelled(doc, 'State:', `${buyer.state} (${buyer.stateCode})`, LEFT, doc.y, half);
+  let buyerY = labelled(doc, 'State:', `${buyer.state} (${buyer.stateCode})`, LEFT, doc.y, half);
+  if (buyer.gstin) buyerY = labelled(doc, 'GSTIN:', buyer.gstin, LEFT, buyerY + 1, half);
 
   const supplyX = LEFT + half + 24;
   doc.font(SANS_BOLD).fontSize(8).fillColor(MUTED).text('Supply', supplyX, y, { width: half });

@@ -69,7 +69,11 @@ export async function issueInvoice(
   // Money that came after the stock was sold goes back: nothing was supplied, so nothing is invoiced.
   if (row.order.needsRefund) return { reason: 'The order is to be refunded' };
   const address = row.order.addressInfo;
-  const buyerState = stateNamed(address.state);
+  // A business buyer's place of supply is its GSTIN's state (issue 31); a consumer's, the state it is delivered to.
+  const gstin = row.order.buyerGstin;
+  const buyerState = gstin
+    ? INDIAN_STATES.find((state) => state.code === gstin.slice(0, 2))
+    : stateNamed(address.state);
   if (!buyerState) return { reason: `The delivery state "${address.state}" is not a state of India we know` };
   const shopState = INDIAN_STATES.find((state) => state.code === shop.state_code)!;
   const intraState = buyerState.code === shopState.code;
@@ -131,12 +135,13 @@ export async function issueInvoice(
       gstin: shop.gstin,
     },
     buyer: {
-      name: row.name,
+      name: row.order.buyerBusinessName ?? row.name,
       address: address.address,
       city: address.city,
       zipCode: address.zipCode,
       state: buyerState.name,
       stateCode: buyerState.code,
+      ...(gstin ? { gstin, businessName: row.order.buyerBusinessName ?? row.name } : {}),
     },
     intraState,
     lines,

@@ -54,6 +54,8 @@ function order(
     codConfirmUntil: null,
     codConfirmTokenHash: null,
     whatsappOptIn: false,
+    buyerGstin: null,
+    buyerBusinessName: null,
     carrier: null,
     trackingNumber: null,
     createdAt: new Date(NOW.getTime() - HOUR),

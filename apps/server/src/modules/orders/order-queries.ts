@@ -79,6 +79,8 @@ function toOrder(
     cod_confirmation: row.codConfirmation,
     cod_confirm_until: row.codConfirmation === 'awaiting' ? (row.codConfirmUntil?.toISOString() ?? null) : null,
     whatsapp_opt_in: row.whatsappOptIn,
+    buyer_gstin: row.buyerGstin,
+    buyer_business_name: row.buyerBusinessName,
     shipment,
     duplicate_payments: row.duplicatePayments.map((kept) => ({
       payment_id: kept.paymentId,

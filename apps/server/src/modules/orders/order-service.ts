@@ -36,6 +36,7 @@ export const ORDER_MESSAGES = {
 export type WaitingOrder = {
   id: string;
   couponCode: string | null;
+  buyerGstin: string | null;
   paymentMethod: string;
   totalPaise: number;
   addressInfo: AddressInfo;
@@ -49,6 +50,7 @@ export async function pendingOrdersOf(tx: Tx, userId: string): Promise<WaitingOr
     .select({
       id: orders.id,
       couponCode: orders.couponCode,
+      buyerGstin: orders.buyerGstin,
       paymentMethod: orders.paymentMethod,
       totalPaise: orders.totalPaise,
       addressInfo: orders.addressInfo,

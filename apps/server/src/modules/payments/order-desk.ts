@@ -1,4 +1,5 @@
 // Owns what the payments module needs from orders, as one small port the app layer fills (modules never import each other).
+import type { BusinessBuyer } from '@shop/contract/invoice';
 import type { PaymentMethod } from '@shop/contract/shop';
 
 export type PayableOrder = {
@@ -40,6 +41,7 @@ export type OrderDesk = {
       paymentMethod: PaymentMethod;
       couponCode?: string | undefined;
       whatsappOptIn?: boolean | undefined;
+      buyer?: BusinessBuyer | undefined;
     },
   ): Promise<{ orderId: string; totalPaise: number }>;
   find(orderId: string): Promise<PayableOrder | undefined>;

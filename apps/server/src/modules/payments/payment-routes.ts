@@ -19,6 +19,10 @@ const byUser = (request: FastifyRequest) => request.user!.id;
 
 const ORDER_CREATED = 'Order created. Complete the payment to confirm it.';
 
+/** The business a shopper buys for (a B2B invoice), when they gave its GSTIN; the contract checked both. */
+const businessBuyer = (body: { buyer_gstin?: string | undefined; buyer_business_name?: string | undefined }) =>
+  body.buyer_gstin ? { gstin: body.buyer_gstin, businessName: body.buyer_business_name ?? '' } : undefined;
+
 export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments, providers, records }) => {
   route(app, paymentEndpoints.config, {}, async () => {
     const { online_discount } = await getSettings(app.db);
@@ -49,6 +53,7 @@ export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments
         paymentMethod: request.body.paymentMethod,
         couponCode: request.body.couponCode,
         whatsappOptIn: request.body.whatsapp_opt_in,
+        buyer: businessBuyer(request.body),
       });
       return {
         success: true as const,
@@ -103,6 +108,7 @@ export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments
         paymentMethod: 'PhonePe',
         couponCode: request.body.orderData.couponCode,
         whatsappOptIn: request.body.orderData.whatsapp_opt_in,
+        buyer: businessBuyer(request.body.orderData),
         amountRupees: request.body.amount,
         startPhonePe: true,
       });

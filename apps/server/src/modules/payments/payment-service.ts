@@ -1,5 +1,6 @@
 // Owns taking an order from pending to paid with each provider; nothing is confirmed until the provider itself says so.
 // The providers sit behind one interface (provider.ts); their own browser steps live in their folders.
+import type { BusinessBuyer } from '@shop/contract/invoice';
 import type { PaymentMethod } from '@shop/contract/shop';
 import { DomainError } from '../../platform/errors.ts';
 import type { SessionUserRow } from '../../platform/sessions.ts';
@@ -20,6 +21,7 @@ type PlaceInput = {
   paymentMethod: PaymentMethod;
   couponCode?: string | undefined;
   whatsappOptIn?: boolean | undefined;
+  buyer?: BusinessBuyer | undefined;
   amountRupees?: number | undefined;
   startPhonePe?: boolean;
 };
@@ -62,6 +64,7 @@ async function place(
     paymentMethod: input.paymentMethod,
     couponCode: input.couponCode,
     whatsappOptIn: input.whatsappOptIn,
+    buyer: input.buyer,
   });
   const provider = deps.providers.forMethod(input.paymentMethod);
   if (!provider) return { ...placed, next: { kind: 'none' } };

@@ -397,6 +397,9 @@ export const orders = pgTable(
     codConfirmTokenHash: text('cod_confirm_token_hash'),
     /** The shopper asked for this order's updates on WhatsApp, on its address's phone. */
     whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
+    /** A business buying for its books (B2B): its GSTIN and name go on the tax invoice. Null for a consumer. */
+    buyerGstin: text('buyer_gstin'),
+    buyerBusinessName: text('buyer_business_name'),
     /** Who carries the parcel and its tracking number, once staff send it. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
