@@ -35,6 +35,8 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     cod_confirmation: null,
     cod_confirm_until: null,
     whatsapp_opt_in: false,
+    buyer_gstin: null,
+    buyer_business_name: null,
     carrier: null,
     tracking_number: null,
     tracking_url: null,
