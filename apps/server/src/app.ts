@@ -53,6 +53,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { adminCouponRoutes } from './modules/coupons/index.ts';
 import { cartCouponRoutes } from './flows/coupon-quote.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { gstReturnRoutes } from './modules/gst-returns/index.ts';
 import { exportRoutes } from './modules/exports/index.ts';
 import { shippingProvider } from './modules/shipping/index.ts';
 import { adminShippingRoutes, shippingWebhookRoutes } from './flows/shipping-routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
           await admin.register(adminShippingRoutes, { prefix: '/shipping', shipping });
           await admin.register(dashboardRoutes);
           await admin.register(adminCouponRoutes);
+          await admin.register(gstReturnRoutes, { prefix: '/reports' });
           await admin.register(exportRoutes, { prefix: '/exports' });
         },
         { prefix: '/admin' },
