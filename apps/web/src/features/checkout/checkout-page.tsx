@@ -1,5 +1,5 @@
-// Owns /shop/checkout: address choice, cart lines, total and the payment buttons with what paying online saves (SPEC §2,
-// §5, §8).
+// Owns /shop/checkout: address choice, cart lines, total, a business's GST invoice and the payment buttons with what
+// paying online saves (SPEC §2, §5, §8).
 import { MESSAGES } from '@shop/contract/messages';
 import { formatRupees } from '@shop/contract/money';
 import { LockIcon, ShoppingBagIcon } from 'lucide-react';
@@ -13,6 +13,7 @@ import { useCart } from '#web/entities/cart/cart-api.ts';
 import { useDelivery } from '#web/entities/delivery/delivery-api.ts';
 import { usePaymentsConfig } from '#web/entities/payments-config/payments-config.ts';
 import { useCodCheck } from '#web/features/checkout/api/cod-check.ts';
+import { BusinessInvoiceFields, useBusinessInvoice } from '#web/features/checkout/business-invoice.tsx';
 import { CheckoutLines } from '#web/features/checkout/checkout-lines.tsx';
 import { CouponField } from '#web/features/checkout/coupon-field.tsx';
 import { DeliveryEstimateLine } from '#web/features/checkout/delivery-estimate-line.tsx';
@@ -46,11 +47,13 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
   const total = cart?.total ?? 0;
   const coupon = useCartCoupon(cart, cartReadAt);
   const whatsapp = useWhatsAppChoice(selectedAddress);
+  const businessInvoice = useBusinessInvoice();
   const payment = useCheckout({
     cart,
     address: selectedAddress,
     coupon: coupon.quote,
     whatsappOptIn: whatsapp?.optIn ?? false,
+    businessBuyer: businessInvoice.buyer,
   });
   // What the shopper pays: the server's total after the coupon, when one is applied to the cart as it is.
   const payable = coupon.quote?.total ?? total;
@@ -160,12 +163,16 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
             )}
             {selectedAddress && <DeliveryEstimateLine pincode={selectedAddress.zip_code} />}
             {whatsapp && <WhatsAppOptIn choice={whatsapp} />}
+            {items.length > 0 && <BusinessInvoiceFields invoice={businessInvoice} disabled={payingWith !== null} />}
             <PaymentButtons
               buttons={paymentButtons}
               disabled={total <= 0}
               waiting={waiting}
               payingWith={payingWith}
-              onPay={(method) => void payment.pay(method)}
+              onPay={(method) => {
+                // A GST invoice asked for but not yet valid: the order waits for it rather than go out as a consumer's.
+                if (businessInvoice.readyToPay()) void payment.pay(method);
+              }}
               onlineSaving={onlineSavingNote(paymentsConfig, payable)}
             />
             <div className="grid gap-1 text-center">

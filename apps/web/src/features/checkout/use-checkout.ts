@@ -1,6 +1,7 @@
 // Owns paying for the cart from checkout (SPEC §4 payment flow, DESIGN "Payments"): one call places the order, and the
 // browser follows the server's next step: a provider's in-page checkout, its own page, or nothing to pay now.
 import { MESSAGES } from '@shop/contract/messages';
+import type { BusinessBuyer } from '@shop/contract/invoice';
 import type { ModalNextStep } from '@shop/contract/payments-next';
 import type { OnlineDiscountRules } from '@shop/contract/settings';
 import { useQueryClient } from '@tanstack/react-query';
@@ -42,9 +43,10 @@ export function paymentStepText({ method, step }: PaymentProgress): string {
 type HeldOrder = { orderId: string; basket: string };
 
 /**
- * What was being bought, how, to where, with which coupon and discount for paying online: paying again the same way for
- * the same basket is answered the held order (the server keeps one attempt per order), anything else lets it go first.
- * A discount staff changed meanwhile is a new basket, so the shopper pays the total the buttons show now.
+ * What was being bought, how, to where, with which coupon and discount for paying online, for which business: paying
+ * again the same way for the same basket is answered the held order (the server keeps one attempt per order), anything
+ * else lets it go first. A discount staff changed meanwhile is a new basket, so the shopper pays the total the buttons
+ * show now; so is another GSTIN or business name, since the held order's invoice would name the old one.
  */
 const basketOf = (
   method: CheckoutPaymentMethod,
@@ -53,6 +55,7 @@ const basketOf = (
   coupon: Coupon,
   whatsappOptIn: boolean,
   onlineDiscount: OnlineDiscountRules | null,
+  businessBuyer: BusinessBuyer | null,
 ) =>
   JSON.stringify([
     method,
@@ -61,23 +64,31 @@ const basketOf = (
     cart.total,
     coupon?.code.toLowerCase() ?? null,
     onlineDiscount,
+    businessBuyer ? [businessBuyer.gstin, businessBuyer.businessName] : null,
     cart.items.map((item) => [item.product_id, item.variant_id, item.quantity, unitPriceOf(item)]),
   ]);
 
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 /**
- * What is being paid for: the cart as the page shows it, the chosen address, the applied coupon, and whether the
- * shopper ticked "Send order updates on WhatsApp".
+ * What is being paid for: the cart as the page shows it, the chosen address, the applied coupon, whether the shopper
+ * ticked "Send order updates on WhatsApp", and the business buying, for a GST invoice in its name.
  */
 export type CheckoutBasket = {
   cart: Cart | undefined;
   address: Address | null;
   coupon?: Coupon | undefined;
   whatsappOptIn?: boolean | undefined;
+  businessBuyer?: BusinessBuyer | null | undefined;
 };
 
-export function useCheckout({ cart, address, coupon = null, whatsappOptIn = false }: CheckoutBasket) {
+export function useCheckout({
+  cart,
+  address,
+  coupon = null,
+  whatsappOptIn = false,
+  businessBuyer = null,
+}: CheckoutBasket) {
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -198,7 +209,15 @@ export function useCheckout({ cart, address, coupon = null, whatsappOptIn = fals
     begin(method, 'placing');
     let outcome: 'left' | void = undefined;
     try {
-      const basket = basketOf(method, cart, address, coupon, whatsappOptIn, config?.online_discount ?? null);
+      const basket = basketOf(
+        method,
+        cart,
+        address,
+        coupon,
+        whatsappOptIn,
+        config?.online_discount ?? null,
+        businessBuyer,
+      );
       const held = await releaseHeldOrder(basket);
       // On failure the create-order hook has already said why.
       const placed = await createOrder
@@ -208,6 +227,7 @@ export function useCheckout({ cart, address, coupon = null, whatsappOptIn = fals
           paymentMethod: method,
           couponCode: coupon?.code,
           whatsappOptIn,
+          businessBuyer,
           heldOrderId: held?.orderId,
         })
         .catch(() => null);

@@ -1,6 +1,7 @@
 // Owns POST /api/shop/order/create: a pending order for the cart, to the chosen saved address, and what the browser does
 // next to pay for it (SPEC §3, §7; decision 022).
 import type { Address } from '@shop/contract/addresses';
+import type { BusinessBuyer } from '@shop/contract/invoice';
 import type { CreateOrderBody } from '@shop/contract/orders';
 import type { NextStep } from '@shop/contract/payments-next';
 import { MESSAGES } from '@shop/contract/messages';
@@ -48,6 +49,8 @@ export type PlaceOrderVariables = {
   couponCode?: string | undefined;
   /** "Send order updates on WhatsApp" on the address's phone, as ticked at checkout. */
   whatsappOptIn?: boolean | undefined;
+  /** The business buying, for a GST invoice in its name (B2B); none for a consumer. */
+  businessBuyer?: BusinessBuyer | null | undefined;
   /** The order the shopper is paying again for: answered again, it was already announced. */
   heldOrderId?: string | undefined;
 };
@@ -57,10 +60,17 @@ export function useCreateOrder() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ cart, address, paymentMethod, couponCode, whatsappOptIn = false }: PlaceOrderVariables) => {
+    mutationFn: async ({
+      cart,
+      address,
+      paymentMethod,
+      couponCode,
+      whatsappOptIn = false,
+      businessBuyer,
+    }: PlaceOrderVariables) => {
       if (!user) throw new ApiError(MESSAGES.notSignedIn, 401);
       return createOrder(
-        specOrderPayload({ userId: user.id, cart, address, paymentMethod, couponCode, whatsappOptIn }),
+        specOrderPayload({ userId: user.id, cart, address, paymentMethod, couponCode, whatsappOptIn, businessBuyer }),
       );
     },
     onSuccess: (placed, { heldOrderId }) => {

@@ -1,12 +1,14 @@
 // Owns the spec's order-creation payload (SPEC §3, sent to POST /api/shop/order/create as SPEC §7 documents it).
 import type { Address } from '@shop/contract/addresses';
+import type { BusinessBuyer } from '@shop/contract/invoice';
 import type { CreateOrderBody } from '@shop/contract/orders';
 import type { PaymentMethod } from '@shop/contract/shop';
 import { unitPriceOf, type Cart } from '#web/entities/cart/cart-api.ts';
 
 /**
- * The spec's payload, whole. The server reads only the user, the address id, the payment method, the coupon code and
- * the WhatsApp opt-in and rebuilds the rest from the database, but the payload keeps the shape the spec documents.
+ * The spec's payload, whole. The server reads only the user, the address id, the payment method, the coupon code, the
+ * WhatsApp opt-in and the business buyer, and rebuilds the rest from the database, but the payload keeps the shape the
+ * spec documents.
  */
 export function specOrderPayload(
   order: {
@@ -18,10 +20,12 @@ export function specOrderPayload(
     couponCode?: string | undefined;
     /** "Send order updates on WhatsApp" on the address's phone; sent either way, so the server never guesses. */
     whatsappOptIn: boolean;
+    /** A business buying for its books: its GSTIN and name go on the tax invoice. None: a consumer's invoice. */
+    businessBuyer?: BusinessBuyer | null | undefined;
   },
   now = new Date(),
 ): CreateOrderBody {
-  const { userId, cart, address, paymentMethod, couponCode, whatsappOptIn } = order;
+  const { userId, cart, address, paymentMethod, couponCode, whatsappOptIn, businessBuyer } = order;
   return {
     user_id: userId,
     cartId: cart._id ?? '',
@@ -45,6 +49,7 @@ export function specOrderPayload(
     paymentMethod,
     ...(couponCode ? { couponCode } : {}),
     whatsapp_opt_in: whatsappOptIn,
+    ...(businessBuyer ? { buyer_gstin: businessBuyer.gstin, buyer_business_name: businessBuyer.businessName } : {}),
     paymentStatus: 'pending',
     totalAmount: cart.total,
     orderDate: now.toISOString(),
