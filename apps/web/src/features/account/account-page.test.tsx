@@ -193,6 +193,25 @@ describe('the tax invoice in the Order Details', () => {
   });
 });
 
+describe('a business’s GST invoice in the Order Details', () => {
+  it('names the business and its GSTIN', async () => {
+    const business: Order = { ...delivered, buyer_gstin: '29AABCU9603R1ZJ', buyer_business_name: 'Umbrella Traders' };
+    renderShopScreen(<AccountPage AddressBook={AddressBook} />, {
+      api: {
+        ...accountApi,
+        'GET /api/shop/order/list/:userId': () => ({ success: true, data: [business] }),
+        'GET /api/shop/order/details/:id': () => ({ success: true, data: business }),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Order History' });
+    await userEvent.click(within(table).getByRole('button', { name: /^View Details/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order Details' }));
+    expect(dialog.getByText('GST invoice to').nextElementSibling).toHaveTextContent(
+      'Umbrella Traders, GSTIN 29AABCU9603R1ZJ',
+    );
+  });
+});
+
 describe('the discounts in the Order Details', () => {
   it('shows the coupon and the discount for paying online, each already taken off the price', async () => {
     const discounted: Order = {

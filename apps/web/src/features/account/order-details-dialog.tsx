@@ -115,6 +115,9 @@ function OrderDetails({
         {order.online_discount_amount > 0 && (
           <Fact label="Discount for paying online">{`− ${formatRupees(order.online_discount_amount)}`}</Fact>
         )}
+        {order.buyer_gstin && (
+          <Fact label="GST invoice to">{`${order.buyer_business_name ?? ''}, GSTIN ${order.buyer_gstin}`}</Fact>
+        )}
         {order.cod_confirmation && (
           <Fact label="Confirmation">
             <CodConfirmationState order={order} />

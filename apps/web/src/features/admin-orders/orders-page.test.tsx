@@ -517,4 +517,21 @@ describe('the discounts in the Order Details dialog', () => {
     expect(dialog.getByText('Order Price')).toBeInTheDocument();
     expect(dialog.queryByText('Discount for paying online')).not.toBeInTheDocument();
   });
+
+  it('names the business a GST invoice goes to, with its GSTIN', async () => {
+    const dialog = await openDetails({
+      ...paid,
+      buyer_gstin: '29AABCU9603R1ZJ',
+      buyer_business_name: 'Umbrella Traders',
+    });
+    expect(dialog.getByText('GST invoice to').nextElementSibling).toHaveTextContent(
+      'Umbrella Traders, GSTIN 29AABCU9603R1ZJ',
+    );
+  });
+
+  it('says nothing of a business for a consumer’s order', async () => {
+    const dialog = await openDetails(paid);
+    expect(dialog.getByText('Order Price')).toBeInTheDocument();
+    expect(dialog.queryByText('GST invoice to')).not.toBeInTheDocument();
+  });
 });

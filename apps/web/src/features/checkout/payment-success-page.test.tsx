@@ -112,6 +112,21 @@ describe('PaymentSuccessPage', () => {
     });
   });
 
+  it('names the business its GST invoice goes to, with the GSTIN, paid online or in cash', async () => {
+    const business = { buyer_gstin: '29AABCU9603R1ZJ', buyer_business_name: 'Umbrella Traders' };
+    const online = renderSuccess(`orderId=${ORDER}`, { ...paidOrder, ...business });
+    const block = await screen.findByRole('region', { name: 'Payment details' });
+    expect(detailsOf(block)).toMatchObject({ 'GST invoice to': 'Umbrella Traders, GSTIN 29AABCU9603R1ZJ' });
+    online.unmount();
+
+    renderSuccess(`orderId=${ORDER}`, { ...paidOrder, ...business, payment_method: 'COD', payment_status: 'pending' });
+    const cod = await screen.findByRole('region', { name: 'Payment details' });
+    expect(detailsOf(cod)).toMatchObject({
+      Payment: 'Cash on Delivery',
+      'GST invoice to': 'Umbrella Traders, GSTIN 29AABCU9603R1ZJ',
+    });
+  });
+
   it('reads a Cash on Delivery order as placed, with the cash to pay and its fee', async () => {
     renderSuccess(`orderId=${ORDER}`, {
       ...paidOrder,

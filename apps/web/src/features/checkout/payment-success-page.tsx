@@ -90,6 +90,7 @@ function OrderPayment({ orderId }: { orderId: string }) {
         <Detail term="Payment Gateway" value={paymentMethodLabel(order.payment_method)} />
         <CouponDetail order={order} />
         <OnlineDiscountDetail order={order} />
+        <BusinessBuyerDetail order={order} />
         <Detail term="Amount" value={formatRupees(order.total_amount)} />
         <Detail term="On" value={formatDate(order.updated_at)} />
         <Detail term="Transaction Status" value={order.payment_status === 'paid' ? PAID : ''} look="success" />
@@ -119,6 +120,7 @@ function CashOnDelivery({ order }: { order: Order }) {
       {order.cod_fee > 0 && <Detail term="Cash on Delivery fee" value={formatRupees(order.cod_fee)} />}
       {order.cod_confirmation && <Detail term="Confirmation" value={<CodConfirmationState order={order} />} />}
       <CouponDetail order={order} />
+      <BusinessBuyerDetail order={order} />
       <Detail term="Amount" value={formatRupees(order.total_amount)} />
       <Detail
         term="Transaction Status"
@@ -158,6 +160,12 @@ function CouponDetail({ order }: { order: Order }) {
 function OnlineDiscountDetail({ order }: { order: Order }) {
   if (order.online_discount_amount <= 0) return null;
   return <Detail term="Discount for paying online" value={`− ${formatRupees(order.online_discount_amount)}`} />;
+}
+
+/** "GST invoice to  Umbrella Traders, GSTIN 29…": a business bought it, and its tax invoice is in the business's name. */
+function BusinessBuyerDetail({ order }: { order: Order }) {
+  if (!order.buyer_gstin) return null;
+  return <Detail term="GST invoice to" value={`${order.buyer_business_name ?? ''}, GSTIN ${order.buyer_gstin}`} />;
 }
 
 function PaymentDetails({ label, children }: { label: string; children: ReactNode }) {
