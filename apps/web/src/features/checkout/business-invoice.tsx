@@ -130,6 +130,7 @@ export function BusinessInvoiceFields({ invoice, disabled }: { invoice: Business
             onChange={invoice.setGstin}
             onBlur={invoice.leaveGstin}
             autoCapitalize="characters"
+            autoComplete="off"
             spellCheck={false}
             placeholder="15 characters"
             className="font-mono uppercase placeholder:font-sans placeholder:normal-case"
