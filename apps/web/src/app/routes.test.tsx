@@ -147,6 +147,7 @@ describe('an admin', () => {
       'Orders',
       'Returns',
       'Coupons',
+      'Reports',
       'Settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');

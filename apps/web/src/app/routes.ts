@@ -46,6 +46,7 @@ export default [
     route('orders', 'routes/admin.orders.tsx'),
     route('returns', 'routes/admin.returns.tsx'),
     route('coupons', 'routes/admin.coupons.tsx'),
+    route('reports', 'routes/admin.reports.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
     route('features', 'routes/admin.features.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'admin-not-found' }),

@@ -1,5 +1,6 @@
 // Owns the admin area's navigation list, shared by the sidebar and the small-screen drawer.
 import {
+  FileSpreadsheetIcon,
   LayoutDashboardIcon,
   PackageIcon,
   ReceiptTextIcon,
@@ -16,6 +17,7 @@ const ADMIN_LINKS = [
   { to: '/admin/orders', label: 'Orders', Icon: ReceiptTextIcon },
   { to: '/admin/returns', label: 'Returns', Icon: Undo2Icon },
   { to: '/admin/coupons', label: 'Coupons', Icon: TicketPercentIcon },
+  { to: '/admin/reports', label: 'Reports', Icon: FileSpreadsheetIcon },
   { to: '/admin/settings', label: 'Settings', Icon: SettingsIcon },
 ] as const;
 
