@@ -38,7 +38,7 @@ export function Gstr1TotalsTable({ summary }: { summary: Gstr1Summary }) {
           <tbody className="divide-y divide-border">
             {summary.sections.map((row) => (
               <tr key={row.section}>
-                <th scope="row" className="px-3 py-2 text-left font-normal">
+                <th scope="row" className="min-w-40 px-3 py-2 text-left font-normal">
                   {GSTR1_SECTION_LABELS[row.section]}
                 </th>
                 <td className={cell}>{row.documents.toLocaleString('en-IN')}</td>
@@ -52,7 +52,7 @@ export function Gstr1TotalsTable({ summary }: { summary: Gstr1Summary }) {
           </tbody>
           <tfoot className="border-t-2 border-border font-medium">
             <tr>
-              <th scope="row" className="px-3 py-2 text-left">
+              <th scope="row" className="min-w-40 px-3 py-2 text-left">
                 Net: invoices less credit notes
               </th>
               <td className={cell} />
