@@ -21,6 +21,8 @@ import { settingsEndpoints } from './settings.ts';
 import { shippingEndpoints } from './shipping.ts';
 import { whatsappEndpoints } from './whatsapp.ts';
 import { codEndpoints } from './cod.ts';
+import { exportEndpoints } from './exports.ts';
+import { gstReturnEndpoints } from './gst-returns.ts';
 
 export const endpoints = {
   auth: authEndpoints,
@@ -45,6 +47,8 @@ export const endpoints = {
   shipping: shippingEndpoints,
   whatsapp: whatsappEndpoints,
   cod: codEndpoints,
+  gstReturns: gstReturnEndpoints,
+  exports: exportEndpoints,
 };
 
 type Resources = typeof endpoints;
