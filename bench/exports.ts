@@ -5,6 +5,7 @@
 // Its own script, as bench/dashboard.ts is: it needs neither the web build nor a running shop. It times the export's
 // stream itself (database batches → CSV text) into a sink that counts bytes, which is what the route hands Fastify.
 // `BENCH_EXPORTS_ORDERS=20000` measures a smaller shop; `BENCH_EXPORTS_ENGINES=postgres` (or `pglite`) one engine.
+// Run on PostgreSQL alone under `node --max-old-space-size=96 bench/exports.ts`, it shows the heap a year's export needs.
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -31,6 +32,8 @@ const ORDERS = Number(process.env.BENCH_EXPORTS_ORDERS ?? 100_000);
 const SHOPPERS = Math.max(1, Math.round(ORDERS / 20));
 const ENGINES = (process.env.BENCH_EXPORTS_ENGINES ?? 'pglite,postgres').split(',');
 const MB = 1024 * 1024;
+/** `BENCH_EXPORTS_KEEP=1` leaves the PostgreSQL database in place (its name is printed) to try queries on. */
+const KEEP = process.env.BENCH_EXPORTS_KEEP === '1';
 
 const log = (message: string) => console.log(`[exports bench] ${message}`);
 
@@ -59,7 +62,8 @@ async function openPostgres(): Promise<Engine> {
     exec: async (text) => void (await pool.query(text)),
     close: async () => {
       await pool.end();
-      await database.drop();
+      if (KEEP) log(`Kept ${database.url}`);
+      else await database.drop();
     },
   };
 }
@@ -137,14 +141,28 @@ async function fill(engine: Engine) {
   await engine.exec('vacuum analyze');
 }
 
-type Measured = { name: string; rows: number; mb: number; seconds: number; rssBeforeMb: number; rssPeakMb: number };
+type Measured = {
+  name: string;
+  rows: number;
+  mb: number;
+  seconds: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  heapPeakMb: number;
+};
 
 /** Streams `csv` into a sink that only counts, sampling the resident memory meanwhile. */
 async function measure(name: string, csv: Readable): Promise<Measured> {
   globalThis.gc?.();
   const rssBefore = process.memoryUsage().rss;
   let peak = rssBefore;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  let heapPeak = process.memoryUsage().heapUsed;
+  const sample = () => {
+    const { rss, heapUsed } = process.memoryUsage();
+    peak = Math.max(peak, rss);
+    heapPeak = Math.max(heapPeak, heapUsed);
+  };
+  const sampler = setInterval(sample, 20);
   let bytes = 0;
   let lines = 0;
   const start = performance.now();
@@ -160,7 +178,7 @@ async function measure(name: string, csv: Readable): Promise<Measured> {
   );
   const seconds = (performance.now() - start) / 1000;
   clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
+  sample();
   return {
     name,
     rows: lines - 1,
@@ -168,6 +186,7 @@ async function measure(name: string, csv: Readable): Promise<Measured> {
     seconds,
     rssBeforeMb: rssBefore / MB,
     rssPeakMb: peak / MB,
+    heapPeakMb: heapPeak / MB,
   };
 }
 
@@ -192,7 +211,8 @@ async function onEngine(open: () => Promise<Engine>): Promise<Measured[]> {
     for (const r of results)
       log(
         `${engine.name} ${r.name}: ${r.rows.toLocaleString('en-US')} rows, ${r.mb.toFixed(1)} MB in ` +
-          `${r.seconds.toFixed(1)} s; resident ${r.rssBeforeMb.toFixed(0)} MB before, ${r.rssPeakMb.toFixed(0)} MB at peak`,
+          `${r.seconds.toFixed(1)} s; resident ${r.rssBeforeMb.toFixed(0)} MB before, ${r.rssPeakMb.toFixed(0)} MB at peak; ` +
+          `JavaScript heap at most ${r.heapPeakMb.toFixed(0)} MB`,
       );
     return results.map((r) => ({ ...r, name: `${engine.name} ${r.name}` }));
   } finally {
@@ -211,11 +231,11 @@ if (ENGINES.includes('postgres')) {
 }
 
 console.log(`\n${ORDERS.toLocaleString('en-US')} orders over a year, each export streamed whole:\n`);
-console.log('| export | rows | size | time | resident before | resident at peak |');
-console.log('| --- | --- | --- | --- | --- | --- |');
+console.log('| export | rows | size | time | resident before | resident at peak | heap at peak |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const r of all)
   console.log(
     `| ${r.name} | ${r.rows.toLocaleString('en-US')} | ${r.mb.toFixed(1)} MB | ${r.seconds.toFixed(1)} s | ` +
-      `${r.rssBeforeMb.toFixed(0)} MB | ${r.rssPeakMb.toFixed(0)} MB |`,
+      `${r.rssBeforeMb.toFixed(0)} MB | ${r.rssPeakMb.toFixed(0)} MB | ${r.heapPeakMb.toFixed(0)} MB |`,
   );
 process.exit(0);

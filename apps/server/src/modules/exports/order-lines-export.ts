@@ -1,6 +1,6 @@
 // Owns the orders export: one CSV row per order line of the orders placed in a period, with the order's customer,
 // payment, money, invoice and parcel beside it, read a batch of orders at a time.
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '@shop/contract/order-number';
 import type { Reader } from '../../platform/db/database.ts';
 import { invoices, orderItems, orders, shipments, users } from '../../platform/db/schema.ts';
@@ -86,7 +86,10 @@ async function itemsByOrder(db: Reader, orderIds: string[]): Promise<Map<string,
   return byOrder;
 }
 
-/** Each order's outgoing parcel: the one not cancelled, else the latest booked. */
+/**
+ * Each order's outgoing parcel, the one under way or delivered: a cancelled booking is left out (the courier never
+ * carried it), which also lets the read use the index that keeps one such parcel per order.
+ */
 async function parcelByOrder(db: Reader, orderIds: string[]): Promise<Map<string, ParcelRow>> {
   const rows = await db
     .select({
@@ -96,14 +99,8 @@ async function parcelByOrder(db: Reader, orderIds: string[]): Promise<Map<string
       state: shipments.state,
     })
     .from(shipments)
-    .where(and(inArray(shipments.orderId, orderIds), eq(shipments.kind, 'forward')))
-    .orderBy(asc(shipments.createdAt));
-  const byOrder = new Map<string, ParcelRow>();
-  for (const row of rows) {
-    const kept = byOrder.get(row.orderId);
-    if (!kept || kept.state === 'cancelled' || row.state !== 'cancelled') byOrder.set(row.orderId, row);
-  }
-  return byOrder;
+    .where(and(inArray(shipments.orderId, orderIds), eq(shipments.kind, 'forward'), ne(shipments.state, 'cancelled')));
+  return new Map(rows.map((row) => [row.orderId, row]));
 }
 
 /** What a line came to: its pieces at their price, less its shares of the coupon and of the discount for paying online. */
