@@ -8,10 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import ReportsScreen from '#web/app/routes/admin.reports.tsx';
 
-/*
- * The one fake server (testing/fake-server.ts) answers the endpoints listed in @shop/contract/api, which does not list
- * GST returns yet; until it does, fetch is answered here, each answer checked against the contract all the same.
- */
+/** The summary is answered here, each answer checked against the contract, so the test sees every period asked for. */
 function fakeSummary(answer: (url: URL) => { status: number; body: unknown }) {
   const requests: URL[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
@@ -76,6 +73,12 @@ describe('Reports: GSTR-1', () => {
     renderReports();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    // The accountant's CSV files sit below the return.
+    const exports = screen.getByRole('region', { name: 'Exports' });
+    expect(within(exports).getByRole('link', { name: 'Orders CSV' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/admin\/exports\/orders\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/),
+    );
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveDisplayValue('October 2026');
     const table = await screen.findByRole('table', { name: 'GSTR-1 totals by section' });
     expect(requests[0]?.search).toBe('?from=2026-10&to=2026-10');
