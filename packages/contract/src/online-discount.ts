@@ -10,8 +10,7 @@ import type { OnlineDiscountRules } from './settings.ts';
  */
 export function onlineDiscountPaise(rule: OnlineDiscountRules | null | undefined, payablePaise: number): number {
   if (!rule?.enabled || payablePaise <= 100) return 0;
-  let discount =
-    rule.kind === 'percent' ? Math.round((payablePaise * rule.value) / 100) : rupeesToPaise(rule.value);
+  let discount = rule.kind === 'percent' ? Math.round((payablePaise * rule.value) / 100) : rupeesToPaise(rule.value);
   if (rule.kind === 'percent' && rule.max_discount !== null) {
     discount = Math.min(discount, rupeesToPaise(rule.max_discount));
   }

@@ -146,7 +146,10 @@ export const onlineDiscountRules = z
       .number({ error: 'The online discount must be a number' })
       .positive('The online discount must be more than 0')
       .max(100_000, 'The online discount is too large')
-      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'The online discount can have at most two decimals'),
+      .refine(
+        (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+        'The online discount can have at most two decimals',
+      ),
     /** The most a percent takes off, in rupees; null for no cap. */
     max_discount: rupees('The most the online discount takes off').nullable(),
   })

@@ -8,7 +8,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** An app whose database is one process's own (no pool, so no advisory lock): only the sweep's own rules apply. */
 function appWithSweeps() {
   const app = Fastify();
-  app.decorate('database', { kind: 'pglite', db: {}, ping: async () => {}, close: async () => {} } as unknown as Database);
+  app.decorate('database', {
+    kind: 'pglite',
+    db: {},
+    ping: async () => {},
+    close: async () => {},
+  } as unknown as Database);
   return app;
 }
 
