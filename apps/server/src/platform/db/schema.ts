@@ -579,7 +579,8 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     data: jsonb('data').$type<InvoiceData>().notNull(),
   },
-  (t) => [uniqueIndex('invoices_number_key').on(t.number)],
+  // By date: GSTR-1 and the sales register read a period's invoices.
+  (t) => [uniqueIndex('invoices_number_key').on(t.number), index('invoices_issued_at_idx').on(t.issuedAt)],
 );
 
 /** Provider webhook deliveries already handled, so a redelivery changes nothing. */
@@ -722,7 +723,7 @@ export const creditNotes = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     data: jsonb('data').$type<InvoiceData>().notNull(),
   },
-  (t) => [uniqueIndex('credit_notes_number_key').on(t.number)],
+  (t) => [uniqueIndex('credit_notes_number_key').on(t.number), index('credit_notes_issued_at_idx').on(t.issuedAt)],
 );
 
 // ── Coupons ─────────────────────────────────────────────────────────────────
