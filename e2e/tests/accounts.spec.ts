@@ -55,6 +55,8 @@ test('forgot password: reset with the mailed code, then log in with the new pass
 
   const before = await mailCount(email);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The login page, with an Email field of its own, stays up until the next page's code has loaded.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/auth\/verify-forgot-password$/);
