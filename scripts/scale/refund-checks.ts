@@ -286,7 +286,10 @@ export function answerChecks(cancellations: Cancellation[], asks: RefundAsk[]): 
     },
   ];
 
-  const same = asks.filter((a) => a.kind === 'same-key');
+  // A pair one of whose answers was lost to a fault (an instance killed under it) says nothing of the key; that no
+  // refund is made twice is checked at the provider whatever the answers were.
+  const same = asks.filter((a) => a.kind === 'same-key' && !a.statuses.some(lost));
+  const sameLost = asks.filter((a) => a.kind === 'same-key').length - same.length;
   const sameWrong = same.filter((a) =>
     a.statuses.every((s) => s === 200)
       ? a.refundIds[0] !== a.refundIds[1] || !a.refundIds[0]
@@ -297,10 +300,11 @@ export function answerChecks(cancellations: Cancellation[], asks: RefundAsk[]): 
     ok: sameWrong.length === 0 && same.some((a) => a.statuses[0] === 200),
     detail:
       `${same.length} pairs, ${same.filter((a) => a.statuses[0] === 200 && a.refundIds[0] === a.refundIds[1]).length} answered one refund twice` +
+      (sameLost ? ` (${sameLost} more with an answer lost to a fault)` : '') +
       (sameWrong.length ? `; wrong: ${list(sameWrong)}` : ''),
   });
 
-  const over = asks.filter((a) => a.kind === 'over');
+  const over = asks.filter((a) => a.kind === 'over' && !a.statuses.some(lost));
   const both = over.filter((a) => a.statuses.every((s) => s === 200));
   const clean = over.filter((a) => sorted(a.statuses) === '200,400');
   const odd = over.filter((a) => !both.includes(a) && !clean.includes(a) && a.statuses.includes(200));
