@@ -32,7 +32,13 @@ import { startSessionSweeper } from './platform/session-sweeper.ts';
 import { MAX_IMAGE_BYTES, type ImageStore } from './platform/image-store.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authRoutes, startCodeSweeper } from './modules/auth/index.ts';
-import { adminProductRoutes, shopCatalogRoutes, sitemapRoutes, sizeChartRoutes } from './modules/catalog/index.ts';
+import {
+  adminProductRoutes,
+  catalogueOptionRoutes,
+  shopCatalogRoutes,
+  sitemapRoutes,
+  sizeChartRoutes,
+} from './modules/catalog/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
 import { featureRoutes } from './modules/features/index.ts';
@@ -185,6 +191,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
           admin.addHook('onRequest', requireAdmin);
           await admin.register(adminProductRoutes, { prefix: '/products' });
           await admin.register(sizeChartRoutes, { prefix: '/size-charts' });
+          await admin.register(catalogueOptionRoutes);
           await admin.register(settingsRoutes, { prefix: '/settings' });
           await admin.register(adminOrderRoutes, { refunds, shipping });
           await admin.register(staffCodRoutes, { shipping });

@@ -23,6 +23,9 @@ import { whatsappEndpoints } from './whatsapp.ts';
 import { codEndpoints } from './cod.ts';
 import { exportEndpoints } from './exports.ts';
 import { gstReturnEndpoints } from './gst-returns.ts';
+import { catalogueOptionEndpoints } from './options.ts';
+import { productImportEndpoints } from './product-import.ts';
+import { stockSheetEndpoints } from './stock-sheet.ts';
 
 export const endpoints = {
   auth: authEndpoints,
@@ -49,6 +52,9 @@ export const endpoints = {
   cod: codEndpoints,
   gstReturns: gstReturnEndpoints,
   exports: exportEndpoints,
+  catalogueOptions: catalogueOptionEndpoints,
+  productImport: productImportEndpoints,
+  stockSheet: stockSheetEndpoints,
 };
 
 type Resources = typeof endpoints;

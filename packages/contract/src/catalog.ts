@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { messageAnswer, pageQuery } from './envelope.ts';
-import { BRANDS, CATEGORIES, COLOUR_NAMES, DEFAULT_SORT, LIMITS, SIZES, SORT_OPTIONS } from './shop.ts';
+import { BRANDS, CATEGORIES, DEFAULT_SORT, LIMITS, SORT_OPTIONS } from './shop.ts';
+import { colourName, SIZE_SCALE_MAX_SIZES, sizeName } from './options.ts';
 import { isUploadedImage } from './images.ts';
 import { TAX_CLASSES } from './settings.ts';
 import { parcelSize } from './shipping.ts';
@@ -44,7 +45,7 @@ export const sizeChart = z.object({
   rows: z
     .array(
       z.object({
-        size: z.enum(SIZES, { error: 'A size chart row needs a known size' }),
+        size: sizeName,
         cm: z.array(
           z.coerce
             .number({ error: 'Measurements are numbers of centimetres' })
@@ -54,7 +55,7 @@ export const sizeChart = z.object({
       }),
     )
     .min(1, 'Add at least one size')
-    .max(SIZES.length),
+    .max(SIZE_SCALE_MAX_SIZES),
 });
 export type SizeChart = z.infer<typeof sizeChart>;
 
@@ -73,8 +74,10 @@ export const product = z.object({
   total_stock: z.number().int(),
   average_review: z.number(),
   createdAt: z.string(),
-  /** Sizes in the shop's order (SIZES), colours in the staff's order; empty for a product with neither option. */
+  /** Sizes in their scale's order, colours in the staff's order; empty for a product with neither option. */
   variants: z.array(variant),
+  /** The size scale (catalogue options) its sizes come from; null for a product without sizes. */
+  size_scale: z.string().nullable(),
   /** The product's own size chart; null when it uses its category's (or has none). */
   size_chart: sizeChart.nullable(),
   /** How GST taxes it: clothing (two rates by price per piece) or bags. */
@@ -137,8 +140,10 @@ const parcelMeasure = <T extends z.ZodType<number, unknown>>(measure: T) =>
 /** One variant as staff send it; a variant matches the saved one of the same size and colour, keeping its id. */
 export const variantInput = z
   .object({
-    size: z.enum(SIZES, { error: 'Choose a size from the list' }).nullable().default(null),
-    colour: z.enum(COLOUR_NAMES, { error: 'Choose a colour from the list' }).nullable().default(null),
+    /** One of the product's size scale; the server checks it against the shop's options. */
+    size: sizeName.nullable().default(null),
+    /** One of the shop's colours (any case); the server checks it and keeps the shop's spelling. */
+    colour: colourName.nullable().default(null),
     colour_hex: z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/, 'colour_hex is a colour like #1f2a4d')
@@ -189,6 +194,8 @@ export const productInput = z
       .max(LIMITS.variantsMax, `A product has at most ${LIMITS.variantsMax} variants`)
       .default([]),
     size_chart: sizeChart.nullable().default(null),
+    /** The size scale its sizes come from (catalogue options); left out, the first scale holding them all. */
+    size_scale: z.string().max(40).nullish(),
     tax_class: z.enum(TAX_CLASSES, { error: 'Choose clothing or bags' }).default('clothing'),
     /** The parcel it ships as; each empty for the category's default (`defaultParcel`). */
     weight_grams: parcelMeasure(parcelSize.shape.weight_grams),
@@ -235,27 +242,37 @@ export const productInput = z
 export type ProductInput = z.output<typeof productInput>;
 export type ProductFormInput = z.input<typeof productInput>;
 
+const splitCommas = (raw: string | undefined) =>
+  raw
+    ? raw
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [];
+
 /** Comma-joined values of one filter group, e.g. `category=women,men`. Unknown values are refused. */
 const commaList = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
   z
     .string()
     .optional()
-    .transform((raw) =>
-      raw
-        ? raw
-            .split(',')
-            .map((v) => v.trim())
-            .filter(Boolean)
-        : [],
-    )
+    .transform(splitCommas)
     .pipe(z.array(z.enum(values, { error: `${field} has an unknown value` })));
+
+/** Comma-joined options staff named (sizes, colours): any the shop no longer has simply match nothing. */
+const optionList = (field: string) =>
+  z
+    .string()
+    .max(1000, `${field} is too long`)
+    .optional()
+    .transform(splitCommas)
+    .pipe(z.array(z.string().max(30, `${field} has an unknown value`)).max(60, `${field} has too many values`));
 
 export const listingQuery = z.object({
   category: commaList(CATEGORIES, 'category'),
   brand: commaList(BRANDS, 'brand'),
   /** Products with any of these sizes in stock (and, with colour too, in one of those colours). */
-  size: commaList(SIZES, 'size'),
-  colour: commaList(COLOUR_NAMES, 'colour'),
+  size: optionList('size'),
+  colour: optionList('colour'),
   sortBy: z.enum(SORT_OPTIONS, { error: 'sortBy is not a known sort' }).default(DEFAULT_SORT),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { productInput, sizeChart } from '@shop/contract/catalog';
 import { paiseToRupees } from '@shop/contract/money';
-import { CATEGORIES, COLOURS, SIZES } from '@shop/contract/shop';
+import { CATEGORIES, COLOURS, SIZES, type Size } from '@shop/contract/shop';
 import { BANNER_ART_HEIGHT, BANNER_ART_WIDTH, bannerArt } from './demo-art-banners.ts';
 import { resolvePalette } from './demo-art-colours.ts';
 import { PRODUCT_ART_HEIGHT, PRODUCT_ART_WIDTH, PRODUCT_KINDS, productArt, productDetailArt } from './demo-art.ts';
@@ -208,7 +208,7 @@ describe('size charts', () => {
       for (const row of chart.rows) expect(row.cm).toHaveLength(chart.columns.length);
       const sizes = chart.rows.map((row) => row.size);
       expect(sizes.every((s) => s.endsWith('Y'))).toBe(category === 'kids');
-      expect(sizes).toEqual([...sizes].sort((a, b) => SIZES.indexOf(a) - SIZES.indexOf(b)));
+      expect(sizes).toEqual([...sizes].sort((a, b) => SIZES.indexOf(a as Size) - SIZES.indexOf(b as Size)));
       // every measurement grows with the size
       for (const [column] of chart.columns.entries()) {
         const cm = chart.rows.map((row) => row.cm[column]!);
@@ -222,7 +222,7 @@ describe('size charts', () => {
       const chart = product.sizeChart ?? demoSizeCharts[product.category];
       expect(chart, product.title).toBeDefined();
       const sizes = new Set(product.variants.map((v) => v.size));
-      expect(chart!.rows.filter((row) => sizes.has(row.size))).toHaveLength(sizes.size);
+      expect(chart!.rows.filter((row) => sizes.has(row.size as Size))).toHaveLength(sizes.size);
       if (product.category === 'newArrivals') expect(product.sizeChart, product.title).not.toBeNull();
     }
     expect(demoProducts.filter(isBag).every((p) => p.sizeChart === null)).toBe(true);

@@ -68,5 +68,5 @@ export type ProductChart = keyof typeof PRODUCT_CHARTS;
 /** A chart cut down to the sizes a product comes in. */
 export function chartFor(name: ProductChart, sizes: readonly Size[]): SizeChart {
   const { columns, rows } = PRODUCT_CHARTS[name];
-  return { columns, rows: rows.filter((row) => sizes.includes(row.size)) };
+  return { columns, rows: rows.filter((row) => (sizes as readonly string[]).includes(row.size)) };
 }

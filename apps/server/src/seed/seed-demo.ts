@@ -1,6 +1,7 @@
 // Owns the demo data a newcomer sees: products in sizes and colours with our own illustrations, the size charts,
 // three banners, a demo admin and shopper.
 import { count } from 'drizzle-orm';
+import { DEFAULT_CATALOGUE_OPTIONS, scaleFor } from '@shop/contract/options';
 import type { Db } from '../platform/db/database.ts';
 import {
   addresses,
@@ -19,6 +20,12 @@ import { bannerArt } from './demo-art-banners.ts';
 import { productArt, productDetailArt } from './demo-art.ts';
 import { demoBanners, demoProducts, type DemoProduct } from './demo-catalogue.ts';
 import { demoSizeCharts } from './demo-size-charts.ts';
+
+/** The default scale holding a demo product's sizes (as a staff save would choose), or null without sizes. */
+function demoScale(variants: readonly { size: string }[]): string | null {
+  const sizes = variants.map((v) => v.size);
+  return sizes.length === 0 ? null : (scaleFor(DEFAULT_CATALOGUE_OPTIONS, sizes)?.id ?? null);
+}
 
 /** The art kinds that are bags, taxed as bags; everything else is clothing. */
 const BAG_KINDS = new Set(['tote', 'backpack', 'handbag', 'slingBag']);
@@ -75,6 +82,7 @@ export async function seedDemo(db: Db, images: ImageStore, { accounts = true } =
     totalStock: product.totalStock,
     colourNames: product.colours.map((c) => c.colour).join('\n'),
     sizeChart: product.sizeChart,
+    sizeScale: demoScale(product.variants),
     taxClass: BAG_KINDS.has(product.art.kind) ? 'bags' : 'clothing',
   }));
   // Banners show in the order they were added: one millisecond apart keeps the demo's order.

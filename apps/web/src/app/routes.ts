@@ -43,6 +43,8 @@ export default [
   route('admin', 'routes/admin.tsx', [
     route('dashboard', 'routes/admin.dashboard.tsx'),
     route('products', 'routes/admin.products.tsx'),
+    route('stock', 'routes/admin.stock.tsx'),
+    route('import', 'routes/admin.import.tsx'),
     route('orders', 'routes/admin.orders.tsx'),
     route('returns', 'routes/admin.returns.tsx'),
     route('coupons', 'routes/admin.coupons.tsx'),

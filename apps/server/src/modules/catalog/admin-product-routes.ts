@@ -1,6 +1,7 @@
 // Owns the staff's product endpoints under /api/admin/products (the admin guard sits on the /api/admin scope).
 import type { FastifyPluginAsync } from 'fastify';
 import { adminProductEndpoints, sizeChartEndpoints } from '@shop/contract/catalog';
+import { catalogueOptionEndpoints } from '@shop/contract/options';
 import { route } from '../../platform/endpoint-routes.ts';
 import { Invalid } from '../../platform/errors.ts';
 import { MAX_IMAGE_BYTES } from '../../platform/image-store.ts';
@@ -12,6 +13,7 @@ import {
   listSizeCharts,
   saveSizeChart,
 } from './catalog-service.ts';
+import { OPTIONS_MESSAGES, saveCatalogueOptions } from './catalogue-options.ts';
 import { listAdminProducts } from './product-queries.ts';
 import { sendBackInStockMails } from './stock-alerts.ts';
 
@@ -61,5 +63,14 @@ export const sizeChartRoutes: FastifyPluginAsync = async (app) => {
     success: true as const,
     message: request.body.chart ? CATALOG_MESSAGES.sizeChartSaved : CATALOG_MESSAGES.sizeChartRemoved,
     data: await saveSizeChart(app.db, request.params.category, request.body.chart),
+  }));
+};
+
+/** The shop's colours and size scales as staff name them: PUT /api/admin/options. */
+export const catalogueOptionRoutes: FastifyPluginAsync = async (app) => {
+  route(app, catalogueOptionEndpoints.save, {}, async (request) => ({
+    success: true as const,
+    message: OPTIONS_MESSAGES.saved,
+    data: await saveCatalogueOptions(app.db, request.body),
   }));
 };

@@ -3,7 +3,7 @@ import { and, avg, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { AdminProduct, Product, ProductInput, Review, SizeChart } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { rupeesToPaise } from '@shop/contract/money';
-import { CATEGORIES, type Category, COLOURS, KEPT_PURCHASE, SIZES } from '@shop/contract/shop';
+import { CATEGORIES, type Category, KEPT_PURCHASE } from '@shop/contract/shop';
 import type { Db, Reader, Tx } from '../../platform/db/database.ts';
 import {
   cartItems,
@@ -17,6 +17,7 @@ import {
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import type { SessionUserRow } from '../../platform/sessions.ts';
 import { countProduct, countVariant } from '../inventory/index.ts';
+import { checkOptions, type CheckedOptions } from './catalogue-options.ts';
 import { findProduct, toAdminProducts, toProducts } from './product-queries.ts';
 import { claimWaitingAlerts } from './stock-alerts.ts';
 
@@ -31,7 +32,9 @@ export const CATALOG_MESSAGES = {
   sizeChartRemoved: 'Size chart removed',
 } as const;
 
-function toColumns(input: ProductInput) {
+type CheckedVariants = CheckedOptions<ProductInput['variants'][number]>;
+
+function toColumns(input: ProductInput, checked: CheckedVariants) {
   return {
     image: input.image,
     images: input.images,
@@ -47,14 +50,9 @@ function toColumns(input: ProductInput) {
     lengthCm: input.length_cm,
     breadthCm: input.breadth_cm,
     heightCm: input.height_cm,
-    colourNames: [...new Set(input.variants.flatMap((v) => (v.colour ? [v.colour] : [])))].join('\n'),
+    sizeScale: checked.scale?.id ?? null,
+    colourNames: [...new Set(checked.variants.flatMap((v) => (v.colour ? [v.colour] : [])))].join('\n'),
   };
-}
-
-/** Where a variant sits: colours in the order staff listed them, sizes in the shop's order within each. */
-function positions(variants: ProductInput['variants']): number[] {
-  const colours = [...new Set(variants.map((v) => v.colour))];
-  return variants.map((v) => colours.indexOf(v.colour) * 100 + (v.size ? SIZES.indexOf(v.size) : 0));
 }
 
 const optionKey = (v: { size: string | null; colour: string | null }) => `${v.size ?? ''}/${v.colour ?? ''}`;
@@ -77,7 +75,7 @@ async function uniqueSkus<T>(write: () => Promise<T>): Promise<T> {
  * not change (stock equal to stock_seen) keeps its stock as it is now, sales meanwhile included. Answers the stock the
  * product then has, and the variants that have stock (a waiting shopper may be told).
  */
-async function saveVariants(tx: Tx, productId: string, input: ProductInput['variants']) {
+async function saveVariants(tx: Tx, productId: string, input: CheckedVariants['variants']) {
   const saved = await tx.select().from(productVariants).where(eq(productVariants.productId, productId));
   const byOption = new Map(saved.map((row) => [optionKey(row), row]));
   const wanted = new Set(input.map(optionKey));
@@ -89,21 +87,20 @@ async function saveVariants(tx: Tx, productId: string, input: ProductInput['vari
     .set({ sku: sql`${productVariants.id}::text` })
     .where(eq(productVariants.productId, productId));
 
-  const place = positions(input);
   const inStock: string[] = [];
-  for (const [index, v] of input.entries()) {
+  for (const v of input) {
     const row = byOption.get(optionKey(v));
     const stockUnchanged = row !== undefined && v.stock_seen !== undefined && v.stock === v.stock_seen;
     const values = {
       size: v.size,
       colour: v.colour,
-      colourHex: v.colour_hex ?? (v.colour ? COLOURS[v.colour] : null),
+      colourHex: v.colour_hex,
       sku: v.sku,
       pricePaise: v.price === undefined ? null : rupeesToPaise(v.price),
       salePricePaise: v.price === undefined ? null : rupeesToPaise(v.sale_price ?? 0),
       images: v.images,
       weightGrams: v.weight_grams,
-      position: place[index]!,
+      position: v.position,
     };
     const [written] = row
       ? await tx
@@ -128,11 +125,12 @@ type Saved = { product: AdminProduct; backInStock: string[] };
 export async function addProduct(db: Db, input: ProductInput): Promise<Saved> {
   return uniqueSkus(() =>
     db.transaction(async (tx) => {
+      const checked = await checkOptions(tx, input.variants, input.size_scale);
       const [row] = await tx
         .insert(products)
-        .values({ ...toColumns(input), totalStock: 0 })
+        .values({ ...toColumns(input, checked), totalStock: 0 })
         .returning();
-      await saveVariants(tx, row!.id, input.variants);
+      await saveVariants(tx, row!.id, checked.variants);
       await countProduct(tx, row!.id, input.total_stock ?? 0);
       return { product: await adminProductWithVariants(tx, row!.id), backInStock: [] };
     }),
@@ -149,7 +147,8 @@ export async function editProduct(db: Db, id: string, input: ProductInput): Prom
     db.transaction(async (tx) => {
       const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
       if (!locked) throw new NotFound(CATALOG_MESSAGES.productNotFound);
-      const { inStock } = await saveVariants(tx, id, input.variants);
+      const checked = await checkOptions(tx, input.variants, input.size_scale);
+      const { inStock } = await saveVariants(tx, id, checked.variants);
       const hasVariants = input.variants.length > 0;
       if (hasVariants) {
         // Lines put in carts before the product had sizes cannot be bought any more: the shopper picks a size again.
@@ -157,7 +156,7 @@ export async function editProduct(db: Db, id: string, input: ProductInput): Prom
       }
       await tx
         .update(products)
-        .set({ ...toColumns(input), updatedAt: new Date() })
+        .set({ ...toColumns(input, checked), updatedAt: new Date() })
         .where(eq(products.id, id));
       await countProduct(tx, id, input.total_stock ?? 0);
       const backInStock = await claimWaitingAlerts(tx, inStock);

@@ -57,6 +57,7 @@ export function toProduct(row: ProductRow, variants: VariantRow[] = []): Product
     createdAt: row.createdAt.toISOString(),
     variants: variants.map((variant) => toVariant(row, variant)),
     size_chart: row.sizeChart ?? null,
+    size_scale: row.sizeScale,
     tax_class: row.taxClass,
   };
 }
@@ -76,7 +77,7 @@ export function toAdminProduct(row: ProductRow, variants: VariantRow[] = []): Ad
   };
 }
 
-/** The variants of these products, each product's in its order (colours as staff put them, sizes in SIZES order). */
+/** The variants of these products, each product's in its order (colours as staff put them, sizes in their scale's order). */
 export async function variantsOf(db: Reader, productIds: string[]): Promise<Map<string, VariantRow[]>> {
   const byProduct = new Map<string, VariantRow[]>();
   if (productIds.length === 0) return byProduct;

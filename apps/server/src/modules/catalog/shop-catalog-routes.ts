@@ -1,9 +1,12 @@
-// Owns the shoppers' catalogue endpoints: /api/shop/products, /api/shop/search and /api/shop/review.
+// Owns the shoppers' catalogue endpoints: /api/shop/products, /api/shop/search, /api/shop/review
+// and /api/shop/options (the colours and sizes the filters offer).
 import type { FastifyPluginAsync } from 'fastify';
 import { catalogEndpoints, stockAlertEndpoints } from '@shop/contract/catalog';
+import { catalogueOptionEndpoints } from '@shop/contract/options';
 import { MESSAGES } from '@shop/contract/messages';
 import { requireUser, signedInUser } from '../../platform/auth-guard.ts';
 import { route } from '../../platform/endpoint-routes.ts';
+import { getCatalogueOptions } from './catalogue-options.ts';
 import { addReview, getProduct, listReviews, sizeGuideOf } from './catalog-service.ts';
 import { listProducts, searchProducts } from './product-queries.ts';
 import { addStockAlert, STOCK_ALERT_MESSAGES } from './stock-alerts.ts';
@@ -22,6 +25,11 @@ export const shopCatalogRoutes: FastifyPluginAsync = async (app) => {
   route(app, catalogEndpoints.search, { config: { readCache: true } }, async (request) => ({
     success: true as const,
     ...(await searchProducts(app.db, request.params.keyword, request.query)),
+  }));
+
+  route(app, catalogueOptionEndpoints.get, { config: { readCache: true } }, async () => ({
+    success: true as const,
+    data: await getCatalogueOptions(app.db),
   }));
 
   route(app, catalogEndpoints.sizeGuide, { config: { readCache: true } }, async (request) => ({

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { SizeChart } from '@shop/contract/catalog';
+import type { CatalogueOptions } from '@shop/contract/options';
 import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/shop';
 import type { InvoiceData } from '@shop/contract/invoice';
 import { ORDER_EVENT_KINDS } from '@shop/contract/refunds';
@@ -121,6 +122,8 @@ export const products = pgTable(
     colourNames: text('colour_names').notNull().default(''),
     /** The product's own size chart; null to use its category's. */
     sizeChart: jsonb('size_chart').$type<SizeChart>(),
+    /** The size scale (catalogue_options) its variants' sizes come from; null without sizes. */
+    sizeScale: text('size_scale'),
     /** How GST taxes it (settings.ts): clothing or bags. */
     taxClass: text('tax_class', { enum: ['clothing', 'bags'] })
       .notNull()
@@ -198,6 +201,47 @@ export const productVariants = pgTable(
     check('product_variants_price_check', sql`${t.pricePaise} is null or ${t.pricePaise} > 0`),
     check('product_variants_option_check', sql`${t.size} is not null or ${t.colour} is not null`),
   ],
+);
+
+/** The shop's colours and size scales as staff name them: one row, the defaults until staff first save. */
+export const catalogueOptions = pgTable(
+  'catalogue_options',
+  {
+    id: smallint('id').primaryKey().default(1),
+    data: jsonb('data').$type<CatalogueOptions>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('catalogue_options_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * A product CSV import staff started (Shopify's format): it runs in the background, one product per transaction, and
+ * counts its progress here; `rows` keeps each row's outcome for the screen.
+ */
+export const productImportJobs = pgTable(
+  'product_import_jobs',
+  {
+    id: id(),
+    state: text('state', { enum: ['running', 'done', 'failed'] })
+      .notNull()
+      .default('running'),
+    fileName: text('file_name').notNull(),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    summary: jsonb('summary')
+      .$type<{ create: number; update: number; unchanged: number; error: number }>()
+      .notNull()
+      .default({ create: 0, update: 0, unchanged: 0, error: 0 }),
+    rows: jsonb('rows').$type<unknown[]>().notNull().default([]),
+    /** Why it stopped, when it failed. */
+    failure: text('failure'),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Moves with every product written: a running job quiet for long was lost with its process. */
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('product_import_jobs_created_idx').on(t.createdAt)],
 );
 
 /** Staff's size chart for each category; a product may carry its own instead. */
@@ -581,6 +625,22 @@ export const invoices = pgTable(
   },
   // By date: GSTR-1 and the sales register read a period's invoices.
   (t) => [uniqueIndex('invoices_number_key').on(t.number), index('invoices_issued_at_idx').on(t.issuedAt)],
+);
+
+/**
+ * A GSTR-1 staff downloaded, by its period of months (YYYY-MM): once a month is handed over, its invoices' buyer
+ * details (GSTIN, business name) are final.
+ */
+export const gstr1Exports = pgTable(
+  'gstr1_exports',
+  {
+    id: id(),
+    fromMonth: text('from_month').notNull(),
+    toMonth: text('to_month').notNull(),
+    exportedBy: uuid('exported_by').references(() => users.id, { onDelete: 'set null' }),
+    exportedAt: timestamp('exported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gstr1_exports_months_idx').on(t.fromMonth, t.toMonth)],
 );
 
 /** Provider webhook deliveries already handled, so a redelivery changes nothing. */

@@ -1,6 +1,8 @@
 // Owns the admin area's navigation list, shared by the sidebar and the small-screen drawer.
 import {
+  BoxesIcon,
   FileSpreadsheetIcon,
+  FileUpIcon,
   LayoutDashboardIcon,
   PackageIcon,
   ReceiptTextIcon,
@@ -14,6 +16,8 @@ import { cn } from '#web/lib/class-names.ts';
 const ADMIN_LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard', Icon: LayoutDashboardIcon },
   { to: '/admin/products', label: 'Products', Icon: PackageIcon },
+  { to: '/admin/stock', label: 'Stock', Icon: BoxesIcon },
+  { to: '/admin/import', label: 'Import', Icon: FileUpIcon },
   { to: '/admin/orders', label: 'Orders', Icon: ReceiptTextIcon },
   { to: '/admin/returns', label: 'Returns', Icon: Undo2Icon },
   { to: '/admin/coupons', label: 'Coupons', Icon: TicketPercentIcon },

@@ -1,0 +1,2 @@
+// Owns the staff's stock sheet and stock CSV (issue 31, part 4).
+export const stockSheetEndpoints = {};
