@@ -38,7 +38,10 @@ export async function saveCatalogueOptions(db: Db, next: CatalogueOptions): Prom
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue_options'))`);
     const colours = new Set(next.colours.map((colour) => lower(colour.name)));
     const usedColours = await tx
-      .select({ colour: productVariants.colour, products: sql<number>`count(distinct ${productVariants.productId})::int` })
+      .select({
+        colour: productVariants.colour,
+        products: sql<number>`count(distinct ${productVariants.productId})::int`,
+      })
       .from(productVariants)
       .where(isNotNull(productVariants.colour))
       .groupBy(productVariants.colour);
@@ -108,7 +111,8 @@ export async function checkOptions<V extends OptionedVariant>(
   const seen = new Set<string>();
   spelled.forEach((v, i) => {
     const key = lower(`${v.size ?? ''}/${v.colour ?? ''}`);
-    if (seen.has(key)) throw new Invalid(`variants.${i}: ${[v.size, v.colour].filter(Boolean).join(' ')} is listed twice`);
+    if (seen.has(key))
+      throw new Invalid(`variants.${i}: ${[v.size, v.colour].filter(Boolean).join(' ')} is listed twice`);
     seen.add(key);
   });
 
