@@ -27,6 +27,7 @@ import {
   salesRegisterBatches,
 } from '../apps/server/src/modules/exports/sales-register-export.ts';
 import { createDatabase, openPool } from './database.ts';
+import { printRows } from './results.ts';
 
 const ORDERS = Number(process.env.BENCH_EXPORTS_ORDERS ?? 100_000);
 const SHOPPERS = Math.max(1, Math.round(ORDERS / 20));
@@ -238,4 +239,14 @@ for (const r of all)
     `| ${r.name} | ${r.rows.toLocaleString('en-US')} | ${r.mb.toFixed(1)} MB | ${r.seconds.toFixed(1)} s | ` +
       `${r.rssBeforeMb.toFixed(0)} MB | ${r.rssPeakMb.toFixed(0)} MB | ${r.heapPeakMb.toFixed(0)} MB |`,
   );
+printRows(
+  all.map((r) => ({
+    measure: `8 export ${r.name}, ${ORDERS.toLocaleString('en-US')} orders`,
+    value:
+      `${r.rows.toLocaleString('en-US')} rows, ${r.mb.toFixed(1)} MB in ${r.seconds.toFixed(1)} s; ` +
+      `resident ${r.rssBeforeMb.toFixed(0)} → ${r.rssPeakMb.toFixed(0)} MB`,
+    budget: '—',
+    pass: undefined,
+  })),
+);
 process.exit(0);

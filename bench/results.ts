@@ -27,6 +27,13 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/**
+ * A measure run as a script of its own (bench/exports.ts, bench/import.ts) ends by printing its rows on one line after
+ * this mark, for `npm run bench` to put in its table.
+ */
+export const ROWS_MARK = 'BENCH_ROWS ';
+export const printRows = (rows: Row[]) => console.log(`${ROWS_MARK}${JSON.stringify(rows)}`);
+
 /** A measure that could not run: one failed row saying why, so the table still shows it. */
 export function crashed(measure: string, error: unknown): MeasureResult {
   const message = error instanceof Error ? error.message : String(error);

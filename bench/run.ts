@@ -13,7 +13,8 @@ import { measurePageWeight, type Page, type VisitSummary } from './page-weight.t
 import { measureProductPage, type ProductPageSummary } from './product-page.ts';
 import { cataloguePlans } from './query-plans.ts';
 import { machine, machineLine, RESULTS_FILE, writeResults } from './report.ts';
-import { crashed, textTable, type MeasureResult, type Row } from './results.ts';
+import { crashed, ROWS_MARK, textTable, type MeasureResult, type Row } from './results.ts';
+import { spawn } from 'node:child_process';
 import { measureSearch } from './search.ts';
 import { measureEmbeddedStart, memoryRows, SETTLE_MS } from './server-start.ts';
 import { memory, sleep, startShop, stopAllShops, tail, type Shop, type ShopOptions } from './shop.ts';
@@ -231,6 +232,8 @@ try {
     const searchUrl = database.url;
     await measure('4 search', () => measureSearch(shop().directUrl, searchUrl, searchCount));
   }
+  if (wanted(8)) await measure('8 exports', () => runScript('exports.ts', { BENCH_EXPORTS_ENGINES: 'postgres' }));
+  if (wanted(9)) await measure('9 product import', () => runScript('import.ts'));
 } catch (error) {
   const failed = crashed('bench', error);
   rows.push(...failed.rows);
@@ -260,7 +263,27 @@ console.log(
 );
 process.exit(missed.length ? 1 : 0);
 
-/** Rows sort by their measure's number (1 … 7), keeping the order they were made in within a measure. */
+/**
+ * Runs a measure that is a script of its own (it needs neither the web build nor this run's shop), its output shown as
+ * it goes, and answers the rows it printed last.
+ */
+async function runScript(file: string, env: Record<string, string> = {}): Promise<MeasureResult> {
+  const child = spawn(process.execPath, ['--expose-gc', path.join(import.meta.dirname, file)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stdout.write(chunk);
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  const line = output.split('\n').findLast((text) => text.startsWith(ROWS_MARK));
+  if (code !== 0 || !line) throw new Error(`bench/${file} exited with ${code} before reporting its rows`);
+  return { rows: JSON.parse(line.slice(ROWS_MARK.length)) as Row[], notes: [] };
+}
+
+/** Rows sort by their measure's number (1 … 9), keeping the order they were made in within a measure. */
 function order(row: Row): number {
   return Number(/^(\d)/.exec(row.measure)?.[1] ?? 9);
 }
