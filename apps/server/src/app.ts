@@ -38,6 +38,7 @@ import {
   shopCatalogRoutes,
   sitemapRoutes,
   sizeChartRoutes,
+  stockSheetRoutes,
 } from './modules/catalog/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
@@ -200,6 +201,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
           await admin.register(adminCouponRoutes);
           await admin.register(gstReturnRoutes, { prefix: '/reports' });
           await admin.register(exportRoutes, { prefix: '/exports' });
+          await admin.register(stockSheetRoutes, { prefix: '/stock' });
         },
         { prefix: '/admin' },
       );

@@ -8,3 +8,4 @@ export { variantPrices, variantUnitPaise } from './product-queries.ts';
 export { shopCatalogRoutes } from './shop-catalog-routes.ts';
 export { sendBackInStockMails } from './stock-alerts.ts';
 export { sitemapRoutes } from './sitemap-routes.ts';
+export { stockSheetRoutes } from './stock-sheet-routes.ts';
