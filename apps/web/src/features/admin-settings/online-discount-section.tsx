@@ -3,7 +3,7 @@
 import type { Settings } from '@shop/contract/settings';
 import { useId } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -28,31 +28,12 @@ export function OnlineDiscountSection({ control, register, errors }: OnlineDisco
       title="Discount for paying online"
       description="Taken off the order after any coupon when the shopper pays with PhonePe or Razorpay; never on Cash on Delivery. Invoiced as a discount, and given back in proportion when items are refunded."
     >
-      <div className="grid gap-1">
-        <div className="flex min-h-9 items-center gap-2">
-          <Controller
-            control={control}
-            name="online_discount.enabled"
-            render={({ field }) => (
-              <Checkbox
-                id={`${id}-enabled`}
-                ref={field.ref}
-                name={field.name}
-                checked={field.value}
-                aria-describedby={`${id}-enabled-hint`}
-                onCheckedChange={(state) => field.onChange(state === true)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <Label htmlFor={`${id}-enabled`} className="cursor-pointer leading-snug">
-            Give a discount for paying online
-          </Label>
-        </div>
-        <p id={`${id}-enabled-hint`} className="text-sm text-muted-foreground">
-          Checkout shows what it saves beside the payment buttons, as in “Pay online and save ₹50”.
-        </p>
-      </div>
+      <CheckboxField
+        control={control}
+        name="online_discount.enabled"
+        label="Give a discount for paying online"
+        hint="Checkout shows what it saves beside the payment buttons, as in “Pay online and save ₹50”."
+      />
 
       <fieldset className="grid gap-3" aria-describedby={`${id}-kind-hint`}>
         <legend id={`${id}-kind`} className="mb-1 text-sm font-medium">

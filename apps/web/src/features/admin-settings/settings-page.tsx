@@ -4,12 +4,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INDIAN_STATES } from '@shop/contract/india';
 import { settings as settingsSchema, type Settings, type SettingsInput } from '@shop/contract/settings';
-import { useId } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
-import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -86,7 +84,6 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const save = useSaveSettings();
   const { errors } = form.formState;
   const { register } = form;
-  const codId = useId();
 
   async function submit(body: SettingsInput) {
     try {
@@ -223,25 +220,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
       <PickupAddressSection register={register} errors={errors} />
 
       <SettingsSection title="Cash on Delivery">
-        <div className="flex min-h-9 items-center gap-2">
-          <Controller
-            control={form.control}
-            name="cod.enabled"
-            render={({ field }) => (
-              <Checkbox
-                id={codId}
-                ref={field.ref}
-                name={field.name}
-                checked={field.value}
-                onCheckedChange={(state) => field.onChange(state === true)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <Label htmlFor={codId} className="cursor-pointer">
-            Offer Cash on Delivery
-          </Label>
-        </div>
+        <CheckboxField control={form.control} name="cod.enabled" label="Offer Cash on Delivery" />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
             label="Minimum order (₹)"

@@ -8,6 +8,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -225,31 +226,12 @@ export function CouponForm({ coupon, onSaved, onCancel }: CouponFormProps) {
         )}
       </fieldset>
 
-      <div className="grid gap-1">
-        <div className="flex min-h-9 items-center gap-2">
-          <Controller
-            control={form.control}
-            name="paused"
-            render={({ field }) => (
-              <Checkbox
-                id={`${id}-paused`}
-                ref={field.ref}
-                name={field.name}
-                checked={field.value}
-                aria-describedby={`${id}-paused-hint`}
-                onCheckedChange={(state) => field.onChange(state === true)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <Label htmlFor={`${id}-paused`} className="cursor-pointer">
-            Paused
-          </Label>
-        </div>
-        <p id={`${id}-paused-hint`} className="text-sm text-muted-foreground">
-          Shoppers cannot use a paused code until it is resumed.
-        </p>
-      </div>
+      <CheckboxField
+        control={form.control}
+        name="paused"
+        label="Paused"
+        hint="Shoppers cannot use a paused code until it is resumed."
+      />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel} disabled={save.isPending}>
