@@ -65,18 +65,25 @@ const matchers = allEndpoints.map((endpoint) => ({
   pattern: new RegExp(`^${endpoint.path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`),
 }));
 
-function findEndpoint(method: string, pathname: string) {
+/**
+ * The endpoint a request is for. Two descriptions may share a method and path, told apart by their query (the product
+ * import's dry run and start): the first whose query schema takes the request's query, else the first that matches.
+ */
+function findEndpoint(method: string, url: URL) {
+  let first: ((typeof matchers)[number] & { params: Record<string, string> }) | undefined;
   for (const matcher of matchers) {
-    if (matcher.endpoint.method !== method) continue;
-    const match = matcher.pattern.exec(pathname);
+    if (matcher.endpoint.method !== method || (first && matcher.endpoint.path !== first.endpoint.path)) continue;
+    const match = matcher.pattern.exec(url.pathname);
     if (match) {
       const params = Object.fromEntries(
         Object.entries(match.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]),
       );
-      return { ...matcher, params };
+      const found = { ...matcher, params };
+      if (!matcher.endpoint.query || matcher.endpoint.query.safeParse(queryOf(url)).success) return found;
+      first ??= found;
     }
   }
-  return undefined;
+  return first;
 }
 
 function readBody(init: RequestInit): unknown {
@@ -120,7 +127,7 @@ export function fakeServer(handlers: FakeHandlers, { user = null }: { user?: Ses
     const method = init.method ?? 'GET';
     const body = readBody(init);
     const headers = new Headers(init.headers);
-    const found = findEndpoint(method, url.pathname);
+    const found = findEndpoint(method, url);
     requests.push({ method, path: `${url.pathname}${url.search}`, route: found?.route, body, url, headers });
     if (!found) return json(404, { success: false, message: `No such endpoint: ${method} ${url.pathname}` });
 
