@@ -72,6 +72,20 @@ export function periodLabel({ from, to }: Gstr1Period): string {
   return `${monthName(from).split(' ')[0]}–${monthName(to)}`;
 }
 
+const DOWNLOADED_AT = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "27 Nov 2026, 14:05": when a return was downloaded, in India's time whatever the machine's zone. */
+export const downloadedAtLabel = (at: string | Date) =>
+  DOWNLOADED_AT.format(typeof at === 'string' ? new Date(at) : at);
+
 const periodFields = {
   from: z.string().regex(MONTH, 'Give the first month as YYYY-MM, e.g. 2026-10'),
   to: z.string().regex(MONTH, 'Give the last month as YYYY-MM, e.g. 2026-12'),
@@ -149,6 +163,11 @@ export const gstr1Summary = z.object({
   documents: z.array(gstr1DocumentSeries),
   /** The period's invoices less its credit notes: what B2B + B2CL + B2C others − the credit notes' sections make. */
   net: z.object(amounts),
+  /**
+   * When this very period's return was last downloaded (the JSON or the CSV files), ISO; null if never. A downloaded
+   * return is taken as filed: its invoices' buyers can no longer be changed (decision 028).
+   */
+  exported_at: z.string().nullable(),
 });
 export type Gstr1Summary = z.infer<typeof gstr1Summary>;
 

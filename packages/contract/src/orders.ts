@@ -17,8 +17,9 @@ import { ADMIN_ORDER_STATUSES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAY
  * What a viewer may do with an order now, as the server's order lifecycle decides it: the shopper's `cancel` and
  * `return`; staff's `set_status` (any of SPEC §4's statuses), `mark_shipped`, `ship` (book its parcel through the
  * courier aggregator, when it has none yet), `mark_delivered`, `reject` (with a refund
- * of what is refundable, in one request), `refund`, `collect_cash` and `return_to_origin` (Cash on Delivery); and
- * `confirm_cod`: the shopper confirms (or cancels) their Cash on Delivery order, or staff confirm it after a call.
+ * of what is refundable, in one request), `refund`, `collect_cash` and `return_to_origin` (Cash on Delivery);
+ * `confirm_cod`: the shopper confirms (or cancels) their Cash on Delivery order, or staff confirm it after a call; and
+ * staff's `edit_buyer`: add, change or remove the business buyer's GSTIN and name until the invoice is filed.
  */
 export const ORDER_ACTIONS = [
   'cancel',
@@ -32,6 +33,7 @@ export const ORDER_ACTIONS = [
   'collect_cash',
   'return_to_origin',
   'confirm_cod',
+  'edit_buyer',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -99,6 +101,11 @@ export const order = z.object({
   /** A business buyer's GSTIN and name, for a B2B tax invoice; null for a consumer. */
   buyer_gstin: z.string().nullable(),
   buyer_business_name: z.string().nullable(),
+  /**
+   * Why staff can no longer change the buyer's GSTIN and name (its invoice's month is in a downloaded GSTR-1, or a
+   * credit note reduces it); null when they can: in staff's answers only.
+   */
+  buyer_locked: z.string().nullable().optional(),
   /** Who carries the parcel, and its tracking number, once staff send it; the link to follow it when the carrier is known. */
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
@@ -130,6 +137,21 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
+/** A business buyer's GSTIN, upper-cased: its shape, state code and check character (an empty one means none). */
+const buyerGstin = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .superRefine((gstin, ctx) => {
+    const problem = gstin === '' ? undefined : buyerGstinProblem(gstin);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+const buyerBusinessName = z.string().trim().max(100, 'The business name is at most 100 characters');
+const BUYER_MESSAGES = {
+  nameNeeded: 'Give the business name that goes with the GSTIN',
+  gstinNeeded: 'Give the business’s GSTIN, or leave the business name empty',
+} as const;
+
 /**
  * The spec's order-creation payload. Only the user, the chosen saved address and the payment method are read; items,
  * prices, totals and statuses always come from the database, whatever a client sends here.
@@ -147,16 +169,8 @@ export const createOrderBody = z
     /** "Send order updates on WhatsApp", asked once at checkout on the address's phone (unticked unless remembered). */
     whatsapp_opt_in: z.boolean({ error: 'whatsapp_opt_in must be true or false' }).optional(),
     /** A business buying for its books (B2B): its GSTIN and name go on the tax invoice; both or neither. */
-    buyer_gstin: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .superRefine((gstin, ctx) => {
-        const problem = gstin === '' ? undefined : buyerGstinProblem(gstin);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      })
-      .optional(),
-    buyer_business_name: z.string().trim().max(100, 'The business name is at most 100 characters').optional(),
+    buyer_gstin: buyerGstin.optional(),
+    buyer_business_name: buyerBusinessName.optional(),
     paymentStatus: z.string().optional(),
     totalAmount: z.unknown().optional(),
     orderDate: z.unknown().optional(),
@@ -166,11 +180,11 @@ export const createOrderBody = z
   })
   .refine((body) => !body.buyer_gstin || (body.buyer_business_name ?? '').length >= 2, {
     path: ['buyer_business_name'],
-    error: 'Give the business name that goes with the GSTIN',
+    error: BUYER_MESSAGES.nameNeeded,
   })
   .refine((body) => !body.buyer_business_name || Boolean(body.buyer_gstin), {
     path: ['buyer_gstin'],
-    error: 'Give the business’s GSTIN, or leave the business name empty',
+    error: BUYER_MESSAGES.gstinNeeded,
   });
 export type CreateOrderBody = z.input<typeof createOrderBody>;
 
@@ -222,6 +236,25 @@ export const updateOrderStatusBody = z
       Boolean(b.note),
     { error: 'Send orderStatus, paymentStatus, carrier, trackingNumber or note' },
   );
+
+/**
+ * Staff set the order's business buyer (issue 31): a GSTIN and name, both checked as at checkout, or both null (or
+ * empty) to make it a consumer's order again.
+ */
+export const editBuyerBody = z
+  .object({
+    buyer_gstin: buyerGstin.nullable().transform((gstin) => gstin || null),
+    buyer_business_name: buyerBusinessName.nullable().transform((name) => name || null),
+  })
+  .refine((body) => !body.buyer_gstin || (body.buyer_business_name ?? '').length >= 2, {
+    path: ['buyer_business_name'],
+    error: BUYER_MESSAGES.nameNeeded,
+  })
+  .refine((body) => !body.buyer_business_name || Boolean(body.buyer_gstin), {
+    path: ['buyer_gstin'],
+    error: BUYER_MESSAGES.gstinNeeded,
+  });
+export type EditBuyerBody = z.input<typeof editBuyerBody>;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD');
 
@@ -329,5 +362,18 @@ export const adminOrderEndpoints = {
     body: updateOrderStatusBody,
     answer: messageAnswer,
     errors: adminErrors,
+  }),
+  /**
+   * Staff add, change or remove the order's business buyer; an invoice already issued is issued again with the same
+   * number and date. Refused (409) once the invoice's month is in a downloaded GSTR-1 or a credit note reduces it.
+   */
+  editBuyer: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/orders/:id/buyer',
+    tag: 'admin orders',
+    params: idParams,
+    body: editBuyerBody,
+    answer: orderAnswer,
+    errors: [...adminErrors, 409],
   }),
 };

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaMonth } from '@shop/contract/gst-returns';
 import { gstinCheckCharacter } from '@shop/contract/india';
-import { creditNotes } from '../../platform/db/schema.ts';
+import { creditNotes, gstr1Exports } from '../../platform/db/schema.ts';
 import { openShop, paidOrder, readyShopper, until } from '../../testing/checkout-fixtures.ts';
 import { signedInUser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -100,6 +100,22 @@ describe('GSTR-1 for this month', () => {
     expect(section('b2cs')).toMatchObject({ documents: 2, rows: 1, total: 2000 });
     expect(data.net.total).toBe(4500);
     expect(data).toMatchObject({ gstin: SHOP_GSTIN, fp, from: month, to: month });
+  });
+
+  it('records each download (not the totals on screen), and the totals say when the period was last downloaded', async () => {
+    const rows = await app.db.select().from(gstr1Exports).orderBy(gstr1Exports.exportedAt);
+    // The JSON and the CSV files above, each by the staff member signed in.
+    expect(rows.map((row) => [row.fromMonth, row.toMonth])).toEqual([
+      [month, month],
+      [month, month],
+    ]);
+    expect(rows.every((row) => row.exportedBy !== null)).toBe(true);
+    const { data } = (await staffGet(`/api/admin/reports/gstr1/summary?from=${month}&to=${month}`)).json();
+    expect(data.exported_at).toBe(rows.at(-1)!.exportedAt.toISOString());
+    expect(await app.db.select().from(gstr1Exports)).toHaveLength(2);
+    // Another period was never handed over.
+    const other = (await staffGet('/api/admin/reports/gstr1/summary?from=2026-01&to=2026-03')).json();
+    expect(other.data.exported_at).toBeNull();
   });
 
   it('refuses periods that are not a month or a calendar quarter, in words', async () => {

@@ -1,5 +1,5 @@
-// Owns /api/admin/reports/gstr1: the return as a download (portal JSON or zipped CSV files) and its totals for the
-// screen (the admin guard sits on the /api/admin scope).
+// Owns /api/admin/reports/gstr1: the return as a download (portal JSON or zipped CSV files, each download recorded)
+// and its totals for the screen (the admin guard sits on the /api/admin scope).
 import { gstReturnEndpoints } from '@shop/contract/gst-returns';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { route } from '../../platform/endpoint-routes.ts';
@@ -16,10 +16,10 @@ export const gstReturnRoutes: FastifyPluginAsync = async (app) => {
   route(app, gstReturnEndpoints.gstr1, {}, async (request, reply) => {
     const { format, from, to } = request.query;
     if (format === 'csv') {
-      const { fileName, zip } = await gstr1Zip(app.db, { from, to });
+      const { fileName, zip } = await gstr1Zip(app.db, { from, to }, request.user!.id);
       return attachment(reply, 'application/zip', fileName).send(Buffer.from(zip));
     }
-    const { fileName, json } = await gstr1Json(app.db, { from, to });
+    const { fileName, json } = await gstr1Json(app.db, { from, to }, request.user!.id);
     // Sent as bytes: the endpoint's answer is the file, not the { success, data } envelope.
     return attachment(reply, 'application/json; charset=utf-8', fileName).send(Buffer.from(JSON.stringify(json)));
   });

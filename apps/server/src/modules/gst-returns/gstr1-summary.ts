@@ -62,7 +62,7 @@ const seriesAnswer = (series: Gstr1Sections['documents'][number]): Gstr1Document
 export function gstr1Summary(
   sections: Gstr1Sections,
   header: { gstin: string; fp: string; from: string; to: string },
-): Gstr1Summary {
+): Omit<Gstr1Summary, 'exported_at'> {
   const totals = sectionTotals(sections);
   const rows: Gstr1SectionTotals[] = (Object.keys(totals) as Gstr1Section[]).map((section) => ({
     section,

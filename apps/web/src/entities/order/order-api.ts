@@ -22,6 +22,7 @@ export const adminOrderApi = endpointClient<typeof adminOrderEndpoints>({
   details: 'GET /api/admin/orders/details/:id',
   updateStatus: 'PUT /api/admin/orders/update/:id',
   invoice: 'GET /api/admin/orders/invoice/:id',
+  editBuyer: 'PATCH /api/admin/orders/:id/buyer',
 });
 
 const SHOP_INVOICE: Route<typeof orderEndpoints.invoice> = 'GET /api/shop/order/invoice/:id';

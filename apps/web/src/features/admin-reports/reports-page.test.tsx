@@ -52,6 +52,7 @@ const summaryFor = (from: string, to: string): Gstr1Summary => ({
     { kind: 'credit_notes', from: 'TTCN/2627/1', to: 'TTCN/2627/1', total: 1, cancelled: 0, net_issued: 1 },
   ],
   net: { taxable: 4285.71, igst: 119.05, cgst: 47.62, sgst: 47.62, total: 4500 },
+  exported_at: null,
 });
 
 beforeEach(() => {
@@ -97,6 +98,25 @@ describe('Reports: GSTR-1', () => {
     expect(screen.getByRole('link', { name: 'Download CSV files (zip)' })).toHaveAttribute(
       'href',
       '/api/admin/reports/gstr1?from=2026-10&to=2026-10&format=csv',
+    );
+    expect(screen.queryByText(/Downloaded on/)).not.toBeInTheDocument();
+  });
+
+  it('says when the period was downloaded before, in India’s time', async () => {
+    fakeSummary((url) => ({
+      status: 200,
+      body: {
+        success: true,
+        data: {
+          ...summaryFor(url.searchParams.get('from')!, url.searchParams.get('to')!),
+          exported_at: '2026-11-27T08:35:00.000Z',
+        },
+      },
+    }));
+    renderReports();
+    await screen.findByRole('table');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Downloaded on 27 Nov 2026, 14:05: its invoices are taken as filed',
     );
   });
 
