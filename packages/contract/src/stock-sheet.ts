@@ -79,7 +79,7 @@ export const stockSaveInput = z.object({
     .min(1, 'Change a stock first')
     .max(STOCK_CHANGES_MAX, `Save at most ${STOCK_CHANGES_MAX} rows at once`)
     .refine(
-      (changes) => new Set(changes.map((c) => `${c.product_id}/${c.variant_id ?? ''}`)).size === changes.length,
+      (changes) => new Set(changes.map((c) => c.variant_id ?? c.product_id)).size === changes.length,
       'Each row may be changed once per save',
     ),
 });

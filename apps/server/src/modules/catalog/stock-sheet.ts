@@ -117,10 +117,14 @@ async function currentStock(tx: Tx, changes: StockChange[]) {
       id: products.id,
       title: products.title,
       totalStock: products.totalStock,
-      hasOptions: sql<boolean>`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id})`,
     })
     .from(products)
     .where(inArray(products.id, productIds));
+  const withOptions = await tx
+    .selectDistinct({ productId: productVariants.productId })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds));
+  const hasOptions = new Set(withOptions.map((row) => row.productId));
   const variantRows = variantIds.length
     ? await tx
         .select({ id: productVariants.id, productId: productVariants.productId, stock: productVariants.stock })
@@ -128,7 +132,7 @@ async function currentStock(tx: Tx, changes: StockChange[]) {
         .where(inArray(productVariants.id, variantIds))
     : [];
   return {
-    byProduct: new Map(productRows.map((p) => [p.id, p])),
+    byProduct: new Map(productRows.map((p) => [p.id, { ...p, hasOptions: hasOptions.has(p.id) }])),
     byVariant: new Map(variantRows.map((v) => [v.id, v])),
   };
 }
