@@ -62,6 +62,7 @@ import { cartCouponRoutes } from './flows/coupon-quote.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { gstReturnRoutes } from './modules/gst-returns/index.ts';
 import { exportRoutes } from './modules/exports/index.ts';
+import { productImportRoutes } from './modules/product-import/index.ts';
 import { shippingProvider } from './modules/shipping/index.ts';
 import { adminShippingRoutes, shippingWebhookRoutes } from './flows/shipping-routes.ts';
 import { startParcelSweeper } from './flows/track-parcels.ts';
@@ -191,6 +192,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
           // One guard for the whole staff area: every /api/admin route needs an admin session.
           admin.addHook('onRequest', requireAdmin);
           await admin.register(adminProductRoutes, { prefix: '/products' });
+          await admin.register(productImportRoutes, { prefix: '/products' });
           await admin.register(sizeChartRoutes, { prefix: '/size-charts' });
           await admin.register(catalogueOptionRoutes);
           await admin.register(settingsRoutes, { prefix: '/settings' });

@@ -1,0 +1,178 @@
+// Owns running an import in the background: one product at a time, each saved whole through the catalogue's own
+// rules (one transaction each, so none is ever half saved), its pictures fetched first, progress written as it goes,
+// and a job whose process died read as failed.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { productInput } from '@shop/contract/catalog';
+import type { ImportJob, ImportRow, ImportSummary } from '@shop/contract/product-import';
+import { productImportJobs } from '../../platform/db/schema.ts';
+import { DomainError, NotFound } from '../../platform/errors.ts';
+import { addProduct, editProduct, sendBackInStockMails } from '../catalog/index.ts';
+import { downloadImage, type ImageSource, type ImageZip } from './image-sources.ts';
+import { changesNothing, type ImportPlan, type ProductPlan, productInputOf } from './import-plan.ts';
+
+/** A running job not heard from for this long was lost with its process. */
+export const IMPORT_STALE_MS = 2 * 60_000;
+
+export const IMPORT_MESSAGES = {
+  notFound: 'No such import',
+  stopped:
+    'The import stopped before it finished; upload the file again (rows already saved are unchanged by a second import)',
+} as const;
+
+type JobRow = typeof productImportJobs.$inferSelect;
+
+function toJob(row: JobRow, now = Date.now()): ImportJob {
+  const lost = row.state === 'running' && now - row.updatedAt.getTime() > IMPORT_STALE_MS;
+  return {
+    job_id: row.id,
+    state: lost ? 'failed' : row.state,
+    file_name: row.fileName,
+    done: row.done,
+    total: row.total,
+    summary: row.summary,
+    failure: lost ? IMPORT_MESSAGES.stopped : row.failure,
+    rows: row.rows as ImportRow[],
+    started_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function getImportJob(app: FastifyInstance, id: string): Promise<ImportJob> {
+  const [row] = await app.db.select().from(productImportJobs).where(eq(productImportJobs.id, id));
+  if (!row) throw new NotFound(IMPORT_MESSAGES.notFound);
+  return toJob(row);
+}
+
+/**
+ * Starts the plan's products saving in this process and answers the job's id at once. The products the plan found
+ * unchanged count as done from the start.
+ */
+export async function startImport(
+  app: FastifyInstance,
+  plan: ImportPlan,
+  { fileName, startedBy, zip }: { fileName: string; startedBy: string | null; zip: ImageZip | undefined },
+): Promise<string> {
+  const summary: ImportSummary = { create: 0, update: 0, unchanged: plan.report.summary.unchanged, error: 0 };
+  const work = plan.products.filter((product) => product.action !== 'unchanged');
+  const [job] = await app.db
+    .insert(productImportJobs)
+    .values({
+      fileName,
+      total: plan.products.length,
+      done: summary.unchanged,
+      summary,
+      startedBy,
+    })
+    .returning({ id: productImportJobs.id });
+  const id = job!.id;
+  void runImport(app, id, work, summary, zip).catch(async (error: unknown) => {
+    app.log.error({ err: error, importJob: id }, 'product import failed');
+    await app.db
+      .update(productImportJobs)
+      .set({
+        state: 'failed',
+        failure: 'The import stopped on an error of ours; upload the file again',
+        finishedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(productImportJobs.id, id))
+      .catch(() => undefined);
+  });
+  return id;
+}
+
+async function runImport(
+  app: FastifyInstance,
+  id: string,
+  work: ProductPlan[],
+  summary: ImportSummary,
+  zip: ImageZip | undefined,
+) {
+  const refused: ImportRow[] = [];
+  let done = summary.unchanged;
+  const pictures = new Map<string, Promise<string>>();
+  for (const product of work) {
+    const outcome = await saveProduct(app, product, zip, pictures).catch((error: unknown) => {
+      if (error instanceof DomainError && error.statusCode < 500) return { error: error.message };
+      throw error;
+    });
+    if ('error' in outcome) {
+      summary.error += 1;
+      const first = product.rows[0]!;
+      refused.push({
+        row: first.row,
+        handle: product.handle,
+        sku: first.sku,
+        action: 'error',
+        errors: [`Row ${first.row}: ${outcome.error}`],
+      });
+    } else summary[outcome.action] += 1;
+    done += 1;
+    await app.db
+      .update(productImportJobs)
+      .set({ done, summary, rows: refused, updatedAt: new Date() })
+      .where(eq(productImportJobs.id, id));
+  }
+  await app.db
+    .update(productImportJobs)
+    .set({ state: 'done', done, summary, rows: refused, updatedAt: new Date(), finishedAt: new Date() })
+    .where(eq(productImportJobs.id, id));
+}
+
+/** One product: pictures fetched and stored, then saved in one transaction (unless it turns out unchanged). */
+async function saveProduct(
+  app: FastifyInstance,
+  product: ProductPlan,
+  zip: ImageZip | undefined,
+  pictures: Map<string, Promise<string>>,
+): Promise<{ action: 'create' | 'update' | 'unchanged' } | { error: string }> {
+  const draft = product.draft!;
+  const stored = (source: ImageSource) => {
+    const key = JSON.stringify(source);
+    let url = pictures.get(key);
+    if (!url) {
+      url = storePicture(app, source, zip);
+      pictures.set(key, url);
+    }
+    return url;
+  };
+  let images: string[];
+  let variantImages: (string | null)[];
+  try {
+    images = await Promise.all(draft.images.map(stored));
+    variantImages = await Promise.all(draft.variants.map((v) => (v.image ? stored(v.image) : null)));
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+  const input = productInput.parse(productInputOf(draft, product.saved, { images, variantImages }));
+  if (!product.saved) {
+    await addProduct(app.db, input);
+    return { action: 'create' };
+  }
+  if (changesNothing(input, product.saved)) return { action: 'unchanged' };
+  const { backInStock } = await editProduct(app.db, product.saved.id, input);
+  // Shoppers waiting for a size now back hear of it as after a staff edit, without holding the import up.
+  void sendBackInStockMails(app.db, app.mailer, backInStock, app.config.publicUrl, app.log).catch((error: unknown) =>
+    app.log.error({ err: error }, 'back-in-stock mails not sent'),
+  );
+  return { action: 'update' };
+}
+
+/** A picture as a stored upload's URL; the error says which picture and why, for the row. */
+async function storePicture(app: FastifyInstance, source: ImageSource, zip: ImageZip | undefined): Promise<string> {
+  if (source.kind === 'uploaded') return source.url;
+  const what = source.kind === 'zip' ? `the picture ${source.name} from the zip` : `the picture ${source.url}`;
+  try {
+    const bytes =
+      source.kind === 'zip'
+        ? zip?.read(source.name)
+        : await downloadImage(source.url, {
+            allowPrivate: app.config.env === 'test' || app.config.env === 'development',
+          });
+    if (!bytes) throw new Error('it is missing from the zip, or larger than 5 MB');
+    return (await app.images.save(bytes)).url;
+  } catch (error) {
+    throw new Error(`${what} could not be used: ${(error as Error).message}`, { cause: error });
+  }
+}

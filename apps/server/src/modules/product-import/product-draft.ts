@@ -1,0 +1,373 @@
+// Owns how one product's rows of a Shopify CSV become the shop's product: options mapped to size and colour, prices
+// and compare-at prices to price and sale price, category and tax class from Type, Tags and Product Category, pictures
+// by where they come from. Every problem is named with its row and column, in the file's own header words.
+import { CATEGORIES, CATEGORY_LABELS, type Category, LIMITS } from '@shop/contract/shop';
+import { allSizes, type CatalogueOptions, scaleFor, shopColour, type SizeScale } from '@shop/contract/options';
+import type { TaxClass, TaxRules } from '@shop/contract/settings';
+import { type ImageSource, imageSourceOf, type ImageZip } from './image-sources.ts';
+import type { ShopifyField, ShopifyRow } from './shopify-csv.ts';
+import { descriptionText, paiseOf } from './shopify-text.ts';
+
+export type DraftVariant = {
+  row: number;
+  size: string | null;
+  colour: string | null;
+  sku: string;
+  stock: number;
+  pricePaise: number;
+  salePricePaise: number;
+  weightGrams: number | null;
+  image: ImageSource | null;
+};
+
+/** A product as the file describes it, before its pictures are fetched. */
+export type ProductDraft = {
+  title: string;
+  description: string;
+  category: Category;
+  taxClass: TaxClass;
+  /** The one variant row of a product without options: its price, stock and weight are the product's. */
+  single: Omit<DraftVariant, 'size' | 'colour' | 'image'> | null;
+  variants: DraftVariant[];
+  scale: SizeScale | null;
+  images: ImageSource[];
+};
+
+export type DraftContext = {
+  options: CatalogueOptions;
+  taxRules: TaxRules;
+  publicUrl: string;
+  zip: ImageZip | undefined;
+  /** The header the file uses for a field, for messages. */
+  column(field: ShopifyField): string;
+};
+
+/** Records a problem on a row; the draft is then not saved. */
+export type Complain = (row: number, message: string) => void;
+
+const CATEGORY_WORDS: [RegExp, Category][] = [
+  [/^new[ -]?arrivals?$/i, 'newArrivals'],
+  [/^(women|womens|women's|ladies)$/i, 'women'],
+  [/^(men|mens|men's)$/i, 'men'],
+  [/^(kids|kid|kids'|children|childrens|children's|boys|girls|baby)$/i, 'kids'],
+];
+
+const categoryOfWord = (word: string) => CATEGORY_WORDS.find(([pattern]) => pattern.test(word.trim()))?.[1];
+
+/**
+ * The shop's category: Type when it names one ("Women"), else the first tag that does, else a step of Product
+ * Category's path ("Apparel & Accessories > Clothing > Women"). Undefined when none does.
+ */
+export function categoryOf(cells: ShopifyRow['cells']): Category | undefined {
+  const words = [
+    cells.type ?? '',
+    ...(cells.tags ?? '').split(','),
+    ...(cells.productCategory ?? '').split('>'),
+  ].filter((word) => word.trim() !== '');
+  for (const word of words) {
+    const category = categoryOfWord(word);
+    if (category) return category;
+  }
+  return undefined;
+}
+
+const BAG_WORDS = /\b(bags?|handbags?|totes?|backpacks?|luggage|wallets?|purses?)\b/i;
+
+/** Bags when the HSN is the shop's bags code, or Type, Product Category or a tag says bag; clothing otherwise. */
+export function taxClassOf(cells: ShopifyRow['cells'], rules: TaxRules): TaxClass {
+  const hsn = cells.hsn?.replace(/\s/g, '');
+  if (hsn && hsn.startsWith(rules.bags.hsn.slice(0, 4))) return 'bags';
+  if (hsn && hsn.startsWith(rules.clothing.hsn.slice(0, 4))) return 'clothing';
+  return [cells.type, cells.productCategory, cells.tags].some((cell) => cell && BAG_WORDS.test(cell))
+    ? 'bags'
+    : 'clothing';
+}
+
+const OPTION_FIELDS = [
+  ['option1Name', 'option1Value'],
+  ['option2Name', 'option2Value'],
+  ['option3Name', 'option3Value'],
+] as const;
+
+type OptionRole = 'size' | 'colour' | 'none';
+
+const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
+const SKU_TEXT = /^[A-Za-z0-9._/-]+$/;
+
+/** A SKU for a variant the file gives none: the handle and its options, as Shopify staff usually spell them. */
+const madeSku = (handle: string, size: string | null, colour: string | null) =>
+  [handle, colour, size]
+    .filter(Boolean)
+    .join('-')
+    .toUpperCase()
+    .replace(/[^A-Z0-9._/-]+/g, '-')
+    .slice(0, 64);
+
+const isVariantRow = (cells: ShopifyRow['cells']) =>
+  Boolean(
+    cells.option1Value || cells.option2Value || cells.option3Value || cells.sku || cells.price || cells.inventoryQty,
+  );
+
+/** One product's rows (sharing a handle) → its draft, or undefined when a row has a problem (each complained of). */
+export function draftProduct(
+  handle: string,
+  rows: ShopifyRow[],
+  context: DraftContext,
+  complain: Complain,
+): ProductDraft | undefined {
+  const { column } = context;
+  let failed = false;
+  const problem: Complain = (row, message) => {
+    failed = true;
+    complain(row, message);
+  };
+  const first = rows.find((row) => row.cells.title) ?? rows[0]!;
+  const cells = first.cells;
+
+  const title = cells.title ?? '';
+  if (!title) problem(first.row, `fill ${column('title')}: the first row of a product names it`);
+  else if (title.length > 120)
+    problem(first.row, `${column('title')} is ${title.length} characters; the shop keeps at most 120`);
+
+  const description = descriptionText(cells.body ?? '');
+  if (!description) problem(first.row, `fill ${column('body')}: the shop shows a description on every product`);
+  else if (description.length > 2000) {
+    problem(
+      first.row,
+      `${column('body')} is ${description.length} characters as plain text; the shop keeps at most 2000`,
+    );
+  }
+
+  const category = categoryOf(cells);
+  if (!category) {
+    const labels = CATEGORIES.map((c) => CATEGORY_LABELS[c]).join(', ');
+    problem(
+      first.row,
+      `say which category it is in: put one of ${labels} in ${column('type')}, ${column('tags')} or ${column('productCategory')}`,
+    );
+  }
+
+  // Options: their names on the product's first row, their values on each variant row.
+  const roles: OptionRole[] = OPTION_FIELDS.map(([nameField, valueField]) => {
+    const name = cells[nameField] ?? '';
+    if (/^sizes?$/i.test(name)) return 'size';
+    if (/^colou?rs?$/i.test(name)) return 'colour';
+    if (name === '' || (/^title$/i.test(name) && /^default title$/i.test(cells[valueField] ?? 'Default Title'))) {
+      return 'none';
+    }
+    problem(
+      first.row,
+      `${column(nameField)} "${name}" is not an option the shop has: name the options Size and Colour`,
+    );
+    return 'none';
+  });
+  for (const role of ['size', 'colour'] as const) {
+    if (roles.filter((r) => r === role).length > 1) problem(first.row, `two options are the ${role}: keep one`);
+  }
+  const hasOptions = roles.includes('size') || roles.includes('colour');
+  const variantRows = rows.filter((row) => isVariantRow(row.cells));
+  if (variantRows.length === 0) {
+    problem(first.row, `fill ${column('price')}: the product needs at least one variant row with its price`);
+  }
+
+  const read = (row: ShopifyRow) => readVariantCells(row, context, problem);
+  let single: ProductDraft['single'] = null;
+  const variants: DraftVariant[] = [];
+  if (!hasOptions) {
+    if (variantRows.length > 1) {
+      problem(
+        variantRows[1]!.row,
+        `a product without Size or Colour options has one variant row; name its options in ${column('option1Name')}`,
+      );
+    }
+    if (variantRows[0])
+      single = { row: variantRows[0].row, sku: variantRows[0].cells.sku ?? '', ...read(variantRows[0]) };
+  } else {
+    for (const row of variantRows) {
+      const value = (role: OptionRole) => {
+        const at = roles.indexOf(role);
+        if (at === -1) return null;
+        const text = row.cells[OPTION_FIELDS[at]![1]] ?? '';
+        if (!text) problem(row.row, `fill ${column(OPTION_FIELDS[at]![1])} with the ${role}`);
+        return text || null;
+      };
+      const size = value('size');
+      let colour = value('colour');
+      if (colour) {
+        const known = shopColour(context.options, colour);
+        if (!known) {
+          problem(
+            row.row,
+            `the colour "${colour}" is not one of the shop's colours: add it under Products → "Colours & sizes", then import again`,
+          );
+        }
+        colour = known?.name ?? colour;
+      }
+      const sku = row.cells.sku || madeSku(handle, size, colour);
+      if (sku.length > 64) problem(row.row, `${column('sku')} is at most 64 characters`);
+      else if (!SKU_TEXT.test(sku)) {
+        problem(row.row, `${column('sku')} "${sku}" has letters, digits, dots, dashes, slashes and underscores only`);
+      }
+      const image = row.cells.variantImage ? pictureOf(row, 'variantImage', context, problem) : null;
+      variants.push({ row: row.row, size, colour, sku, image, ...read(row) });
+    }
+  }
+
+  if (variants.length > LIMITS.variantsMax) {
+    problem(first.row, `a product has at most ${LIMITS.variantsMax} variants; this one has ${variants.length}`);
+  }
+  const seen = new Map<string, number>();
+  for (const v of variants) {
+    const key = `${v.size ?? ''}/${v.colour ?? ''}`.toLowerCase();
+    const before = seen.get(key);
+    if (before !== undefined) {
+      problem(v.row, `${[v.size, v.colour].filter(Boolean).join(' ')} is listed twice (also on row ${before})`);
+    }
+    seen.set(key, v.row);
+  }
+  const scale = sizeScaleOf(variants, context, problem);
+
+  const images = gallery(rows, context, problem);
+  if (images.length === 0) {
+    for (const v of variants) {
+      if (v.image && !images.some((image) => sameSource(image, v.image!))) images.push(v.image);
+    }
+  }
+  if (images.length === 0) {
+    problem(
+      first.row,
+      `give the product a picture: fill ${column('imageSrc')} with its web address, or upload a zip of images named as in that column`,
+    );
+  }
+  if (images.length > LIMITS.galleryImagesMax) {
+    problem(first.row, `a product shows at most ${LIMITS.galleryImagesMax} pictures; this one has ${images.length}`);
+  }
+
+  if (failed || !category) return undefined;
+  return {
+    title,
+    description,
+    category,
+    taxClass: taxClassOf(cells, context.taxRules),
+    single,
+    variants,
+    scale,
+    images,
+  };
+}
+
+export const sameSource = (a: ImageSource, b: ImageSource) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A variant row's price, sale price, stock and weight. */
+function readVariantCells(row: ShopifyRow, { column }: DraftContext, problem: Complain) {
+  const { cells } = row;
+  const price = paiseOf(cells.price);
+  const compareAt = paiseOf(cells.compareAtPrice);
+  let pricePaise = 0;
+  let salePricePaise = 0;
+  if (price === undefined) problem(row.row, `fill ${column('price')}`);
+  else if (Number.isNaN(price)) {
+    problem(row.row, `${column('price')} must be a number of rupees, like 1299.00 (it is "${cells.price}")`);
+  } else if (price <= 0) problem(row.row, `${column('price')} must be above 0`);
+  else if (price > 100_000_000) problem(row.row, `${column('price')} must be at most ₹10,00,000`);
+  else pricePaise = price;
+  if (compareAt !== undefined && Number.isNaN(compareAt)) {
+    problem(
+      row.row,
+      `${column('compareAtPrice')} must be a number of rupees, like 1499.00 (it is "${cells.compareAtPrice}")`,
+    );
+  } else if (compareAt && pricePaise > 0 && compareAt !== pricePaise) {
+    // Shopify's compare-at price is the price before the sale; the shop keeps it as the price, and the sale beside it.
+    if (compareAt > pricePaise) {
+      if (compareAt > 100_000_000) problem(row.row, `${column('compareAtPrice')} must be at most ₹10,00,000`);
+      salePricePaise = pricePaise;
+      pricePaise = compareAt;
+    } else {
+      problem(
+        row.row,
+        `${column('compareAtPrice')} (${rupees(compareAt)}) is below ${column('price')} (${rupees(pricePaise)}): the price before a sale must be above the sale price (leave it empty for no sale)`,
+      );
+    }
+  }
+
+  const stock = wholeNumber(cells.inventoryQty) ?? 0;
+  if (Number.isNaN(stock))
+    problem(row.row, `${column('inventoryQty')} must be a whole number (it is "${cells.inventoryQty}")`);
+  else if (stock < 0) problem(row.row, `${column('inventoryQty')} is ${stock}: the shop keeps stock of 0 or more`);
+  else if (stock > 1_000_000) problem(row.row, `${column('inventoryQty')} is too large`);
+
+  const grams = wholeNumber(cells.grams?.replace(/\.0+$/, ''));
+  let weightGrams: number | null = null;
+  if (grams !== undefined && Number.isNaN(grams)) {
+    problem(row.row, `${column('grams')} must be a whole number of grams (it is "${cells.grams}")`);
+  } else if (grams) {
+    if (grams < 10 || grams > 30_000) problem(row.row, `${column('grams')} must be between 10 and 30000 grams`);
+    weightGrams = grams;
+  }
+  return { pricePaise, salePricePaise, stock, weightGrams };
+}
+
+function wholeNumber(cell: string | undefined): number | undefined {
+  if (cell === undefined || cell === '') return undefined;
+  return /^-?\d+$/.test(cell) ? Number(cell) : NaN;
+}
+
+/** The scale the variants' sizes come from, with each size in the scale's spelling. */
+function sizeScaleOf(variants: DraftVariant[], { options }: DraftContext, problem: Complain): SizeScale | null {
+  const sized = variants.filter((v) => v.size !== null);
+  if (sized.length === 0) return null;
+  const known = new Set(allSizes(options).map((size) => size.toLowerCase()));
+  let unknown = false;
+  for (const v of sized) {
+    if (!known.has(v.size!.toLowerCase())) {
+      unknown = true;
+      problem(
+        v.row,
+        `the size "${v.size}" is in none of the shop's size scales: add it under Products → "Colours & sizes", then import again`,
+      );
+    }
+  }
+  if (unknown) return null;
+  const sizes = [...new Set(sized.map((v) => v.size!))];
+  const scale = scaleFor(options, sizes);
+  if (!scale) {
+    problem(
+      sized[0]!.row,
+      `the sizes ${sizes.join(', ')} are not all in one of the shop's size scales: use one scale's sizes for a product`,
+    );
+    return null;
+  }
+  for (const v of sized) v.size = scale.sizes.find((size) => size.toLowerCase() === v.size!.toLowerCase())!;
+  return scale;
+}
+
+function pictureOf(
+  row: ShopifyRow,
+  field: 'imageSrc' | 'variantImage',
+  context: DraftContext,
+  problem: Complain,
+): ImageSource | null {
+  const source = imageSourceOf(row.cells[field]!, context);
+  if ('problem' in source) {
+    problem(row.row, `${context.column(field)} "${row.cells[field]}": ${source.problem}`);
+    return null;
+  }
+  return source;
+}
+
+/** The product's pictures in their Image Position order (rows without one after, in the file's order), each once. */
+function gallery(rows: ShopifyRow[], context: DraftContext, problem: Complain): ImageSource[] {
+  const placed = rows
+    .filter((row) => row.cells.imageSrc)
+    .map((row, i) => {
+      const position = Number(row.cells.imagePosition);
+      return { row, order: Number.isFinite(position) && position > 0 ? position : 10_000 + i };
+    })
+    .sort((a, b) => a.order - b.order);
+  const images: ImageSource[] = [];
+  for (const { row } of placed) {
+    const source = pictureOf(row, 'imageSrc', context, problem);
+    if (source && !images.some((image) => sameSource(image, source))) images.push(source);
+  }
+  return images;
+}
