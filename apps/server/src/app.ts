@@ -45,7 +45,7 @@ import { deliveryRoutes } from './modules/delivery/index.ts';
 import { featureRoutes } from './modules/features/index.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
-import { startReservationSweeper } from './modules/orders/index.ts';
+import { adminBuyerRoutes, startReservationSweeper } from './modules/orders/index.ts';
 import {
   RAZORPAY_CHECKOUT_SCRIPT,
   paymentRoutes,
@@ -197,6 +197,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
           await admin.register(catalogueOptionRoutes);
           await admin.register(settingsRoutes, { prefix: '/settings' });
           await admin.register(adminOrderRoutes, { refunds, shipping });
+          await admin.register(adminBuyerRoutes);
           await admin.register(staffCodRoutes, { shipping });
           await admin.register(adminShippingRoutes, { prefix: '/shipping', shipping });
           await admin.register(dashboardRoutes);

@@ -1,4 +1,4 @@
-// Owns the invoices module's face: tax invoices and credit notes issued, read and sent.
+// Owns the invoices module's face: tax invoices and credit notes issued (or an invoice issued again), read and sent.
 export {
   creditNotesDue,
   invoiceFileName,
@@ -7,7 +7,9 @@ export {
   issueCreditNote,
   issueInvoice,
   issueWaitingInvoices,
+  lockInvoiceOf,
   ordersWaitingForInvoice,
+  reissueInvoice,
   sendCreditNote,
   sendInvoice,
 } from './invoice-service.ts';

@@ -1,5 +1,6 @@
 // Owns issuing tax invoices: a paid order gets the next number of its financial year's series, in the transaction that
-// marks it paid, with everything printed on it kept as issued. Without the shop's details the invoice waits.
+// marks it paid, with everything printed on it kept as issued (or issued again, same number and date, when staff
+// change its business buyer before it is filed). Without the shop's details the invoice waits.
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { InvoiceData, InvoiceLine } from '@shop/contract/invoice';
 import { financialYear, INDIAN_STATES, stateNamed } from '@shop/contract/india';
@@ -18,7 +19,7 @@ import {
   returnItems,
   users,
 } from '../../platform/db/schema.ts';
-import { NotFound } from '../../platform/errors.ts';
+import { Conflict, NotFound } from '../../platform/errors.ts';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { netValue } from '../coupons/index.ts';
 import { amountInWords } from './amount-in-words.ts';
@@ -43,6 +44,106 @@ async function nextNumber(tx: Tx, prefix: string, year: string): Promise<string>
   return `${prefix}/${year}/${row!.lastNumber}`;
 }
 
+type OrderToInvoice = { order: typeof orders.$inferSelect; name: string };
+
+async function orderToInvoice(tx: Tx, orderId: string): Promise<OrderToInvoice | undefined> {
+  const [row] = await tx
+    .select({ order: orders, name: users.userName })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/**
+ * What the order's invoice says, but its number and date: who supplies and who buys (a business buyer's GSTIN sets
+ * the place of supply), the lines with their tax split within the state or across states, and the totals. The one
+ * builder of an invoice, whether issued now or issued again for a new buyer.
+ */
+async function invoiceContent(
+  tx: Tx,
+  { order, name }: OrderToInvoice,
+  shop: NonNullable<Settings['shop']>,
+  tax: Settings['tax'],
+): Promise<Omit<InvoiceData, 'number' | 'date'> | Waiting> {
+  const address = order.addressInfo;
+  // A business buyer's place of supply is its GSTIN's state (issue 31); a consumer's, the state it is delivered to.
+  const gstin = order.buyerGstin;
+  const buyerState = gstin
+    ? INDIAN_STATES.find((state) => state.code === gstin.slice(0, 2))
+    : stateNamed(address.state);
+  if (!buyerState) return { reason: `The delivery state "${address.state}" is not a state of India we know` };
+  const shopState = INDIAN_STATES.find((state) => state.code === shop.state_code)!;
+  const intraState = buyerState.code === shopState.code;
+
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const lines: InvoiceLine[] = items.map((item) => {
+    // The coupon's and paying online's shares come off the line (discounts known when it was sold): the taxable value
+    // is worked out of what was actually charged, and the rate follows the price per piece after the discounts.
+    const charged = netValue(item);
+    const rate = rateFor(item.taxClass, Math.round(charged / item.quantity), tax);
+    const options = [item.size && `Size ${item.size}`, item.colour].filter(Boolean).join(', ');
+    const off = (paise: number) => `−${formatRupees(paiseToRupees(paise))}`;
+    const discounts = [
+      item.discountPaise ? ` · coupon ${order.couponCode ?? ''} ${off(item.discountPaise)}` : '',
+      item.onlineDiscountPaise ? ` · paid online ${off(item.onlineDiscountPaise)}` : '',
+    ].join('');
+    return {
+      description: `${options ? `${item.title} (${options})` : item.title}${discounts}`,
+      hsn: tax[item.taxClass].hsn,
+      quantity: item.quantity,
+      unit: 'PCS',
+      unitPricePaise: item.unitPricePaise,
+      rate,
+      ...lineTax(charged, rate, intraState),
+    };
+  });
+  if (order.codFeePaise > 0) {
+    // Collecting cash at the door is a courier service (SAC 9968), taxed at 18 %.
+    lines.push({
+      description: 'Cash on Delivery fee',
+      hsn: '9968',
+      quantity: 1,
+      unit: 'OTH',
+      unitPricePaise: order.codFeePaise,
+      rate: 18,
+      ...lineTax(order.codFeePaise, 18, intraState),
+    });
+  }
+  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const totals = {
+    taxablePaise: sum((l) => l.taxablePaise),
+    cgstPaise: sum((l) => l.cgstPaise),
+    sgstPaise: sum((l) => l.sgstPaise),
+    igstPaise: sum((l) => l.igstPaise),
+    totalPaise: sum((l) => l.totalPaise),
+  };
+  return {
+    orderId: order.id,
+    orderNumber: formatOrderNumber(order.orderNumber),
+    supplier: {
+      legalName: shop.legal_name,
+      address: shop.address,
+      state: shopState.name,
+      stateCode: shopState.code,
+      gstin: shop.gstin,
+    },
+    buyer: {
+      name: order.buyerBusinessName ?? name,
+      address: address.address,
+      city: address.city,
+      zipCode: address.zipCode,
+      state: buyerState.name,
+      stateCode: buyerState.code,
+      ...(gstin ? { gstin, businessName: order.buyerBusinessName ?? name } : {}),
+    },
+    intraState,
+    lines,
+    totals,
+    amountInWords: amountInWords(totals.totalPaise),
+  };
+}
+
 /**
  * Issues the paid order's invoice in `tx` (the one that marks it paid, or a later one once the shop's details exist).
  * Answers its number, or why it waits; an order that has one keeps it.
@@ -58,98 +159,49 @@ export async function issueInvoice(
   const shop = settings.shop;
   if (!shop) return { reason: "The shop's details (legal name, address, GSTIN) are not filled in yet" };
 
-  const [row] = await tx
-    .select({ order: orders, name: users.userName })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
+  const row = await orderToInvoice(tx, orderId);
   if (!row || row.order.paymentStatus !== 'paid') return { reason: 'The order is not paid' };
   // An exchange's replacement is sent at no charge: the original order's invoice covers the sale.
   if (row.order.totalPaise === 0) return { reason: 'Nothing was charged' };
   // Money that came after the stock was sold goes back: nothing was supplied, so nothing is invoiced.
   if (row.order.needsRefund) return { reason: 'The order is to be refunded' };
-  const address = row.order.addressInfo;
-  // A business buyer's place of supply is its GSTIN's state (issue 31); a consumer's, the state it is delivered to.
-  const gstin = row.order.buyerGstin;
-  const buyerState = gstin
-    ? INDIAN_STATES.find((state) => state.code === gstin.slice(0, 2))
-    : stateNamed(address.state);
-  if (!buyerState) return { reason: `The delivery state "${address.state}" is not a state of India we know` };
-  const shopState = INDIAN_STATES.find((state) => state.code === shop.state_code)!;
-  const intraState = buyerState.code === shopState.code;
-
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  const lines: InvoiceLine[] = items.map((item) => {
-    // The coupon's and paying online's shares come off the line (discounts known when it was sold): the taxable value
-    // is worked out of what was actually charged, and the rate follows the price per piece after the discounts.
-    const charged = netValue(item);
-    const rate = rateFor(item.taxClass, Math.round(charged / item.quantity), settings.tax);
-    const options = [item.size && `Size ${item.size}`, item.colour].filter(Boolean).join(', ');
-    const off = (paise: number) => `−${formatRupees(paiseToRupees(paise))}`;
-    const discounts = [
-      item.discountPaise ? ` · coupon ${row.order.couponCode ?? ''} ${off(item.discountPaise)}` : '',
-      item.onlineDiscountPaise ? ` · paid online ${off(item.onlineDiscountPaise)}` : '',
-    ].join('');
-    return {
-      description: `${options ? `${item.title} (${options})` : item.title}${discounts}`,
-      hsn: settings.tax[item.taxClass].hsn,
-      quantity: item.quantity,
-      unit: 'PCS',
-      unitPricePaise: item.unitPricePaise,
-      rate,
-      ...lineTax(charged, rate, intraState),
-    };
-  });
-  if (row.order.codFeePaise > 0) {
-    // Collecting cash at the door is a courier service (SAC 9968), taxed at 18 %.
-    lines.push({
-      description: 'Cash on Delivery fee',
-      hsn: '9968',
-      quantity: 1,
-      unit: 'OTH',
-      unitPricePaise: row.order.codFeePaise,
-      rate: 18,
-      ...lineTax(row.order.codFeePaise, 18, intraState),
-    });
-  }
-  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
-  const totals = {
-    taxablePaise: sum((l) => l.taxablePaise),
-    cgstPaise: sum((l) => l.cgstPaise),
-    sgstPaise: sum((l) => l.sgstPaise),
-    igstPaise: sum((l) => l.igstPaise),
-    totalPaise: sum((l) => l.totalPaise),
-  };
+  const content = await invoiceContent(tx, row, shop, settings.tax);
+  if ('reason' in content) return content;
 
   const number = await nextNumber(tx, shop.invoice_prefix, financialYear(now));
-  const data: InvoiceData = {
-    number,
-    date: indiaDate(now),
-    orderId,
-    orderNumber: formatOrderNumber(row.order.orderNumber),
-    supplier: {
-      legalName: shop.legal_name,
-      address: shop.address,
-      state: shopState.name,
-      stateCode: shopState.code,
-      gstin: shop.gstin,
-    },
-    buyer: {
-      name: row.order.buyerBusinessName ?? row.name,
-      address: address.address,
-      city: address.city,
-      zipCode: address.zipCode,
-      state: buyerState.name,
-      stateCode: buyerState.code,
-      ...(gstin ? { gstin, businessName: row.order.buyerBusinessName ?? row.name } : {}),
-    },
-    intraState,
-    lines,
-    totals,
-    amountInWords: amountInWords(totals.totalPaise),
-  };
+  const data: InvoiceData = { number, date: indiaDate(now), ...content };
   await tx.insert(invoices).values({ orderId, number, issuedAt: now, data });
   return { number };
+}
+
+/** The order's invoice's number and date (YYYY-MM-DD, India's time), locked for the rest of `tx`; none yet: undefined. */
+export async function lockInvoiceOf(tx: Tx, orderId: string): Promise<{ number: string; date: string } | undefined> {
+  const [row] = await tx
+    .select({ number: invoices.number, data: invoices.data })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId))
+    .for('update');
+  return row && { number: row.number, date: row.data.date };
+}
+
+/**
+ * Issues the order's invoice again, in `tx`, after its buyer changed (issue 31): the same number and date, built as
+ * a new one is from the order as it now stands, so the buyer, the place of supply and the tax split follow the new
+ * buyer while what was charged stays to the paisa. Answers the number, or undefined when there is no invoice yet (one
+ * issued later is the new buyer's anyway). Whether it may still change (not filed, no credit note) is the caller's
+ * rule to check first.
+ */
+export async function reissueInvoice(tx: Tx, orderId: string, settings: Settings): Promise<string | undefined> {
+  const issued = await lockInvoiceOf(tx, orderId);
+  if (!issued) return undefined;
+  const row = await orderToInvoice(tx, orderId);
+  if (!row) throw new NotFound(MESSAGES.orderNotFound);
+  if (!settings.shop) throw new Conflict("Fill in the shop's details in Settings first: the invoice is issued by them");
+  const content = await invoiceContent(tx, row, settings.shop, settings.tax);
+  if ('reason' in content) throw new Conflict(content.reason);
+  const data: InvoiceData = { number: issued.number, date: issued.date, ...content };
+  await tx.update(invoices).set({ data }).where(eq(invoices.orderId, orderId));
+  return issued.number;
 }
 
 /** Credit notes take a series of their own beside the invoices': the invoice prefix followed by "CN". */

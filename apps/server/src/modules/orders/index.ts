@@ -1,6 +1,8 @@
 // Owns the orders module's face: the lifecycle, the order's rows (lines, money, refunds, returns), reading orders, the
-// mails that tell the shopper, the sweep, and how many orders a shopper may leave unpaid; the flows compose these with
-// the other modules.
+// mails that tell the shopper, the sweep, how many orders a shopper may leave unpaid, and staff's change of its business
+// buyer (with its route); the flows compose these with the other modules.
+export { adminBuyerRoutes } from './buyer-details-routes.ts';
+export { BUYER_MESSAGES, editBuyer } from './buyer-details.ts';
 export { cancelByShopper } from './cancellation.ts';
 export { COD_RISK_MESSAGES, codRiskOf, codRiskRefusal } from './cod-risk.ts';
 export {

@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { creditNotes, invoices, orderEvents, orderItems, orders, refunds, users } from '../../platform/db/schema.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { ordersWithShipment, shipmentsOf } from '../shipping/index.ts';
+import { buyerLockReasons } from './buyer-details.ts';
 import { allowedActions, refundablePaise } from './lifecycle.ts';
 import { cancelUntil, REFUND_METHOD_NAMES, returnUntil } from './order-policy.ts';
 
@@ -54,6 +55,8 @@ function toOrder(
   shipment: Order['shipment'],
   viewer: 'shopper' | 'staff',
   now: Date,
+  /** Why staff can no longer change the business buyer (buyer-details.ts); undefined when they can. */
+  buyerLocked?: string,
 ): Order {
   const a = row.addressInfo;
   const refundable = refundablePaise(row, refundRows);
@@ -114,7 +117,11 @@ function toOrder(
     return_until: returnUntil(row, now),
     delivered_at: row.deliveredAt?.toISOString() ?? null,
     kind: row.kind,
-    allowed_actions: allowedActions(row, viewer, refundable, now, shipment !== null),
+    allowed_actions: [
+      ...allowedActions(row, viewer, refundable, now, shipment !== null),
+      ...(viewer === 'staff' && row.kind === 'sale' && !buyerLocked ? (['edit_buyer'] as const) : []),
+    ],
+    ...(viewer === 'staff' ? { buyer_locked: buyerLocked ?? null } : {}),
     refundable_amount: paiseToRupees(refundable),
     address_info: {
       address_id: a.addressId,
@@ -131,7 +138,7 @@ function toOrder(
 async function withItems(db: Db, rows: OrderRow[], viewer: 'shopper' | 'staff'): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, numbers, refundRows, notes, parcels] = await Promise.all([
+  const [items, numbers, refundRows, notes, parcels, buyerLocks] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
     db
       .select({ orderId: invoices.orderId, number: invoices.number })
@@ -143,6 +150,7 @@ async function withItems(db: Db, rows: OrderRow[], viewer: 'shopper' | 'staff'):
       .from(creditNotes)
       .where(inArray(creditNotes.orderId, ids)),
     shipmentsOf(db, ids, viewer),
+    viewer === 'staff' ? buyerLockReasons(db, ids) : new Map<string, string>(),
   ]);
   const numberOf = new Map(numbers.map((n) => [n.orderId, n.number]));
   const noteNumbers = new Map(notes.map((n) => [n.refundId, n.number]));
@@ -157,6 +165,7 @@ async function withItems(db: Db, rows: OrderRow[], viewer: 'shopper' | 'staff'):
       parcels.get(row.id) ?? null,
       viewer,
       now,
+      buyerLocks.get(row.id),
     ),
   );
 }
