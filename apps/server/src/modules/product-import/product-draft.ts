@@ -72,13 +72,18 @@ export function categoryOf(cells: ShopifyRow['cells']): Category | undefined {
 }
 
 const BAG_WORDS = /\b(bags?|handbags?|totes?|backpacks?|luggage|wallets?|purses?)\b/i;
+const BAG_TAG = /^(bags?|handbags?|totes?|backpacks?|sling bags?|purses?)$/i;
 
-/** Bags when the HSN is the shop's bags code, or Type, Product Category or a tag says bag; clothing otherwise. */
+/**
+ * Bags when the HSN is the shop's bags code, or Type or Product Category says bag, or a tag is one ("Bags"); a tag
+ * only mentioning one ("Thread & Tote") does not count. Clothing otherwise.
+ */
 export function taxClassOf(cells: ShopifyRow['cells'], rules: TaxRules): TaxClass {
   const hsn = cells.hsn?.replace(/\s/g, '');
   if (hsn && hsn.startsWith(rules.bags.hsn.slice(0, 4))) return 'bags';
   if (hsn && hsn.startsWith(rules.clothing.hsn.slice(0, 4))) return 'clothing';
-  return [cells.type, cells.productCategory, cells.tags].some((cell) => cell && BAG_WORDS.test(cell))
+  const bagTag = (cells.tags ?? '').split(',').some((tag) => BAG_TAG.test(tag.trim()));
+  return bagTag || [cells.type, cells.productCategory].some((cell) => cell && BAG_WORDS.test(cell))
     ? 'bags'
     : 'clothing';
 }
