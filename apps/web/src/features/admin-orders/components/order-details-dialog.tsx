@@ -1,6 +1,7 @@
 // Owns the staff's 'Order Details' dialog: the order's facts (a COD order's history of parcels come back among them),
-// confirming a Cash on Delivery order after a call, money owed back and refunds, its items, where it ships, its parcel
-// (booking a courier, tracking, a failed delivery), its timeline, and the status change.
+// its business buyer (edited until the invoice is filed), confirming a Cash on Delivery order after a call, money owed
+// back and refunds, its items, where it ships, its parcel (booking a courier, tracking, a failed delivery), its
+// timeline, and the status change.
 import { formatDate, formatRupees } from '@shop/contract/money';
 import type { Order } from '@shop/contract/orders';
 import { useRef, useState, type RefObject } from 'react';
@@ -20,6 +21,7 @@ import {
   PaymentStatusBadge,
   RefundDueBadge,
 } from '#web/components/order-status-badge.tsx';
+import { BusinessBuyerSection } from '#web/features/admin-orders/components/business-buyer-section.tsx';
 import { CodConfirmationBadge } from '#web/features/admin-orders/components/cod-confirmation-badge.tsx';
 import { CodHistoryFact } from '#web/features/admin-orders/components/cod-history.tsx';
 import { ConfirmCodForm } from '#web/features/admin-orders/components/confirm-cod-form.tsx';
@@ -167,6 +169,8 @@ function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObje
           </Fact>
         )}
       </FactList>
+
+      <BusinessBuyerSection key={`buyer-${order._id}`} order={order} />
 
       {order.allowed_actions.includes('confirm_cod') && (
         <ConfirmCodForm key={`confirm-cod-${order._id}`} order={order} focusAfter={focusAfter} />
