@@ -238,7 +238,8 @@ export function draftProduct(
       if (v.image && !images.some((image) => sameSource(image, v.image!))) images.push(v.image);
     }
   }
-  if (images.length === 0) {
+  const named = rows.some((row) => row.cells.imageSrc || row.cells.variantImage);
+  if (images.length === 0 && !named) {
     problem(
       first.row,
       `give the product a picture: fill ${column('imageSrc')} with its web address, or upload a zip of images named as in that column`,
