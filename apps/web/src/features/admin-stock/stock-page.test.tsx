@@ -188,7 +188,7 @@ describe('StockPage', () => {
     await user.click(dialog.getByRole('button', { name: 'Check file' }));
 
     const table = within(await dialog.findByRole('table', { name: 'What each row of the file would do' }));
-    expect(table.getAllByRole('row')).toHaveLength(4);
+    expect(table.getAllByRole('row')).toHaveLength(5); // the header, 3 rows, and the errors beneath the third
     const first = within(table.getAllByRole('row')[1]!);
     expect(first.getByText('TT-K-M-IND')).toBeInTheDocument();
     expect(first.getByText('5 → 12')).toBeInTheDocument();

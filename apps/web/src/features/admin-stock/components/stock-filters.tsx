@@ -21,9 +21,9 @@ export type StockFiltersProps = {
 
 export function StockFilters({ filter, narrowed, onChange, onClear }: StockFiltersProps) {
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start">
       <StockSearch keyword={filter.keyword ?? ''} onSearch={(keyword) => onChange({ keyword })} />
-      <fieldset className="grid gap-3 sm:grid-cols-2 lg:w-md">
+      <fieldset className="grid grid-cols-2 gap-3 lg:w-md">
         <legend className="sr-only">Filter the stock</legend>
         <FormField label="Category">
           {(control) => (

@@ -1,8 +1,8 @@
 // Owns "Upload stock CSV": choosing a file of SKU and quantity, reading the dry run row by row (what changes, what is
 // refused and why), then applying every change at once; nothing is saved until staff press Apply.
 import { UploadIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Badge } from '#web/components/ui/badge.tsx';
+import { Fragment, useState, type FormEvent } from 'react';
+import { Badge, type BadgeProps } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -20,6 +20,7 @@ import {
   useCheckStockCsv,
   type StockImportReport,
 } from '#web/features/admin-stock/api/import-stock.ts';
+import { cn } from '#web/lib/class-names.ts';
 
 export function StockImportDialog() {
   const [open, setOpen] = useState(false);
@@ -110,6 +111,17 @@ function StockImportForm({ onDone }: { onDone: () => void }) {
   );
 }
 
+const ACTION_LABEL: Record<StockImportReport['rows'][number]['action'], string> = {
+  update: 'Changes',
+  unchanged: 'Unchanged',
+  error: 'Error',
+};
+const ACTION_BADGE: Record<StockImportReport['rows'][number]['action'], BadgeProps['variant']> = {
+  update: 'accent',
+  unchanged: 'secondary',
+  error: 'destructive',
+};
+
 const rowsText = (count: number) => (count === 1 ? '1 row' : `${count} rows`);
 
 function ImportReport({ report }: { report: StockImportReport }) {
@@ -129,38 +141,42 @@ function ImportReport({ report }: { report: StockImportReport }) {
           <caption className="sr-only">What each row of the file would do</caption>
           <thead className="sticky top-0 bg-muted">
             <tr>
-              {['Row', 'SKU', 'Stock', 'What happens'].map((name) => (
+              {['Row', 'SKU', 'Stock', 'Result'].map((name) => (
                 <th key={name} scope="col" className="px-3 py-2 text-left font-medium whitespace-nowrap">
                   {name}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-border">
+          <tbody>
             {rows.map((row) => (
-              <tr key={row.row} className={row.action === 'error' ? 'bg-destructive/5' : undefined}>
-                <td className="px-3 py-2 tabular-nums">{row.row}</td>
-                <td className="px-3 py-2">
-                  <span className="font-mono text-xs break-all">{row.sku || '—'}</span>
-                  {row.name && <span className="block text-xs text-muted-foreground">{row.name}</span>}
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                  {row.before ?? '—'} → {row.after ?? '—'}
-                </td>
-                <td className="px-3 py-2">
-                  {row.action === 'error' ? (
-                    <ul className="grid gap-0.5 text-destructive">
-                      {row.errors.map((error) => (
-                        <li key={error}>{error}</li>
-                      ))}
-                    </ul>
-                  ) : row.action === 'update' ? (
-                    <Badge variant="accent">Changes</Badge>
-                  ) : (
-                    <Badge variant="secondary">Unchanged</Badge>
-                  )}
-                </td>
-              </tr>
+              <Fragment key={row.row}>
+                <tr className={cn('border-t border-border', row.action === 'error' && 'bg-destructive/5')}>
+                  <td className="px-3 py-2 tabular-nums">{row.row}</td>
+                  <td className="px-3 py-2">
+                    <span className="font-mono text-xs wrap-anywhere">{row.sku || '—'}</span>
+                    {row.name && <span className="block text-xs text-muted-foreground">{row.name}</span>}
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                    {row.before ?? '—'} → {row.after ?? '—'}
+                  </td>
+                  <td className="px-3 py-2">
+                    <Badge variant={ACTION_BADGE[row.action]}>{ACTION_LABEL[row.action]}</Badge>
+                  </td>
+                </tr>
+                {/* A row's errors take the table's whole width beneath it, readable on a phone too. */}
+                {row.errors.length > 0 && (
+                  <tr className="bg-destructive/5">
+                    <td colSpan={4} className="px-3 pb-2">
+                      <ul className="grid gap-0.5 text-destructive">
+                        {row.errors.map((error) => (
+                          <li key={error}>{error}</li>
+                        ))}
+                      </ul>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             ))}
           </tbody>
         </table>

@@ -108,7 +108,6 @@ export function StockTable({ rows, edits, onEdit }: StockTableProps) {
                     <CardLabel>Stock</CardLabel>
                     <div className="grid justify-items-end gap-1 @4xl:justify-items-start">
                       <div className="flex items-center gap-2">
-                        <StockBadge stock={row.stock} />
                         <Input
                           id={inputId}
                           type="number"
@@ -123,6 +122,7 @@ export function StockTable({ rows, edits, onEdit }: StockTableProps) {
                           value={edit?.typed ?? String(row.stock)}
                           onChange={(event) => onEdit(row, event.target.value)}
                         />
+                        <StockBadge stock={row.stock} />
                       </div>
                       {edit && (
                         <p
