@@ -3,6 +3,7 @@
 import { FileSearchIcon } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 
@@ -28,7 +29,7 @@ export function ImportForm({ files, onFilesChange, onCheck, checking, problem, l
   }
 
   return (
-    <form noValidate className="grid gap-4" aria-label="Choose the file" onSubmit={onSubmit}>
+    <Form noValidate className="grid gap-4" aria-label="Choose the file" onSubmit={onSubmit}>
       <div className="grid gap-4 md:grid-cols-2">
         <FormField
           label="Product CSV"
@@ -66,6 +67,6 @@ export function ImportForm({ files, onFilesChange, onCheck, checking, problem, l
         <FileSearchIcon aria-hidden />
         {checking ? 'Checking…' : 'Check file'}
       </Button>
-    </form>
+    </Form>
   );
 }

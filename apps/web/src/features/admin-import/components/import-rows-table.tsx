@@ -20,7 +20,9 @@ function CardLabel({ children }: { children: ReactNode }) {
 
 const headerCell = 'px-3 py-2 text-left font-medium whitespace-nowrap text-muted-foreground';
 const cell =
-  'px-3 py-2 align-top @max-2xl:flex @max-2xl:items-start @max-2xl:justify-between @max-2xl:gap-4 @max-2xl:p-0';
+  'px-3 py-2 align-top @max-2xl:col-span-2 @max-2xl:flex @max-2xl:items-start @max-2xl:justify-between @max-2xl:gap-4 @max-2xl:p-0';
+/** On a card, "Row 7" and the action badge share its first line. */
+const firstLine = '@max-2xl:col-span-1 @max-2xl:row-start-1';
 
 export function ImportRowsTable({ rows, caption }: { rows: ImportRow[]; caption: string }) {
   return (
@@ -45,24 +47,31 @@ export function ImportRowsTable({ rows, caption }: { rows: ImportRow[]; caption:
                   role="row"
                   key={row.row}
                   className={cn(
-                    '@max-2xl:grid @max-2xl:gap-2 @max-2xl:rounded-lg @max-2xl:border @max-2xl:border-border @max-2xl:bg-background @max-2xl:p-3',
+                    '@max-2xl:grid @max-2xl:grid-cols-[1fr_auto] @max-2xl:gap-x-3 @max-2xl:gap-y-1.5 @max-2xl:rounded-lg @max-2xl:border @max-2xl:border-border @max-2xl:bg-background @max-2xl:p-3',
                     row.action === 'error' && '@max-2xl:border-destructive/50',
                   )}
                 >
-                  <th role="rowheader" scope="row" className={cn(cell, 'text-left font-normal tabular-nums')}>
+                  <th
+                    role="rowheader"
+                    scope="row"
+                    className={cn(
+                      cell,
+                      firstLine,
+                      'text-left font-normal tabular-nums @max-2xl:justify-start @max-2xl:gap-1 @max-2xl:font-medium',
+                    )}
+                  >
                     <CardLabel>Row</CardLabel>
                     {row.row}
                   </th>
-                  <td role="cell" className={cn(cell, 'font-mono text-xs wrap-anywhere')}>
+                  <td role="cell" className={cn(cell, '@2xl:min-w-56')}>
                     <CardLabel>Handle</CardLabel>
-                    {row.handle || '—'}
+                    <span className="font-mono text-xs leading-5 wrap-anywhere">{row.handle || '—'}</span>
                   </td>
-                  <td role="cell" className={cn(cell, 'font-mono text-xs wrap-anywhere')}>
+                  <td role="cell" className={cn(cell, '@2xl:whitespace-nowrap')}>
                     <CardLabel>SKU</CardLabel>
-                    {row.sku || '—'}
+                    <span className="font-mono text-xs leading-5 wrap-anywhere">{row.sku || '—'}</span>
                   </td>
-                  <td role="cell" className={cell}>
-                    <CardLabel>Action</CardLabel>
+                  <td role="cell" className={cn(cell, firstLine, '@max-2xl:col-start-2')}>
                     <Badge variant={badge.variant}>{badge.label}</Badge>
                   </td>
                   <td role="cell" className={cn(cell, '@max-2xl:block', row.errors.length === 0 && '@max-2xl:hidden')}>
