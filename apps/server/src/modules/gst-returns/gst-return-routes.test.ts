@@ -10,6 +10,7 @@ import { creditNotes, gstr1Exports } from '../../platform/db/schema.ts';
 import { openShop, paidOrder, readyShopper, until } from '../../testing/checkout-fixtures.ts';
 import { signedInUser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { firstExportsCovering } from './gstr1-exports.ts';
 
 let app: TestApp;
 let admin: string;
@@ -138,6 +139,22 @@ describe('GSTR-1 for this month', () => {
   it('is for staff only', async () => {
     const shopper = await signedInUser(app);
     expect((await staffGet(`/api/admin/reports/gstr1?from=${month}&to=${month}`, shopper.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('months inside a downloaded GSTR-1', () => {
+  it('are those of a month or a quarter downloaded, each with the first download that covered it', async () => {
+    const at = (iso: string) => new Date(iso);
+    await app.db.insert(gstr1Exports).values([
+      { fromMonth: '2025-05', toMonth: '2025-05', exportedAt: at('2025-06-05T06:00:00Z') },
+      { fromMonth: '2025-04', toMonth: '2025-06', exportedAt: at('2025-07-10T06:00:00Z') },
+      { fromMonth: '2025-05', toMonth: '2025-05', exportedAt: at('2025-07-11T06:00:00Z') },
+    ]);
+    const covering = await firstExportsCovering(app.db, ['2025-03', '2025-04', '2025-05', '2025-07']);
+    expect(Object.fromEntries(covering)).toEqual({
+      '2025-04': { from: '2025-04', to: '2025-06', exportedAt: at('2025-07-10T06:00:00Z') },
+      '2025-05': { from: '2025-05', to: '2025-05', exportedAt: at('2025-06-05T06:00:00Z') },
+    });
   });
 });
 
