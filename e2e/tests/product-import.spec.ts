@@ -1,6 +1,7 @@
 // Staff bring products over from Shopify (issue 31): they upload Shopify's product CSV at /admin/import, read the dry
 // run ("2 to create"), import it and watch it finish; then a shopper finds an imported kurta, picks its size and
-// colour, and places a Cash on Delivery order for it, which the shop has recorded with that size and colour.
+// colour, and places a Cash on Delivery order for it, which the shop has recorded with that size and colour. The export
+// gives the products back in Shopify's format.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, newShopper, saveAddress, signIn, toastText } from '../support/shop.ts';
@@ -57,6 +58,17 @@ test('staff import a Shopify CSV after its dry run; a shopper buys an imported k
     timeout: 30_000,
   });
   await expect(staff.getByRole('link', { name: 'Go to Products' })).toBeVisible();
+
+  // The export gives them back in Shopify's format, in the older headers when staff ask for those.
+  const exportArea = staff.getByRole('region', { name: 'Export' });
+  await exportArea.getByRole('radio', { name: 'Legacy' }).click();
+  const download = staff.waitForEvent('download');
+  await exportArea.getByRole('link', { name: 'Export all products (Shopify CSV)' }).click();
+  // The file starts with a byte-order mark, so that Excel reads it as UTF-8.
+  const exported = (await readFile((await (await download).path())!, 'utf8')).replace(/^\uFEFF/, '');
+  expect((await download).suggestedFilename()).toBe('products_shopify_legacy.csv');
+  expect(exported.split(/\r?\n/)[0]).toMatch(/^Handle,Title,.*Variant SKU/);
+  expect(exported).toContain('IBK-E2E-M-MUS');
 
   // A shopper finds the kurta by search and opens its page.
   await newShopper(page, 'Lakshmi Menon');
