@@ -233,6 +233,10 @@ describe("the owner's numbers", () => {
     const low = screen.getByRole('region', { name: 'Running low' });
     expect(within(low).getByText('S / Indigo · CS-S')).toBeInTheDocument();
     expect(within(low).getByText('3 left')).toBeInTheDocument();
+    expect(within(low).getByRole('link', { name: 'Restock in the stock sheet' })).toHaveAttribute(
+      'href',
+      '/admin/stock?state=low',
+    );
     expect(within(screen.getByRole('region', { name: 'Sold out' })).getByText('Nothing has sold out.')).toBeVisible();
     expect(
       within(screen.getByRole('region', { name: 'Best sellers' })).getByText('3 units · ₹1,600.00'),

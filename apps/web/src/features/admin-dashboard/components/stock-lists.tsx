@@ -2,11 +2,19 @@
 // product, or per size and colour for a product that has them.
 import type { Dashboard, StockLine } from '@shop/contract/dashboard';
 import { LIMITS } from '@shop/contract/shop';
+import { Link } from 'react-router';
 import { Nothing, Panel, ShownOf } from '#web/features/admin-dashboard/components/panel.tsx';
 
 const optionOf = (line: StockLine) => [line.size, line.colour].filter(Boolean).join(' / ');
 
-function StockList({ list, empty }: { list: Dashboard['low_stock']; empty: string }) {
+type StockListProps = {
+  list: Dashboard['low_stock'];
+  empty: string;
+  /** The stock sheet filtered to the same lines, where staff restock them. */
+  sheet: { to: string; label: string };
+};
+
+function StockList({ list, empty, sheet }: StockListProps) {
   if (list.items.length === 0) return <Nothing>{empty}</Nothing>;
   return (
     <>
@@ -29,6 +37,9 @@ function StockList({ list, empty }: { list: Dashboard['low_stock']; empty: strin
         ))}
       </ul>
       <ShownOf shown={list.items.length} total={list.total} />
+      <Link to={sheet.to} className="justify-self-start text-sm font-medium underline underline-offset-2">
+        {sheet.label}
+      </Link>
     </>
   );
 }
@@ -51,14 +62,22 @@ export function StockLists({
           </span>
         }
       >
-        <StockList list={lowStock} empty="Nothing is running low." />
+        <StockList
+          list={lowStock}
+          empty="Nothing is running low."
+          sheet={{ to: '/admin/stock?state=low', label: 'Restock in the stock sheet' }}
+        />
       </Panel>
       <Panel
         title="Sold out"
         id="dashboard-sold-out"
         aside={<span className="text-sm text-muted-foreground">{soldOut.total} in all</span>}
       >
-        <StockList list={soldOut} empty="Nothing has sold out." />
+        <StockList
+          list={soldOut}
+          empty="Nothing has sold out."
+          sheet={{ to: '/admin/stock?state=sold-out', label: 'Restock in the stock sheet' }}
+        />
       </Panel>
     </>
   );
