@@ -7,7 +7,6 @@ export {
   issueCreditNote,
   issueInvoice,
   issueWaitingInvoices,
-  lockInvoiceOf,
   ordersWaitingForInvoice,
   reissueInvoice,
   sendCreditNote,
