@@ -81,7 +81,8 @@ export type ExportProductsQuery = z.infer<typeof exportProductsQuery>;
 /** The file an export downloads as. */
 export const productExportFileName = (headers: ShopifyHeaderGeneration) => `products_shopify_${headers}.csv`;
 
-const errors = [400, 401, 403, 413] as const;
+/** 409: another import is still running. */
+const errors = [400, 401, 403, 409, 413] as const;
 
 /**
  * The one POST route both calls share (`dryRun` and `start` below are its two ways, typed apart for clients): multipart

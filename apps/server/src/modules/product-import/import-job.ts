@@ -1,12 +1,12 @@
 // Owns running an import in the background: one product at a time, each saved whole through the catalogue's own
 // rules (one transaction each, so none is ever half saved), its pictures fetched first, progress written as it goes,
 // and a job whose process died read as failed.
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { productInput } from '@shop/contract/catalog';
 import type { ImportJob, ImportRow, ImportSummary } from '@shop/contract/product-import';
 import { productImportJobs } from '../../platform/db/schema.ts';
-import { DomainError, NotFound } from '../../platform/errors.ts';
+import { Conflict, DomainError, NotFound } from '../../platform/errors.ts';
 import { addProduct, editProduct, sendBackInStockMails } from '../catalog/index.ts';
 import { downloadImage, type ImageSource, type ImageZip } from './image-sources.ts';
 import { changesNothing, type ImportPlan, type ProductPlan, productInputOf } from './import-plan.ts';
@@ -16,6 +16,7 @@ export const IMPORT_STALE_MS = 2 * 60_000;
 
 export const IMPORT_MESSAGES = {
   notFound: 'No such import',
+  busy: 'Another import is still running: wait for it to finish, then upload this file',
   stopped:
     'The import stopped before it finished; upload the file again (rows already saved are unchanged by a second import)',
 } as const;
@@ -55,17 +56,26 @@ export async function startImport(
 ): Promise<string> {
   const summary: ImportSummary = { create: 0, update: 0, unchanged: plan.report.summary.unchanged, error: 0 };
   const work = plan.products.filter((product) => product.action !== 'unchanged');
-  const [job] = await app.db
-    .insert(productImportJobs)
-    .values({
-      fileName,
-      total: plan.products.length,
-      done: summary.unchanged,
-      summary,
-      startedBy,
-    })
-    .returning({ id: productImportJobs.id });
-  const id = job!.id;
+  const id = await app.db.transaction(async (tx) => {
+    // One import at a time: two at once would each plan to create the same new products.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('product_import'))`);
+    const [running] = await tx
+      .select({ id: productImportJobs.id })
+      .from(productImportJobs)
+      .where(
+        and(
+          eq(productImportJobs.state, 'running'),
+          gt(productImportJobs.updatedAt, new Date(Date.now() - IMPORT_STALE_MS)),
+        ),
+      )
+      .limit(1);
+    if (running) throw new Conflict(IMPORT_MESSAGES.busy);
+    const [job] = await tx
+      .insert(productImportJobs)
+      .values({ fileName, total: plan.products.length, done: summary.unchanged, summary, startedBy })
+      .returning({ id: productImportJobs.id });
+    return job!.id;
+  });
   void runImport(app, id, work, summary, zip).catch(async (error: unknown) => {
     app.log.error({ err: error, importJob: id }, 'product import failed');
     await app.db

@@ -135,6 +135,13 @@ describe('a CSV with bad rows', () => {
     );
   });
 
+  it('refuses a CSV over 20 MB with 413', async () => {
+    const huge = Buffer.alloc(21 * 1024 * 1024, 'a');
+    const response = await uploadImport(app, admin, huge, { dryRun: true });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The CSV file is larger than 20 MB: split it into smaller files');
+  });
+
   it('is for staff only', async () => {
     const shopper = (await signedInUser(app)).cookie;
     expect((await uploadImport(app, shopper, csvOf(kurta()), { dryRun: true })).statusCode).toBe(403);
@@ -251,6 +258,19 @@ describe('an import job', () => {
       failure:
         'The import stopped before it finished; upload the file again (rows already saved are unchanged by a second import)',
     });
+  });
+
+  it('waits for another running import to finish', async () => {
+    const [running] = await app.db
+      .insert(productImportJobs)
+      .values({ fileName: 'other.csv', total: 5, done: 1 })
+      .returning();
+    const response = await uploadImport(app, admin, csvOf(kurta('later-kurta', 'Later Kurta', 'LT')));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'Another import is still running: wait for it to finish, then upload this file',
+    );
+    await app.db.update(productImportJobs).set({ state: 'done' }).where(eq(productImportJobs.id, running!.id));
   });
 
   it('answers 404 for an unknown job', async () => {
