@@ -18,7 +18,7 @@ const TAXONOMY = {
 
 type Cells = Partial<Record<ShopifyField, string>>;
 
-/** Shopify's cells for true and false, which differ between the generations for selling on when sold out. */
+/** Shopify's cells for yes and no. */
 const TRUE = 'TRUE';
 const FALSE = 'FALSE';
 
@@ -60,7 +60,8 @@ function productRows(product: SavedProduct, rules: TaxRules, publicUrl: string, 
     grams: String(v.grams ?? 0),
     inventoryTracker: 'shopify',
     inventoryQty: String(v.stock),
-    inventoryPolicy: generation === 'legacy' ? 'deny' : FALSE,
+    // The shop never sells past its stock: Shopify's "deny" (DENY in the current template).
+    inventoryPolicy: generation === 'legacy' ? 'deny' : 'DENY',
     fulfillmentService: 'manual',
     price: moneyCell(v.salePricePaise > 0 ? v.salePricePaise : v.pricePaise),
     compareAtPrice: v.salePricePaise > 0 ? moneyCell(v.pricePaise) : '',

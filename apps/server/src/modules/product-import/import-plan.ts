@@ -39,8 +39,7 @@ export function productInputOf(
   const oneWeight = weights.size <= 1;
   const savedVariant = (size: string | null, colour: string | null) =>
     saved?.variants.find((v) => v.size === size && v.colour === colour);
-  const sizes = draft.variants.flatMap((v) => (v.size ? [v.size.toLowerCase()] : []));
-  const keepScale = saved?.sizeScale && draft.scale?.id === saved.sizeScale && sizes.length > 0;
+  const keepScale = saved?.sizeScale && draft.fittingScales.includes(saved.sizeScale);
   return {
     title: draft.title,
     description: draft.description,

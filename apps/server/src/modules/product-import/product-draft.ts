@@ -1,12 +1,14 @@
-// Owns how one product's rows of a Shopify CSV become the shop's product: options mapped to size and colour, prices
-// and compare-at prices to price and sale price, category and tax class from Type, Tags and Product Category, pictures
-// by where they come from. Every problem is named with its row and column, in the file's own header words.
+// Owns how one product's rows of a Shopify CSV become the shop's product: the first row's title, description and
+// category, options mapped to size and colour, one variant a row, pictures by where they come from. Every problem is
+// named with its row and column, in the file's own header words.
 import { CATEGORIES, CATEGORY_LABELS, type Category, LIMITS } from '@shop/contract/shop';
 import { allSizes, type CatalogueOptions, scaleFor, shopColour, type SizeScale } from '@shop/contract/options';
 import type { TaxClass, TaxRules } from '@shop/contract/settings';
+import { categoryOf, taxClassOf } from './category-mapping.ts';
 import { type ImageSource, imageSourceOf, type ImageZip } from './image-sources.ts';
 import type { ShopifyField, ShopifyRow } from './shopify-csv.ts';
-import { descriptionText, paiseOf } from './shopify-text.ts';
+import { descriptionText } from './shopify-text.ts';
+import { readVariantCells } from './variant-cells.ts';
 
 export type DraftVariant = {
   row: number;
@@ -30,6 +32,8 @@ export type ProductDraft = {
   single: Omit<DraftVariant, 'size' | 'colour' | 'image'> | null;
   variants: DraftVariant[];
   scale: SizeScale | null;
+  /** Every scale holding all its sizes: a saved product keeps its own scale when it is one of them. */
+  fittingScales: string[];
   images: ImageSource[];
 };
 
@@ -45,49 +49,6 @@ export type DraftContext = {
 /** Records a problem on a row; the draft is then not saved. */
 export type Complain = (row: number, message: string) => void;
 
-const CATEGORY_WORDS: [RegExp, Category][] = [
-  [/^new[ -]?arrivals?$/i, 'newArrivals'],
-  [/^(women|womens|women's|ladies)$/i, 'women'],
-  [/^(men|mens|men's)$/i, 'men'],
-  [/^(kids|kid|kids'|children|childrens|children's|boys|girls|baby)$/i, 'kids'],
-];
-
-const categoryOfWord = (word: string) => CATEGORY_WORDS.find(([pattern]) => pattern.test(word.trim()))?.[1];
-
-/**
- * The shop's category: Type when it names one ("Women"), else the first tag that does, else a step of Product
- * Category's path ("Apparel & Accessories > Clothing > Women"). Undefined when none does.
- */
-export function categoryOf(cells: ShopifyRow['cells']): Category | undefined {
-  const words = [
-    cells.type ?? '',
-    ...(cells.tags ?? '').split(','),
-    ...(cells.productCategory ?? '').split('>'),
-  ].filter((word) => word.trim() !== '');
-  for (const word of words) {
-    const category = categoryOfWord(word);
-    if (category) return category;
-  }
-  return undefined;
-}
-
-const BAG_WORDS = /\b(bags?|handbags?|totes?|backpacks?|luggage|wallets?|purses?)\b/i;
-const BAG_TAG = /^(bags?|handbags?|totes?|backpacks?|sling bags?|purses?)$/i;
-
-/**
- * Bags when the HSN is the shop's bags code, or Type or Product Category says bag, or a tag is one ("Bags"); a tag
- * only mentioning one ("Thread & Tote") does not count. Clothing otherwise.
- */
-export function taxClassOf(cells: ShopifyRow['cells'], rules: TaxRules): TaxClass {
-  const hsn = cells.hsn?.replace(/\s/g, '');
-  if (hsn && hsn.startsWith(rules.bags.hsn.slice(0, 4))) return 'bags';
-  if (hsn && hsn.startsWith(rules.clothing.hsn.slice(0, 4))) return 'clothing';
-  const bagTag = (cells.tags ?? '').split(',').some((tag) => BAG_TAG.test(tag.trim()));
-  return bagTag || [cells.type, cells.productCategory].some((cell) => cell && BAG_WORDS.test(cell))
-    ? 'bags'
-    : 'clothing';
-}
-
 const OPTION_FIELDS = [
   ['option1Name', 'option1Value'],
   ['option2Name', 'option2Value'],
@@ -96,7 +57,6 @@ const OPTION_FIELDS = [
 
 type OptionRole = 'size' | 'colour' | 'none';
 
-const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 const SKU_TEXT = /^[A-Za-z0-9._/-]+$/;
 
 /** A SKU for a variant the file gives none: the handle and its options, as Shopify staff usually spell them. */
@@ -258,64 +218,18 @@ export function draftProduct(
     single,
     variants,
     scale,
+    fittingScales: scale ? fittingScales(context.options, variants) : [],
     images,
   };
 }
 
 export const sameSource = (a: ImageSource, b: ImageSource) => JSON.stringify(a) === JSON.stringify(b);
 
-/** A variant row's price, sale price, stock and weight. */
-function readVariantCells(row: ShopifyRow, { column }: DraftContext, problem: Complain) {
-  const { cells } = row;
-  const price = paiseOf(cells.price);
-  const compareAt = paiseOf(cells.compareAtPrice);
-  let pricePaise = 0;
-  let salePricePaise = 0;
-  if (price === undefined) problem(row.row, `fill ${column('price')}`);
-  else if (Number.isNaN(price)) {
-    problem(row.row, `${column('price')} must be a number of rupees, like 1299.00 (it is "${cells.price}")`);
-  } else if (price <= 0) problem(row.row, `${column('price')} must be above 0`);
-  else if (price > 100_000_000) problem(row.row, `${column('price')} must be at most ₹10,00,000`);
-  else pricePaise = price;
-  if (compareAt !== undefined && Number.isNaN(compareAt)) {
-    problem(
-      row.row,
-      `${column('compareAtPrice')} must be a number of rupees, like 1499.00 (it is "${cells.compareAtPrice}")`,
-    );
-  } else if (compareAt && pricePaise > 0 && compareAt !== pricePaise) {
-    // Shopify's compare-at price is the price before the sale; the shop keeps it as the price, and the sale beside it.
-    if (compareAt > pricePaise) {
-      if (compareAt > 100_000_000) problem(row.row, `${column('compareAtPrice')} must be at most ₹10,00,000`);
-      salePricePaise = pricePaise;
-      pricePaise = compareAt;
-    } else {
-      problem(
-        row.row,
-        `${column('compareAtPrice')} (${rupees(compareAt)}) is below ${column('price')} (${rupees(pricePaise)}): the price before a sale must be above the sale price (leave it empty for no sale)`,
-      );
-    }
-  }
-
-  const stock = wholeNumber(cells.inventoryQty) ?? 0;
-  if (Number.isNaN(stock))
-    problem(row.row, `${column('inventoryQty')} must be a whole number (it is "${cells.inventoryQty}")`);
-  else if (stock < 0) problem(row.row, `${column('inventoryQty')} is ${stock}: the shop keeps stock of 0 or more`);
-  else if (stock > 1_000_000) problem(row.row, `${column('inventoryQty')} is too large`);
-
-  const grams = wholeNumber(cells.grams?.replace(/\.0+$/, ''));
-  let weightGrams: number | null = null;
-  if (grams !== undefined && Number.isNaN(grams)) {
-    problem(row.row, `${column('grams')} must be a whole number of grams (it is "${cells.grams}")`);
-  } else if (grams) {
-    if (grams < 10 || grams > 30_000) problem(row.row, `${column('grams')} must be between 10 and 30000 grams`);
-    weightGrams = grams;
-  }
-  return { pricePaise, salePricePaise, stock, weightGrams };
-}
-
-function wholeNumber(cell: string | undefined): number | undefined {
-  if (cell === undefined || cell === '') return undefined;
-  return /^-?\d+$/.test(cell) ? Number(cell) : NaN;
+function fittingScales(options: CatalogueOptions, variants: DraftVariant[]): string[] {
+  const sizes = variants.flatMap((v) => (v.size ? [v.size.toLowerCase()] : []));
+  return options.size_scales
+    .filter((scale) => sizes.every((size) => scale.sizes.some((own) => own.toLowerCase() === size)))
+    .map((scale) => scale.id);
 }
 
 /** The scale the variants' sizes come from, with each size in the scale's spelling. */
