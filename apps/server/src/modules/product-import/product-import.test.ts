@@ -5,6 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
 import { productImportJobs, products, productVariants } from '../../platform/db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { readOutbox } from '../../platform/mailer.ts';
 import { createUser, signedInUser } from '../../testing/fixtures.ts';
 import { uploadImport, waitForImport } from './testing/upload.ts';
 
@@ -184,6 +185,31 @@ describe('an import job', () => {
     const [row] = await app.db.select().from(products).where(eq(products.title, 'Saved Kurta'));
     expect(row!.totalStock).toBe(18);
     expect(await productCount()).toBe(1);
+  });
+
+  it('tells a shopper waiting for a size when the import puts it back in stock', async () => {
+    const soldOut = kurta('saved-kurta', 'Saved Kurta', 'SV').map((row) => ({ ...row, 'Variant Inventory Qty': '0' }));
+    await waitForImport(app, admin, (await uploadImport(app, admin, csvOf(soldOut))).json().data.job_id);
+    const shopper = await signedInUser(app);
+    const [product] = await app.db.select().from(products).where(eq(products.title, 'Saved Kurta'));
+    const [small] = await app.db.select().from(productVariants).where(eq(productVariants.sku, 'SV-S'));
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/shop/stock-alerts',
+      headers: { cookie: shopper.cookie },
+      payload: { product_id: product!.id, variant_id: small!.id },
+    });
+    expect(asked.statusCode).toBe(201);
+
+    const restocked = kurta('saved-kurta', 'Saved Kurta', 'SV');
+    const job = await waitForImport(app, admin, (await uploadImport(app, admin, csvOf(restocked))).json().data.job_id);
+    expect(job.summary).toEqual({ create: 0, update: 1, unchanged: 0, error: 0 });
+    let mails: Awaited<ReturnType<typeof readOutbox>> = [];
+    for (let tries = 0; tries < 40 && mails.length === 0; tries++) {
+      mails = (await readOutbox(app.mailer.outbox!)).filter((mail) => mail.to === shopper.user.email);
+      if (mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(mails.map((mail) => mail.subject)).toEqual(['Back in stock: Saved Kurta (Size S, Navy)']);
   });
 
   it('takes pictures from an uploaded zip by their file names', async () => {
