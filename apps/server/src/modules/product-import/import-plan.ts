@@ -107,12 +107,14 @@ export function planImport(rows: ShopifyRow[], catalogue: Catalogue, context: Dr
     });
   }
 
-  // A SKU names one variant in the whole shop, whatever its case: twice in the file is refused on each row.
+  // A SKU names one variant in the whole shop, whatever its case: twice in the file is refused on each row (read from
+  // the cells, so a product refused for another reason still shows the clash).
   const skuRows = new Map<string, { row: number; handle: string }[]>();
   for (const plan of plans) {
-    for (const v of plan.draft?.variants ?? []) {
-      const key = v.sku.toLowerCase();
-      skuRows.set(key, [...(skuRows.get(key) ?? []), { row: v.row, handle: plan.handle }]);
+    for (const { row, sku } of plan.rows) {
+      if (!sku) continue;
+      const key = sku.toLowerCase();
+      skuRows.set(key, [...(skuRows.get(key) ?? []), { row, handle: plan.handle }]);
     }
   }
   for (const [, uses] of skuRows) {

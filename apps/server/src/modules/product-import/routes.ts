@@ -64,19 +64,19 @@ async function readUpload(request: FastifyRequest) {
 export const productImportRoutes: FastifyPluginAsync = async (app) => {
   route(app, productImportUpload, {}, async (request) => {
     const { csv, zip } = await readUpload(request);
-    const rows = readShopifyCsv(csv.bytes);
-    if (rows.rows.length === 0) throw new Invalid('The file has no product rows under its header');
+    const file = readShopifyCsv(csv.bytes);
+    if (file.rows.length === 0) throw new Invalid('The file has no product rows under its header');
     const [catalogue, options, settings] = await Promise.all([
       loadCatalogue(app.db),
       getCatalogueOptions(app.db),
       getSettings(app.db),
     ]);
-    const plan = planImport(rows.rows, catalogue, {
+    const plan = planImport(file.rows, catalogue, {
       options,
       taxRules: settings.tax,
       publicUrl: app.config.publicUrl,
       zip,
-      column: rows.column,
+      column: file.column,
     });
     if (request.query.dry_run) return { success: true as const, data: plan.report };
     const refused = plan.report.summary.error;
