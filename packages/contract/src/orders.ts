@@ -152,6 +152,17 @@ const BUYER_MESSAGES = {
   gstinNeeded: 'Give the business’s GSTIN, or leave the business name empty',
 } as const;
 
+type BuyerFields = { buyer_gstin?: string | null | undefined; buyer_business_name?: string | null | undefined };
+
+/** A GSTIN and a business name come together or not at all: at checkout and in staff's edit alike. */
+function buyerTogether(body: BuyerFields, ctx: z.RefinementCtx) {
+  if (body.buyer_gstin && (body.buyer_business_name ?? '').length < 2) {
+    ctx.addIssue({ code: 'custom', path: ['buyer_business_name'], message: BUYER_MESSAGES.nameNeeded });
+  }
+  if (body.buyer_business_name && !body.buyer_gstin) {
+    ctx.addIssue({ code: 'custom', path: ['buyer_gstin'], message: BUYER_MESSAGES.gstinNeeded });
+  }
+}
 /**
  * The spec's order-creation payload. Only the user, the chosen saved address and the payment method are read; items,
  * prices, totals and statuses always come from the database, whatever a client sends here.
@@ -178,14 +189,7 @@ export const createOrderBody = z
     paymentId: z.unknown().optional(),
     payerId: z.unknown().optional(),
   })
-  .refine((body) => !body.buyer_gstin || (body.buyer_business_name ?? '').length >= 2, {
-    path: ['buyer_business_name'],
-    error: BUYER_MESSAGES.nameNeeded,
-  })
-  .refine((body) => !body.buyer_business_name || Boolean(body.buyer_gstin), {
-    path: ['buyer_gstin'],
-    error: BUYER_MESSAGES.gstinNeeded,
-  });
+  .superRefine(buyerTogether);
 export type CreateOrderBody = z.input<typeof createOrderBody>;
 
 export const createOrderAnswer = z.object({
@@ -246,14 +250,7 @@ export const editBuyerBody = z
     buyer_gstin: buyerGstin.nullable().transform((gstin) => gstin || null),
     buyer_business_name: buyerBusinessName.nullable().transform((name) => name || null),
   })
-  .refine((body) => !body.buyer_gstin || (body.buyer_business_name ?? '').length >= 2, {
-    path: ['buyer_business_name'],
-    error: BUYER_MESSAGES.nameNeeded,
-  })
-  .refine((body) => !body.buyer_business_name || Boolean(body.buyer_gstin), {
-    path: ['buyer_gstin'],
-    error: BUYER_MESSAGES.gstinNeeded,
-  });
+  .superRefine(buyerTogether);
 export type EditBuyerBody = z.input<typeof editBuyerBody>;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD');
