@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { COLOURS, SIZES } from './shop.ts';
 
+/** Reading them, without zod for the storefront (option-lists.ts). */
+export { allSizes, scaleFor, shopColour } from './option-lists.ts';
+
 /** Letters, digits, spaces and a few joiners; never a comma, which joins the listing's filter values in the URL. */
 const OPTION_TEXT = /^[\p{L}\p{N}][\p{L}\p{N} .'&/()+-]*$/u;
 
@@ -31,9 +34,7 @@ export const SIZE_SCALE_MAX_SIZES = 60;
 
 export const sizeScale = z.object({
   /** Stays when the scale is renamed; products keep it. */
-  id: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'A scale id is lower-case letters, digits and dashes (at most 40)'),
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'A scale id is lower-case letters, digits and dashes (at most 40)'),
   name: z.string().trim().min(1, 'Name the size scale').max(40, 'A scale name is at most 40 characters'),
   /** In the order shoppers see them. */
   sizes: z
@@ -92,26 +93,6 @@ export const DEFAULT_CATALOGUE_OPTIONS: CatalogueOptions = {
     { id: 'shoes-uk', name: 'Shoes (UK)', sizes: range(3, 12).map((size) => `UK ${size}`) },
   ],
 };
-
-/** Every size of every scale, in the scales' order, each once: the order the listing's Size filter lists them. */
-export function allSizes(options: CatalogueOptions): string[] {
-  return [...new Set(options.size_scales.flatMap((scale) => scale.sizes))];
-}
-
-/** The scale a product's sizes come from: the named one, or else the first that holds all of them. */
-export function scaleFor(options: CatalogueOptions, sizes: string[], named?: string | null): SizeScale | undefined {
-  if (named) return options.size_scales.find((scale) => scale.id === named);
-  const wanted = sizes.map(key);
-  return options.size_scales.find((scale) => {
-    const held = new Set(scale.sizes.map(key));
-    return wanted.every((size) => held.has(size));
-  });
-}
-
-/** The shop's spelling of a colour name typed in any case ("navy" is Navy), or undefined if it is not one. */
-export function shopColour(options: CatalogueOptions, name: string): ColourOption | undefined {
-  return options.colours.find((colour) => key(colour.name) === key(name.trim()));
-}
 
 export const catalogueOptionsAnswer = z.object({ success: z.literal(true), data: catalogueOptions });
 export const catalogueOptionsSaved = catalogueOptionsAnswer.extend({ message: z.string() });

@@ -77,6 +77,7 @@ describe('a visitor', () => {
       average_review: 0,
       createdAt: '2026-11-01T10:00:00.000Z',
       variants: [],
+      size_scale: null,
       size_chart: null,
       tax_class: 'clothing' as const,
     };
@@ -144,6 +145,8 @@ describe('an admin', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Dashboard',
       'Products',
+      'Stock',
+      'Import',
       'Orders',
       'Returns',
       'Coupons',

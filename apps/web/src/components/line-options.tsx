@@ -1,5 +1,6 @@
-// Owns how a cart or order line names its size and colour: "Size M · Black", or just the one it has.
-import { COLOURS, type Colour } from '@shop/contract/shop';
+// Owns how a cart or order line names its size and colour: "Size M · Black", or just the one it has, with the colour's
+// swatch as the shop names it (its options; a line does not carry the variant's own shade).
+import { shopColour, useCatalogueOptions } from '#web/lib/catalogue-options.ts';
 import { cn } from '#web/lib/class-names.ts';
 
 type LineOptionsValue = { size: string | null; colour: string | null };
@@ -15,11 +16,15 @@ export function lineOptionsText({ size, colour }: LineOptionsValue): string | nu
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-/** The line's options under its title, with the colour's swatch; nothing for a product without options. */
+/**
+ * The line's options under its title, with the colour's swatch once the shop's options have loaded (none for a colour
+ * the shop no longer lists); nothing for a product without options.
+ */
 export function LineOptions({ size, colour, className }: LineOptionsValue & { className?: string }) {
+  const options = useCatalogueOptions().data;
   const text = lineOptionsText({ size, colour });
   if (!text) return null;
-  const swatch = colour === null ? undefined : COLOURS[colour as Colour];
+  const swatch = colour === null ? undefined : shopColour(options, colour)?.hex;
   return (
     <p className={cn('flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground', className)}>
       {size !== null && <span>{sizeLabel(size)}</span>}

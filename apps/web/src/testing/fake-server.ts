@@ -4,6 +4,7 @@ import type { SessionUser } from '@shop/contract/auth';
 import { allEndpoints, type AnyEndpoint } from '@shop/contract/api';
 import type { Endpoint, ErrorStatus, ParsedOf, Route } from '@shop/contract/endpoint';
 import { errorAnswer } from '@shop/contract/envelope';
+import { DEFAULT_CATALOGUE_OPTIONS } from '@shop/contract/options';
 import { onTestFinished, vi } from 'vitest';
 import type { z } from 'zod';
 
@@ -111,9 +112,10 @@ function validate(
 }
 
 /**
- * Fakes the API at fetch for one test. `check-auth` answers for `user` unless a handler says otherwise. A request the
- * contract's schemas refuse gets the 400 the server would send; a handler's success answer that does not match the
- * endpoint's answer schema fails the test (the screen would be tested against an answer the server cannot send).
+ * Fakes the API at fetch for one test. `check-auth` answers for `user`, and `GET /api/shop/options` with a new shop's
+ * colours and sizes, unless a handler says otherwise. A request the contract's schemas refuse gets the 400 the server
+ * would send; a handler's success answer that does not match the endpoint's answer schema fails the test (the screen
+ * would be tested against an answer the server cannot send).
  */
 export function fakeServer(handlers: FakeHandlers, { user = null }: { user?: SessionUser | null } = {}) {
   const requests: RecordedRequest[] = [];
@@ -136,6 +138,8 @@ export function fakeServer(handlers: FakeHandlers, { user = null }: { user?: Ses
       if (found.route === 'GET /api/auth/check-auth') {
         return user ? json(200, { success: true, user }) : json(401, { success: false, message: 'Please sign in' });
       }
+      // The shop's colours and sizes, as a new shop has them, unless a test names its own.
+      if (found.route === 'GET /api/shop/options') return json(200, { success: true, data: DEFAULT_CATALOGUE_OPTIONS });
       return json(404, { success: false, message: 'Not found' });
     }
 

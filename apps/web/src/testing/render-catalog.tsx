@@ -35,6 +35,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     average_review: 0,
     createdAt: '2026-11-01T10:00:00.000Z',
     variants: [],
+    size_scale: null,
     size_chart: null,
     tax_class: 'clothing',
     ...overrides,
@@ -91,6 +92,8 @@ export function aProductWithVariants(
   return aProduct({
     total_stock: variants.reduce((sum, variant) => sum + variant.stock, 0),
     variants,
+    // The demo's scales: letters for adults' sizes, ages for kids'.
+    size_scale: sizes.length === 0 ? null : sizes.every((size) => size.endsWith('Y')) ? 'kids-ages' : 'letters',
     ...overrides,
   });
 }

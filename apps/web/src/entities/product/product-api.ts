@@ -1,7 +1,7 @@
 // Owns the products' calls on the client: the shoppers' catalogue (list, product, search, reviews) and the staff's
 // products, typed by the contract's descriptions (SPEC §7).
 import type { adminProductEndpoints, catalogEndpoints, stockAlertEndpoints } from '@shop/contract/catalog';
-import type { Brand, Category, Colour, Size, SortOption } from '@shop/contract/shop';
+import type { Brand, Category, SortOption } from '@shop/contract/shop';
 import { endpointClient } from '#web/lib/api-client.ts';
 
 /*
@@ -13,8 +13,9 @@ import { endpointClient } from '#web/lib/api-client.ts';
 export type ListingFilters = {
   category: Category[];
   brand: Brand[];
-  size: Size[];
-  colour: Colour[];
+  /** Sizes and colours as staff named them (the shop's options); an unknown one matches nothing. */
+  size: string[];
+  colour: string[];
   sortBy: SortOption;
 };
 

@@ -103,6 +103,7 @@ const kurta: Product = {
   average_review: 0,
   createdAt: '2026-01-01T10:00:00.000Z',
   variants: [variant(INDIGO_M, 'M', 3), variant(INDIGO_L, 'L', 5), variant(INDIGO_XL, 'XL', 0)],
+  size_scale: 'letters',
   size_chart: null,
   tax_class: 'clothing',
 };

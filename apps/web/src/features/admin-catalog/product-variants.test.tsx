@@ -58,6 +58,7 @@ const shirt: AdminProduct = {
       weight_grams: null,
     },
   ],
+  size_scale: 'letters',
   size_chart: null,
   tax_class: 'clothing',
   weight_grams: null,
@@ -76,6 +77,7 @@ function fakeAdmin(initial: AdminProduct[]): FakeHandlers {
   ];
   const stored = (body: ProductInput, id: string, previous?: AdminProduct): AdminProduct => ({
     ...body,
+    size_scale: body.variants.some((v) => v.size !== null) ? (body.size_scale ?? 'letters') : null,
     _id: id,
     createdAt: previous?.createdAt ?? '2026-02-01T10:00:00.000Z',
     average_review: 0,

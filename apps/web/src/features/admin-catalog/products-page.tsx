@@ -1,15 +1,18 @@
-// Owns /admin/products: the product grid with Edit and Delete, the add/edit sheet (SPEC §2) and the size guides.
+// Owns /admin/products: the product grid with Edit and Delete, the add/edit sheet (SPEC §2), the shop's colours and
+// sizes, and the size guides.
 import type { AdminProduct } from '@shop/contract/catalog';
-import { PackageOpenIcon, PlusIcon, RulerIcon } from 'lucide-react';
+import { PackageOpenIcon, PaletteIcon, PlusIcon, RulerIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminProducts } from '#web/features/admin-catalog/api/get-admin-products.ts';
 import { useDeleteProduct } from '#web/features/admin-catalog/api/delete-product.ts';
 import { ConfirmDeleteDialog } from '#web/components/admin/confirm-delete-dialog.tsx';
+import { CatalogueOptionsSheet } from '#web/features/admin-catalog/components/catalogue-options-sheet.tsx';
 import { ProductCard } from '#web/features/admin-catalog/components/product-card.tsx';
 import { ProductSheet } from '#web/features/admin-catalog/components/product-sheet.tsx';
 import { SizeChartsSheet } from '#web/features/admin-catalog/components/size-charts-sheet.tsx';
+import { useCatalogueOptions } from '#web/lib/catalogue-options.ts';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -19,6 +22,9 @@ export function ProductsPage() {
   const [sheet, setSheet] = useState<{ open: boolean; product: AdminProduct | null }>({ open: false, product: null });
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
   const [chartsOpen, setChartsOpen] = useState(false);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  // The shop's colours and sizes, loaded with the grid so the product sheet opens with them.
+  useCatalogueOptions();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const list = products.data?.pages.flatMap((page) => page.data) ?? [];
@@ -36,6 +42,10 @@ export function ProductsPage() {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setOptionsOpen(true)}>
+            <PaletteIcon aria-hidden />
+            Colours &amp; sizes
+          </Button>
           <Button variant="outline" onClick={() => setChartsOpen(true)}>
             <RulerIcon aria-hidden />
             Size guides
@@ -103,6 +113,8 @@ export function ProductsPage() {
         product={sheet.product}
         onOpenChange={(open) => setSheet((current) => ({ ...current, open }))}
       />
+
+      <CatalogueOptionsSheet open={optionsOpen} onOpenChange={setOptionsOpen} />
 
       <SizeChartsSheet open={chartsOpen} onOpenChange={setChartsOpen} />
 

@@ -102,6 +102,57 @@ describe('the listing', () => {
     expect(within(sizes).getByRole('checkbox', { name: 'Free Size' })).toBeChecked();
   });
 
+  it('offers the sizes and colours staff named, each colour with its swatch, and asks the API for them', async () => {
+    const server = fakeApi(null, {
+      ...listingApi,
+      'GET /api/shop/options': () => ({
+        success: true,
+        data: {
+          colours: [
+            { name: 'Black', hex: '#1f1f1f' },
+            { name: 'Aubergine', hex: '#4b2338' },
+            { name: 'Black & White', hex: '#777777' },
+          ],
+          size_scales: [
+            { id: 'letters', name: 'Letters', sizes: ['S', 'M', '3XL'] },
+            { id: 'waist', name: 'Waist', sizes: ['30', '32'] },
+          ],
+        },
+      }),
+    });
+    const { router } = renderCatalog('/shop/listing');
+    await screen.findByText('30 Products');
+
+    const colours = await screen.findByRole('group', { name: 'Colour' });
+    await waitFor(() => expect(within(colours).getAllByRole('checkbox')).toHaveLength(3));
+    const aubergine = within(colours).getByRole('checkbox', { name: 'Aubergine' });
+    const swatch = screen.getByText('Aubergine').previousElementSibling;
+    expect(swatch).toHaveStyle({ backgroundColor: '#4b2338' });
+    const sizes = screen.getByRole('group', { name: 'Size' });
+    expect(within(sizes).getAllByRole('checkbox')).toHaveLength(5);
+
+    await userEvent.click(within(sizes).getByRole('checkbox', { name: '32' }));
+    await userEvent.click(within(sizes).getByRole('checkbox', { name: '3XL' }));
+    await userEvent.click(aubergine);
+    await userEvent.click(within(colours).getByRole('checkbox', { name: 'Black & White' }));
+    // In the options' order; a name with an ampersand is escaped.
+    expect(router.state.location.search).toBe('?size=3XL,32&colour=Aubergine,Black%20%26%20White');
+    await waitFor(() => expect(lastListingQuery(server)?.get('colour')).toBe('Aubergine,Black & White'));
+    expect(lastListingQuery(server)?.get('size')).toBe('3XL,32');
+  });
+
+  it('keeps a size or colour the URL names that the shop does not list, so it can be unticked', async () => {
+    const server = fakeApi(null, listingApi);
+    const { router } = renderCatalog('/shop/listing?size=%20Kaftan%20,,&colour=Mauve');
+    await screen.findByText('30 Products');
+    expect(lastListingQuery(server)?.get('size')).toBe('Kaftan');
+    expect(lastListingQuery(server)?.get('colour')).toBe('Mauve');
+    const mauve = await screen.findByRole('checkbox', { name: 'Mauve' });
+    expect(mauve).toBeChecked();
+    await userEvent.click(mauve);
+    expect(router.state.location.search).toBe('?size=Kaftan');
+  });
+
   it('brings back stored sizes and colours on a bare /shop/listing', async () => {
     sessionStorage.setItem('filters', JSON.stringify({ category: [], brand: [], size: ['S'], colour: ['Rust'] }));
     fakeApi(null, listingApi);

@@ -1,7 +1,8 @@
 // Owns the rules of choosing a product's size and colour: which options it has, which are sold out, what a shopper
 // starts with, which variant a choice names, and what the detail view shows for it (price, stock, pictures).
 import type { Product, Variant } from '@shop/contract/catalog';
-import { COLOURS, SIZES, type Colour } from '@shop/contract/shop';
+import { shopColour, type CatalogueOptions } from '#web/features/catalog/api/get-catalogue-options.ts';
+import { NEUTRAL_SWATCH, sizesOfVariants } from '#web/lib/catalogue-options.ts';
 
 export type VariantChoice = { colour: string | null; size: string | null };
 
@@ -14,13 +15,13 @@ export const FREE_SIZE = 'Free Size';
 
 export type ColourOption = { name: string; swatch: string; stock: number };
 
-/** A colour's swatch: the staff's own shade, else the shop's for that name. */
-export function swatchOf(name: string, hex: string | null = null): string {
-  return hex ?? COLOURS[name as Colour] ?? '#d4d4d8';
+/** A colour's swatch: the variant's own shade, else the shop's for that name (its options), else a neutral grey. */
+export function swatchOf(name: string, hex: string | null = null, options?: CatalogueOptions): string {
+  return hex ?? shopColour(options, name)?.hex ?? NEUTRAL_SWATCH;
 }
 
 /** The product's colours in the staff's order, each with its stock across sizes. */
-export function colourOptions(product: WithVariants): ColourOption[] {
+export function colourOptions(product: WithVariants, options?: CatalogueOptions): ColourOption[] {
   const colours = new Map<string, ColourOption>();
   for (const variant of product.variants) {
     if (variant.colour === null) continue;
@@ -29,7 +30,7 @@ export function colourOptions(product: WithVariants): ColourOption[] {
     else {
       colours.set(variant.colour, {
         name: variant.colour,
-        swatch: swatchOf(variant.colour, variant.colour_hex),
+        swatch: swatchOf(variant.colour, variant.colour_hex, options),
         stock: Math.max(0, variant.stock),
       });
     }
@@ -37,14 +38,9 @@ export function colourOptions(product: WithVariants): ColourOption[] {
   return [...colours.values()];
 }
 
-/** The product's sizes in the shop's order (SIZES); one unknown to the list goes last. */
+/** The product's sizes in its scale's order, as the server orders its variants. */
 export function sizeOptions(product: WithVariants): string[] {
-  const sizes = [...new Set(product.variants.flatMap((variant) => (variant.size === null ? [] : [variant.size])))];
-  const rank = (size: string) => {
-    const at = (SIZES as readonly string[]).indexOf(size);
-    return at === -1 ? SIZES.length : at;
-  };
-  return sizes.sort((a, b) => rank(a) - rank(b));
+  return sizesOfVariants(product.variants);
 }
 
 /** Sizes worth a chart: any but a lone "Free Size". */

@@ -1,6 +1,6 @@
 // Owns "Pictures for <colour>": which gallery pictures show a colour, and pictures uploaded for that colour alone.
 // Every variant of the colour is sent with them; a colour with none shows the whole gallery.
-import { LIMITS, type Colour } from '@shop/contract/shop';
+import { LIMITS } from '@shop/contract/shop';
 import { ImagePlusIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
 import { memo, useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
@@ -154,9 +154,9 @@ export const ColourPictures = memo(function ColourPictures({
   onChange,
   latest,
 }: ColourPicturesProps) {
-  const setImagesOf = (name: Colour) => (images: string[]) =>
+  const setImagesOf = (name: string) => (images: string[]) =>
     onChange(latest().map((colour) => (colour.name === name ? { ...colour, images } : colour)));
-  const latestImagesOf = (name: Colour) => () => latest().find((colour) => colour.name === name)?.images ?? [];
+  const latestImagesOf = (name: string) => () => latest().find((colour) => colour.name === name)?.images ?? [];
   return (
     <div className="grid gap-3">
       {colours.map((colour) => (

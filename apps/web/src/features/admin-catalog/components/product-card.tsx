@@ -2,12 +2,13 @@
 // stock, actions.
 import type { AdminProduct } from '@shop/contract/catalog';
 import { formatRupees } from '@shop/contract/money';
-import { BRAND_LABELS, CATEGORY_LABELS, LIMITS, SIZES } from '@shop/contract/shop';
+import { BRAND_LABELS, CATEGORY_LABELS, LIMITS } from '@shop/contract/shop';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
+import { sizesOfVariants } from '#web/lib/catalogue-options.ts';
 
 export type ProductCardProps = {
   product: AdminProduct;
@@ -38,7 +39,7 @@ function StockLine({ stock }: { stock: number }) {
 /** Sizes as a range, colours as swatches, and how many variants have sold out: what staff scan a grid for. */
 function OptionsLine({ product }: { product: AdminProduct }) {
   if (product.variants.length === 0) return null;
-  const sizes = SIZES.filter((size) => product.variants.some((variant) => variant.size === size));
+  const sizes = sizesOfVariants(product.variants);
   const colours = [
     ...new Map(
       product.variants.flatMap((variant) => (variant.colour ? [[variant.colour, variant.colour_hex] as const] : [])),

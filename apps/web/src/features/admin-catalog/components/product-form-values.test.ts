@@ -1,10 +1,12 @@
 // Checks the product form's model: SKU suggestions, variant rows kept across option changes, a saved product read back.
 import type { AdminProduct } from '@shop/contract/catalog';
+import { DEFAULT_CATALOGUE_OPTIONS } from '@shop/contract/options';
 import { describe, expect, it } from 'vitest';
 import {
   bodyOf,
   EMPTY_PRODUCT,
   formValuesOf,
+  offeredScale,
   suggestedSku,
   variantRowsFor,
 } from '#web/features/admin-catalog/components/product-form-values.ts';
@@ -14,6 +16,9 @@ describe('suggestedSku', () => {
     expect(suggestedSku('Linen Kurta', 'M', 'Black')).toBe('TT-LK-BLACK-M');
     expect(suggestedSku('  hand-block (printed) dupatta ', 'Free Size', null)).toBe('TT-HPD-FREESIZE');
     expect(suggestedSku('', null, 'Teal')).toBe('TT-X-TEAL');
+    // Staff's own names: spaces and joiners a SKU may not have are dropped.
+    expect(suggestedSku('Leather Loafer', 'UK 7', 'Dusty Pink')).toBe('TT-LL-DUSTYPINK-UK7');
+    expect(suggestedSku('Tee', '3XL', 'Black & White')).toBe('TT-T-BLACKWHITE-3XL');
   });
 });
 
@@ -48,6 +53,7 @@ describe('formValuesOf', () => {
     total_stock: 3,
     average_review: 0,
     createdAt: '2026-01-10T10:00:00.000Z',
+    size_scale: 'kids-ages',
     size_chart: { columns: ['Chest'], rows: [{ size: '4-5Y', cm: [60] }] },
     tax_class: 'clothing',
     variants: [
@@ -72,28 +78,34 @@ describe('formValuesOf', () => {
   };
 
   it('reads options, swatches, stock (as seen) and the own chart; a combination never saved starts at 0', () => {
-    const values = formValuesOf({
-      ...product,
-      variants: [
-        ...product.variants,
-        {
-          ...product.variants[0]!,
-          _id: 'v2',
-          size: '2-3Y',
-          colour: 'Blue',
-          colour_hex: null,
-          sku: 'T-B-2',
-          stock: 1,
-          weight_grams: null,
-        },
-      ],
-    });
+    const values = formValuesOf(
+      {
+        ...product,
+        variants: [
+          ...product.variants,
+          {
+            ...product.variants[0]!,
+            _id: 'v2',
+            size: '2-3Y',
+            colour: 'Blue',
+            colour_hex: null,
+            sku: 'T-B-2',
+            stock: 1,
+            weight_grams: null,
+          },
+        ],
+      },
+      DEFAULT_CATALOGUE_OPTIONS,
+    );
     expect(values.images).toEqual(['/uploads/bbbbbbbbbbbbbbbb.webp']);
+    // In the scale's order; Blue has no shade of its own, so it takes the shop's.
+    expect(values.size_scale).toBe('kids-ages');
     expect(values.sizes).toEqual(['2-3Y', '4-5Y']);
     expect(values.colours).toEqual([
       { name: 'Red', hex: '#ff0000', images: [] },
       { name: 'Blue', hex: '#3f7cc4', images: [] },
     ]);
+    expect(bodyOf(values).size_scale).toBe('kids-ages');
     expect(values.variants.map((row) => [row.size, row.colour, row.stock, row.stockSeen])).toEqual([
       ['2-3Y', 'Red', '0', null],
       ['4-5Y', 'Red', '3', 3],
@@ -119,8 +131,24 @@ describe('formValuesOf', () => {
     expect(body.variants?.map((variant) => variant.weight_grams)).toEqual(['180']);
   });
 
-  it('sends no variants and the typed total for a product without options', () => {
-    const body = bodyOf({ ...EMPTY_PRODUCT, image: product.image, total_stock: '5' });
-    expect(body).toMatchObject({ variants: [], total_stock: '5', size_chart: null, images: [product.image] });
+  it('sends no variants, no scale and the typed total for a product without options', () => {
+    const body = bodyOf({ ...EMPTY_PRODUCT, image: product.image, size_scale: 'letters', total_stock: '5' });
+    expect(body).toMatchObject({
+      variants: [],
+      total_stock: '5',
+      size_chart: null,
+      size_scale: null,
+      images: [product.image],
+    });
+  });
+
+  it('finds the scale of a product saved without one: the first holding its sizes', () => {
+    const values = formValuesOf({ ...product, size_scale: null, variants: [{ ...product.variants[0]!, size: '32' }] });
+    expect(values.size_scale).toBe('');
+    expect(bodyOf(values).size_scale).toBeUndefined(); // the server takes the first scale holding them
+    expect(formValuesOf({ ...product, size_scale: null }, DEFAULT_CATALOGUE_OPTIONS).size_scale).toBe('kids-ages');
+    expect(offeredScale(DEFAULT_CATALOGUE_OPTIONS, '', ['32', '34'])?.id).toBe('waist');
+    expect(offeredScale(DEFAULT_CATALOGUE_OPTIONS, 'chest', ['34'])?.id).toBe('chest');
+    expect(offeredScale(DEFAULT_CATALOGUE_OPTIONS, '', [])?.id).toBe('letters');
   });
 });

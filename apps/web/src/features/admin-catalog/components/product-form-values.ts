@@ -1,8 +1,10 @@
 // Owns what the product form holds and how it becomes the API's body: the spec's fields as typed, the gallery, the
-// options (sizes × colours) with one row per variant, the parcel it ships as, and the product's own size chart.
+// options (a size scale's sizes × the shop's colours) with one row per variant, the parcel it ships as, and the
+// product's own size chart.
 import type { AdminProduct, ProductFormInput } from '@shop/contract/catalog';
+import { scaleFor, shopColour, type CatalogueOptions, type SizeScale } from '@shop/contract/options';
 import type { TaxClass } from '@shop/contract/settings';
-import { COLOUR_NAMES, COLOURS, SIZES, type Colour, type Size } from '@shop/contract/shop';
+import { NEUTRAL_SWATCH, sizesOfVariants } from '#web/lib/catalogue-options.ts';
 import {
   chartDraftOf,
   chartOf,
@@ -12,8 +14,8 @@ import {
 
 /** One size × colour combination as the grid shows it; numbers as typed. */
 export type VariantRow = {
-  size: Size | null;
-  colour: Colour | null;
+  size: string | null;
+  colour: string | null;
   /** What staff typed; until they type, the suggestion (`suggestedSku`) is used. */
   sku: string;
   skuEdited: boolean;
@@ -31,8 +33,8 @@ export type VariantRow = {
   stockSeen: number | null;
 };
 
-/** A chosen colour, its swatch and its own pictures (none: it shows the product's gallery). */
-export type ColourOption = { name: Colour; hex: string; images: string[] };
+/** A chosen colour (one of the shop's), its swatch and its own pictures (none: it shows the product's gallery). */
+export type ColourOption = { name: string; hex: string; images: string[] };
 
 export type ProductFormValues = {
   image: string;
@@ -52,8 +54,13 @@ export type ProductFormValues = {
   height_cm: string;
   /** The gallery after the cover, in the order shoppers see it. */
   images: string[];
-  /** In the shop's order (SIZES). */
-  sizes: Size[];
+  /**
+   * The size scale (catalogue options) the sizes come from, by id; '' until staff choose one or a size, which means
+   * the first scale holding the product's sizes (as the server reads it).
+   */
+  size_scale: string;
+  /** In their scale's order. */
+  sizes: string[];
   /** In the order staff chose them. */
   colours: ColourOption[];
   /** One per size × colour, colour by colour; the body's variants in the same order (so errors line up). */
@@ -90,6 +97,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   breadth_cm: '',
   height_cm: '',
   images: [],
+  size_scale: '',
   sizes: [],
   colours: [],
   variants: [],
@@ -97,8 +105,11 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   chart: EMPTY_CHART,
 };
 
+/** A size or colour as a SKU may spell it: capitals, digits, dots and dashes ("UK 7" → UK7, "Dusty Pink" → DUSTYPINK). */
+const skuCode = (value: string | null) => value?.toUpperCase().replace(/[^A-Z0-9.-]/g, '');
+
 /** "Linen Kurta", M, Black → TT-LK-BLACK-M: a starting point staff may change (SKUs are unique across the shop). */
-export function suggestedSku(title: string, size: Size | null, colour: Colour | null): string {
+export function suggestedSku(title: string, size: string | null, colour: string | null): string {
   const initials =
     title
       .split(/\s+/)
@@ -107,8 +118,7 @@ export function suggestedSku(title: string, size: Size | null, colour: Colour | 
       .map((word) => word[0]!.toUpperCase())
       .join('')
       .slice(0, 5) || 'X';
-  const sizeCode = size?.replace(/\s+/g, '').toUpperCase();
-  return ['TT', initials, colour?.toUpperCase(), sizeCode].filter(Boolean).join('-');
+  return ['TT', initials, skuCode(colour), skuCode(size)].filter(Boolean).join('-');
 }
 
 export const skuOf = (row: VariantRow, title: string) =>
@@ -118,7 +128,7 @@ export const skuOf = (row: VariantRow, title: string) =>
 export const variantName = (row: { size: string | null; colour: string | null }) =>
   [row.size, row.colour].filter(Boolean).join(' ');
 
-const newRow = (size: Size | null, colour: Colour | null): VariantRow => ({
+const newRow = (size: string | null, colour: string | null): VariantRow => ({
   size,
   colour,
   sku: '',
@@ -135,10 +145,10 @@ const newRow = (size: Size | null, colour: Colour | null): VariantRow => ({
  * first size to colours) carries each row's figures over to its first combination, so nothing typed is lost; it is a
  * new variant to the server, though, so it is sent without `stock_seen`.
  */
-export function variantRowsFor(sizes: Size[], colours: Colour[], previous: VariantRow[]): VariantRow[] {
+export function variantRowsFor(sizes: string[], colours: string[], previous: VariantRow[]): VariantRow[] {
   if (sizes.length === 0 && colours.length === 0) return [];
-  const sizeList: (Size | null)[] = sizes.length ? sizes : [null];
-  const colourList: (Colour | null)[] = colours.length ? colours : [null];
+  const sizeList: (string | null)[] = sizes.length ? sizes : [null];
+  const colourList: (string | null)[] = colours.length ? colours : [null];
   return colourList.flatMap((colour, colourIndex) =>
     sizeList.map((size, sizeIndex) => {
       const same = previous.find((row) => row.size === size && row.colour === colour);
@@ -164,7 +174,7 @@ const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : v
 /** What is sent: the contract's schema (in the resolver) trims, coerces and checks it, and says what is wrong. */
 export function bodyOf(values: ProductFormValues): ProductFormInput {
   const hasVariants = values.variants.length > 0;
-  const colourOf = (name: Colour | null) => values.colours.find((colour) => colour.name === name);
+  const colourOf = (name: string | null) => values.colours.find((colour) => colour.name === name);
   return {
     image: values.image,
     images: [values.image, ...values.images].filter(Boolean),
@@ -178,7 +188,7 @@ export function bodyOf(values: ProductFormValues): ProductFormInput {
     variants: values.variants.map((row) => ({
       size: row.size,
       colour: row.colour,
-      colour_hex: row.colour ? (colourOf(row.colour)?.hex ?? COLOURS[row.colour]) : null,
+      colour_hex: row.colour ? (colourOf(row.colour)?.hex ?? null) : null,
       sku: skuOf(row, values.title),
       stock: blankToUndefined(row.stock),
       ...(row.stockSeen === null ? {} : { stock_seen: row.stockSeen }),
@@ -188,6 +198,8 @@ export function bodyOf(values: ProductFormValues): ProductFormInput {
       weight_grams: blankToUndefined(row.weight_grams),
     })),
     size_chart: values.chartMode === 'own' ? chartOf(values.chart, values.sizes) : null,
+    // Without sizes there is no scale; left out, the server takes the first scale holding the sizes.
+    size_scale: values.sizes.length > 0 ? values.size_scale || undefined : null,
     tax_class: values.tax_class,
     weight_grams: blankToUndefined(values.weight_grams),
     length_cm: blankToUndefined(values.length_cm),
@@ -196,28 +208,40 @@ export function bodyOf(values: ProductFormValues): ProductFormInput {
   };
 }
 
-const isSize = (value: string | null): value is Size => (SIZES as readonly (string | null)[]).includes(value);
-const isColour = (value: string | null): value is Colour => (COLOUR_NAMES as (string | null)[]).includes(value);
+/**
+ * The scale the form offers sizes from: the one chosen, else the first holding the product's sizes, else the shop's
+ * first (undefined only for a shop without scales, which the contract does not allow).
+ */
+export function offeredScale(options: CatalogueOptions, sizeScale: string, sizes: string[]): SizeScale | undefined {
+  const chosen = sizeScale ? options.size_scales.find((scale) => scale.id === sizeScale) : undefined;
+  return chosen ?? scaleFor(options, sizes) ?? options.size_scales[0];
+}
 
 /** A measure left to the default shows as an empty field (its placeholder says the default). */
 const blankIfNull = (value: number | null) => (value === null ? '' : String(value));
 
-/** A saved product as the form shows it when staff open it. */
-export function formValuesOf(product: AdminProduct): ProductFormValues {
-  const sizes = SIZES.filter((size) => product.variants.some((variant) => variant.size === size));
+/**
+ * A saved product as the form shows it when staff open it: its sizes in its scale's order and its scale (the one it
+ * was saved with, else the first of the shop's `options` holding its sizes), its colours with their shades.
+ */
+export function formValuesOf(product: AdminProduct, options?: CatalogueOptions): ProductFormValues {
+  const inVariants = sizesOfVariants(product.variants);
+  const scale = options && inVariants.length > 0 ? scaleFor(options, inVariants, product.size_scale) : undefined;
+  const rank = (size: string) => {
+    const at = scale ? scale.sizes.indexOf(size) : -1;
+    return at === -1 ? Number.MAX_SAFE_INTEGER : at;
+  };
+  const sizes = [...inVariants].sort((a, b) => rank(a) - rank(b));
   const colours: ColourOption[] = [];
   for (const variant of product.variants) {
-    if (!isColour(variant.colour) || colours.some((colour) => colour.name === variant.colour)) continue;
+    if (variant.colour === null || colours.some((colour) => colour.name === variant.colour)) continue;
     colours.push({
       name: variant.colour,
-      hex: variant.colour_hex ?? COLOURS[variant.colour],
+      hex: variant.colour_hex ?? (options && shopColour(options, variant.colour)?.hex) ?? NEUTRAL_SWATCH,
       images: variant.images,
     });
   }
   const saved: VariantRow[] = product.variants.flatMap((variant) => {
-    if ((variant.size !== null && !isSize(variant.size)) || (variant.colour !== null && !isColour(variant.colour))) {
-      return [];
-    }
     // The answer carries the prices in effect; one that is simply the product's was not set on the variant.
     const own = variant.price !== product.price || variant.sale_price !== product.sale_price;
     return [
@@ -250,6 +274,7 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     breadth_cm: blankIfNull(product.breadth_cm),
     height_cm: blankIfNull(product.height_cm),
     images: product.images.filter((image) => image !== cover),
+    size_scale: product.size_scale ?? scale?.id ?? '',
     sizes,
     colours,
     // A combination never saved (the grid has a gap) starts at 0, so opening the sheet does not block saving.

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { productInput, type AdminProduct, type ProductInput } from '@shop/contract/catalog';
 import { TAX_CLASS_LABELS, TAX_CLASSES } from '@shop/contract/settings';
 import { defaultParcel } from '@shop/contract/shipping';
-import { BRAND_LABELS, BRANDS, CATEGORIES, CATEGORY_LABELS, type Size } from '@shop/contract/shop';
+import { BRAND_LABELS, BRANDS, CATEGORIES, CATEGORY_LABELS } from '@shop/contract/shop';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
@@ -27,13 +27,13 @@ import {
   SPEC_FIELDS,
   stockSum,
   variantRowsFor,
-  type ColourOption,
   type ProductFormValues,
 } from '#web/features/admin-catalog/components/product-form-values.ts';
-import { ProductOptions } from '#web/features/admin-catalog/components/product-options.tsx';
+import { ProductOptions, type ProductOptionsValue } from '#web/features/admin-catalog/components/product-options.tsx';
 import { ProductParcelFields } from '#web/features/admin-catalog/components/product-parcel-fields.tsx';
 import { ProductSizeChart } from '#web/features/admin-catalog/components/product-size-chart.tsx';
 import { VariantGrid } from '#web/features/admin-catalog/components/variant-grid.tsx';
+import { useCatalogueOptions } from '#web/lib/catalogue-options.ts';
 
 export type { ProductFormValues };
 
@@ -69,31 +69,35 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ProductForm({ product, onSaved }: ProductFormProps) {
   const isEditing = product !== null;
   const submitHintId = useId();
+  // Read once, for the form's first values: the saved product's scale and swatches when the options have loaded.
+  const options = useCatalogueOptions().data;
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     resolver,
-    defaultValues: product ? formValuesOf(product) : EMPTY_PRODUCT,
+    defaultValues: product ? formValuesOf(product, options) : EMPTY_PRODUCT,
   });
   const addProduct = useAddProduct();
   const editProduct = useEditProduct();
   const saving = addProduct.isPending || editProduct.isPending;
   const { errors } = form.formState;
 
-  const [image, images, title, category, price, salePrice, sizes, colours, variants, chartMode, chart] = useWatch({
-    control: form.control,
-    name: [
-      'image',
-      'images',
-      'title',
-      'category',
-      'price',
-      'sale_price',
-      'sizes',
-      'colours',
-      'variants',
-      'chartMode',
-      'chart',
-    ],
-  });
+  const [image, images, title, category, price, salePrice, sizeScale, sizes, colours, variants, chartMode, chart] =
+    useWatch({
+      control: form.control,
+      name: [
+        'image',
+        'images',
+        'title',
+        'category',
+        'price',
+        'sale_price',
+        'size_scale',
+        'sizes',
+        'colours',
+        'variants',
+        'chartMode',
+        'chart',
+      ],
+    });
   const [taxClass, weight] = useWatch({ control: form.control, name: ['tax_class', 'weight_grams'] });
   // What a variant left without a weight of its own weighs: the product's, else its category's default.
   const productWeight = weight.trim() || String(defaultParcel({ category, tax_class: taxClass }).weight_grams);
@@ -141,17 +145,18 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         setValue('images', next, validate);
       },
       latestGallery: () => getValues('images'),
-      setOptions(nextSizes: Size[], nextColours: ColourOption[]) {
+      setOptions(next: ProductOptionsValue) {
         const rows = variantRowsFor(
-          nextSizes,
-          nextColours.map((colour) => colour.name),
+          next.sizes,
+          next.colours.map((colour) => colour.name),
           getValues('variants'),
         );
-        setValue('sizes', nextSizes, validate);
-        setValue('colours', nextColours, validate);
+        setValue('size_scale', next.scale, validate);
+        setValue('sizes', next.sizes, validate);
+        setValue('colours', next.colours, validate);
         setValue('variants', rows, validate);
       },
-      setColours: (next: ColourOption[]) => setValue('colours', next, validate),
+      setColours: (next: ProductFormValues['colours']) => setValue('colours', next, validate),
       latestColours: () => getValues('colours'),
       setChartMode: (mode: ProductFormValues['chartMode']) => setValue('chartMode', mode, validate),
       setChart: (next: ProductFormValues['chart']) => setValue('chart', next, validate),
@@ -288,7 +293,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       </Section>
 
       <Section title="Options">
-        <ProductOptions sizes={sizes} colours={colours} onChange={actions.setOptions} />
+        <ProductOptions scale={sizeScale} sizes={sizes} colours={colours} onChange={actions.setOptions} />
         {hasVariants && (
           <Controller
             control={form.control}

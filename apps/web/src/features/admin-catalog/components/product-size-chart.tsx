@@ -1,6 +1,6 @@
 // Owns the product sheet's "Size chart": the chart staff keep for the product's category (the default), or one of
 // the product's own with a row per size it comes in.
-import { CATEGORY_LABELS, type Category, type Size } from '@shop/contract/shop';
+import { CATEGORY_LABELS, type Category } from '@shop/contract/shop';
 import { memo, useId } from 'react';
 import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
@@ -12,7 +12,7 @@ export type ProductSizeChartProps = {
   mode: 'category' | 'own';
   chart: ChartDraft;
   /** The product's sizes: an own chart's rows. */
-  sizes: Size[];
+  sizes: string[];
   /** The category chosen so far, '' for none. */
   category: string;
   onModeChange: (mode: 'category' | 'own') => void;
@@ -20,7 +20,8 @@ export type ProductSizeChartProps = {
   error?: string | undefined;
 };
 
-const isBlank = (chart: ChartDraft) => Object.values(chart.cm).every((row) => row.every((cm) => cm.trim() === ''));
+const isBlank = (chart: ChartDraft) =>
+  Object.values(chart.cm).every((row) => (row ?? []).every((cm) => cm.trim() === ''));
 
 /** Memoised: the form re-renders on every keystroke, and this has nothing to do with most of them. */
 export const ProductSizeChart = memo(function ProductSizeChart({

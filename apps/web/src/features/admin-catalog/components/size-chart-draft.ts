@@ -1,13 +1,12 @@
 // Owns a size chart while staff edit it: measurements as typed (strings), kept per size so that choosing sizes again
 // brings back what was typed; and the centimetres' inches shown beside.
 import type { ProductFormInput, SizeChart } from '@shop/contract/catalog';
-import { SIZES, type Size } from '@shop/contract/shop';
 
 export type ChartDraft = {
   /** The measurements' names, e.g. Chest, Waist, Length. */
   columns: string[];
   /** Each size's centimetres, one a column, as typed. */
-  cm: Partial<Record<Size, string[]>>;
+  cm: Partial<Record<string, string[]>>;
 };
 
 export type ChartInput = NonNullable<ProductFormInput['size_chart']>;
@@ -17,20 +16,17 @@ export const EMPTY_CHART: ChartDraft = { columns: ['Chest', 'Waist', 'Length'], 
 
 export const MAX_CHART_COLUMNS = 6;
 
-const isSize = (value: string): value is Size => (SIZES as readonly string[]).includes(value);
-
 export function chartDraftOf(chart: SizeChart): ChartDraft {
   const cm: ChartDraft['cm'] = {};
-  for (const row of chart.rows) if (isSize(row.size)) cm[row.size] = row.cm.map(String);
+  for (const row of chart.rows) cm[row.size] = row.cm.map(String);
   return { columns: [...chart.columns], cm };
 }
 
-/** The sizes a saved chart has rows for, in the shop's order. */
-export const chartSizes = (chart: SizeChart): Size[] =>
-  SIZES.filter((size) => chart.rows.some((row) => row.size === size));
+/** The sizes a saved chart has rows for, in its rows' order (their scale's, as staff saved it). */
+export const chartSizes = (chart: SizeChart): string[] => chart.rows.map((row) => row.size);
 
 /** The chart to send: one row per size (in `sizes`' order), one figure per measurement; the contract checks it. */
-export function chartOf(draft: ChartDraft, sizes: Size[]): ChartInput {
+export function chartOf(draft: ChartDraft, sizes: string[]): ChartInput {
   return {
     columns: draft.columns,
     rows: sizes.map((size) => ({ size, cm: draft.columns.map((_, index) => draft.cm[size]?.[index] ?? '') })),

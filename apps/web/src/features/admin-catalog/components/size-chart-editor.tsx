@@ -1,6 +1,5 @@
 // Owns editing one size chart: the measurements' names as the table's column headers, one row a size, figures in
 // centimetres with the inches beside (read-only). Used for a category's chart and for a product's own.
-import type { Size } from '@shop/contract/shop';
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
@@ -14,8 +13,8 @@ import {
 export type SizeChartEditorProps = {
   /** Names the table for a screen reader, e.g. "Own size chart" or "Women's size chart". */
   caption: string;
-  /** The rows, in the shop's order. */
-  sizes: Size[];
+  /** The rows, in their scale's order. */
+  sizes: string[];
   value: ChartDraft;
   onChange: (next: ChartDraft) => void;
   /** The contract's complaint about the chart, if any. */
@@ -37,13 +36,14 @@ export function SizeChartEditor({ caption, sizes, value, onChange, error }: Size
 
   function removeColumn(index: number) {
     const next: ChartDraft['cm'] = {};
-    for (const [size, figures] of Object.entries(cm) as [Size, string[]][]) {
+    for (const [size, figures] of Object.entries(cm)) {
+      if (!figures) continue;
       next[size] = figures.filter((_, i) => i !== index);
     }
     onChange({ columns: columns.filter((_, i) => i !== index), cm: next });
   }
 
-  function setFigure(size: Size, index: number, figure: string) {
+  function setFigure(size: string, index: number, figure: string) {
     const figures = columns.map((_, i) => cm[size]?.[i] ?? '');
     figures[index] = figure;
     onChange({ ...value, cm: { ...cm, [size]: figures } });

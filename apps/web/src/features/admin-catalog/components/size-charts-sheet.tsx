@@ -1,7 +1,9 @@
 // Owns the "Size guides" sheet: staff keep one size chart per category (measurements in cm, inches shown beside),
-// which every product of the category shows unless it has its own.
+// which every product of the category shows unless it has its own. Its rows are the sizes of one of the shop's size
+// scales (catalogue options).
 import { sizeChart } from '@shop/contract/catalog';
-import { CATEGORIES, CATEGORY_LABELS, SIZES, type Category, type Size } from '@shop/contract/shop';
+import { scaleFor, type CatalogueOptions } from '@shop/contract/options';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '@shop/contract/shop';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
@@ -20,6 +22,7 @@ import {
   type ChartDraft,
 } from '#web/features/admin-catalog/components/size-chart-draft.ts';
 import { SizeChartEditor } from '#web/features/admin-catalog/components/size-chart-editor.tsx';
+import { useCatalogueOptions } from '#web/lib/catalogue-options.ts';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 
 export type SizeChartsSheetProps = {
@@ -27,12 +30,17 @@ export type SizeChartsSheetProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-type Draft = { sizes: Size[]; chart: ChartDraft };
+/** `scale`: the size scale whose sizes are offered (its id). */
+type Draft = { scale: string; sizes: string[]; chart: ChartDraft };
 
-const draftOf = (saved: CategoryCharts[Category]): Draft =>
-  saved ? { sizes: chartSizes(saved), chart: chartDraftOf(saved) } : { sizes: [], chart: EMPTY_CHART };
+/** A saved chart opens on the first scale holding its sizes; a new one on the shop's first scale. */
+function draftOf(saved: CategoryCharts[Category], options: CatalogueOptions): Draft {
+  if (!saved) return { scale: options.size_scales[0]?.id ?? '', sizes: [], chart: EMPTY_CHART };
+  const sizes = chartSizes(saved);
+  return { scale: scaleFor(options, sizes)?.id ?? '', sizes, chart: chartDraftOf(saved) };
+}
 
-function CategoryChartForm({ charts }: { charts: CategoryCharts }) {
+function CategoryChartForm({ charts, options }: { charts: CategoryCharts; options: CatalogueOptions }) {
   const id = useId();
   const save = useSaveSizeChart();
   const [category, setCategory] = useState<Category>(CATEGORIES[0]);
@@ -40,7 +48,10 @@ function CategoryChartForm({ charts }: { charts: CategoryCharts }) {
   const [drafts, setDrafts] = useState<Partial<Record<Category, Draft>>>({});
   const [tried, setTried] = useState(false);
   const saved = charts[category] ?? null;
-  const draft = drafts[category] ?? draftOf(saved);
+  const draft = drafts[category] ?? draftOf(saved, options);
+  const scale = options.size_scales.find((option) => option.id === draft.scale);
+  // Rows a saved chart has that the scale does not (a size staff renamed since): listed so they can be unticked.
+  const offered = [...(scale?.sizes ?? []), ...draft.sizes.filter((size) => !scale?.sizes.includes(size))];
   const label = CATEGORY_LABELS[category];
   const change = (next: Draft) => setDrafts((all) => ({ ...all, [category]: next }));
   const checked = sizeChart.safeParse(chartOf(draft.chart, draft.sizes));
@@ -88,22 +99,47 @@ function CategoryChartForm({ charts }: { charts: CategoryCharts }) {
         )}
       </FormField>
 
+      <FormField label="Size scale" hint="The chart has a row for each size ticked below, in the scale’s order.">
+        {(control) => (
+          <Select
+            {...control}
+            value={draft.scale}
+            onChange={(event) => {
+              const next = options.size_scales.find((option) => option.id === event.target.value);
+              // The sizes the new scale also has stay ticked; what was typed for the others is kept in the draft.
+              if (next) change({ ...draft, scale: next.id, sizes: next.sizes.filter((s) => draft.sizes.includes(s)) });
+            }}
+          >
+            {!scale && (
+              <option value="" disabled>
+                Choose a size scale
+              </option>
+            )}
+            {options.size_scales.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Sizes in the chart</legend>
         <div className="grid grid-cols-3 gap-x-3 gap-y-1 sm:grid-cols-5">
-          {SIZES.map((size) => (
-            <div key={size} className="flex min-h-9 items-center gap-2">
+          {offered.map((size, index) => (
+            <div key={size} className="flex min-h-9 min-w-0 items-center gap-2">
               <Checkbox
-                id={`${id}-${SIZES.indexOf(size)}`}
+                id={`${id}-${index}`}
                 checked={draft.sizes.includes(size)}
                 onCheckedChange={(state) =>
                   change({
                     ...draft,
-                    sizes: SIZES.filter((s) => (s === size ? state === true : draft.sizes.includes(s))),
+                    sizes: offered.filter((s) => (s === size ? state === true : draft.sizes.includes(s))),
                   })
                 }
               />
-              <Label htmlFor={`${id}-${SIZES.indexOf(size)}`} className="cursor-pointer">
+              <Label htmlFor={`${id}-${index}`} className="cursor-pointer break-words">
                 {size}
               </Label>
             </div>
@@ -141,7 +177,8 @@ function CategoryChartForm({ charts }: { charts: CategoryCharts }) {
 
 function CategoryCharts() {
   const charts = useSizeCharts();
-  if (charts.isPending) {
+  const options = useCatalogueOptions();
+  if (charts.isPending || options.isPending) {
     return (
       <div role="status" aria-label="Loading size charts" className="grid gap-3">
         <Skeleton className="h-10" />
@@ -149,17 +186,23 @@ function CategoryCharts() {
       </div>
     );
   }
-  if (charts.isError) {
+  if (charts.isError || options.isError) {
     return (
       <div role="alert" className="grid justify-items-start gap-3">
-        <p>{charts.error.message}</p>
-        <Button variant="outline" onClick={() => void charts.refetch()}>
+        <p>{(charts.error ?? options.error)?.message}</p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            if (charts.isError) void charts.refetch();
+            if (options.isError) void options.refetch();
+          }}
+        >
           Try again
         </Button>
       </div>
     );
   }
-  return <CategoryChartForm charts={charts.data} />;
+  return <CategoryChartForm charts={charts.data} options={options.data} />;
 }
 
 export function SizeChartsSheet({ open, onOpenChange }: SizeChartsSheetProps) {

@@ -3,6 +3,7 @@
 import { CATEGORIES, DEFAULT_SORT, type Category } from '@shop/contract/shop';
 import type { QueryClient } from '@tanstack/react-query';
 import { bannersQueryOptions } from '#web/entities/banner/banner-api.ts';
+import { catalogueOptionsQueryOptions } from '#web/features/catalog/api/get-catalogue-options.ts';
 import { productQueryOptions } from '#web/features/catalog/api/get-product.ts';
 import { productPagesQueryOptions, productsQueryOptions } from '#web/features/catalog/api/get-products.ts';
 import { reviewsQueryOptions } from '#web/features/catalog/api/get-reviews.ts';
@@ -34,15 +35,22 @@ export async function prefetchHome(client: QueryClient) {
   ]);
 }
 
-/** The listing's pages as listing-page.tsx will ask for them (unless stored filters send it elsewhere). */
+/**
+ * The listing's pages as listing-page.tsx will ask for them (unless stored filters send it elsewhere), and the shop's
+ * sizes and colours its filters offer.
+ */
 export async function prefetchListing(client: QueryClient, search: string) {
   const params = new URLSearchParams(search);
   const filters = readFilters(params);
-  if (!hasFilters(filters) && hasFilters(readStoredFilters())) return;
-  await client.prefetchInfiniteQuery({
-    ...productPagesQueryOptions({ ...filters, sortBy: readSort(params) }),
-    pages: readPage(params),
-  });
+  const options = client.prefetchQuery(catalogueOptionsQueryOptions());
+  if (!hasFilters(filters) && hasFilters(readStoredFilters())) return options;
+  await Promise.all([
+    options,
+    client.prefetchInfiniteQuery({
+      ...productPagesQueryOptions({ ...filters, sortBy: readSort(params) }),
+      pages: readPage(params),
+    }),
+  ]);
 }
 
 /** The results of a shared `?keyword=` link, which search-page.tsx shows at once. */

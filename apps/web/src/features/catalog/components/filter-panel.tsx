@@ -1,12 +1,19 @@
-// Owns the listing's filter groups (Category, Brand, Size, Colour) as labelled checkboxes.
+// Owns the listing's filter groups (Category, Brand, Size, Colour) as labelled checkboxes; the sizes and colours are the
+// shop's options as staff name them.
+import { useMemo, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { cn } from '#web/lib/class-names.ts';
-import { FILTER_GROUPS, hasFilters, NO_FILTERS, type Filters } from '#web/features/catalog/listing-params.ts';
+import { useCatalogueOptions } from '#web/features/catalog/api/get-catalogue-options.ts';
+import { filterGroups, hasFilters, NO_FILTERS, type Filters } from '#web/features/catalog/listing-params.ts';
 
-/** The long groups (13 sizes, 21 colours) take two columns, so the sidebar stays about a screen tall. */
+/** The long groups (every scale's sizes, the shop's colours) take two columns, so the sidebar stays shorter. */
 const TWO_COLUMNS: ReadonlySet<keyof Filters> = new Set(['size', 'colour']);
+
+/** A group longer than this shows its first `SHOWN_FIRST` (and any ticked) until the shopper asks for all. */
+const LONG_GROUP = 30;
+const SHOWN_FIRST = 16;
 
 export function FilterPanel({
   filters,
@@ -18,51 +25,87 @@ export function FilterPanel({
   /** The sidebar and the drawer can both be in the page; their checkbox ids must differ. */
   idPrefix: string;
 }) {
+  const options = useCatalogueOptions().data;
+  const groups = useMemo(() => filterGroups(options, filters), [options, filters]);
+  const [expanded, setExpanded] = useState<ReadonlySet<keyof Filters>>(new Set());
+
   function toggle(group: keyof Filters, value: string, checked: boolean) {
     const chosen: readonly string[] = filters[group];
-    const options = FILTER_GROUPS.find((g) => g.key === group)?.options ?? [];
-    // Kept in the spec's order whatever order they were ticked in, so one choice has one URL.
-    const next = options
-      .map((option) => option.value as string)
+    const values = groups.find((g) => g.key === group)?.options ?? [];
+    // Kept in the group's order whatever order they were ticked in, so one choice has one URL.
+    const next = values
+      .map((option) => option.value)
       .filter((option) => (option === value ? checked : chosen.includes(option)));
     onChange({ ...filters, [group]: next });
   }
 
   return (
     <div className="grid gap-6">
-      {FILTER_GROUPS.map((group) => (
-        <fieldset key={group.key} className="grid gap-3">
-          <legend className="mb-3 text-sm font-semibold tracking-wide uppercase">{group.title}</legend>
-          <div className={cn('grid gap-3', TWO_COLUMNS.has(group.key) && 'grid-cols-2 gap-x-2')}>
-            {group.options.map((option) => {
-              const id = `${idPrefix}-${group.key}-${option.value.replace(/\s+/g, '-')}`;
-              const checked = (filters[group.key] as readonly string[]).includes(option.value);
-              return (
-                <div
-                  key={option.value}
-                  className={cn('flex min-w-0 items-center', TWO_COLUMNS.has(group.key) ? 'gap-2.5' : 'gap-3')}
-                >
-                  <Checkbox
-                    id={id}
-                    checked={checked}
-                    onCheckedChange={(state) => toggle(group.key, option.value, state === true)}
-                  />
-                  <Label htmlFor={id} className="flex min-w-0 cursor-pointer items-center gap-2 py-1 font-normal">
-                    {'swatch' in option && (
-                      <span
-                        aria-hidden
-                        className="size-3.5 shrink-0 rounded-full border border-black/15"
-                        style={{ backgroundColor: option.swatch }}
-                      />
-                    )}
-                    <span className="truncate">{option.label}</span>
-                  </Label>
-                </div>
-              );
-            })}
-          </div>
-        </fieldset>
-      ))}
+      {groups.map((group) => {
+        const chosen: readonly string[] = filters[group.key];
+        const long = group.options.length > LONG_GROUP;
+        const open = !long || expanded.has(group.key);
+        const shown = open
+          ? group.options
+          : group.options.filter((option, index) => index < SHOWN_FIRST || chosen.includes(option.value));
+        const listId = `${idPrefix}-${group.key}-options`;
+        return (
+          <fieldset key={group.key} className="grid gap-3">
+            <legend className="mb-3 text-sm font-semibold tracking-wide uppercase">{group.title}</legend>
+            <div id={listId} className={cn('grid gap-3', TWO_COLUMNS.has(group.key) && 'grid-cols-2 gap-x-2')}>
+              {shown.map((option) => {
+                const id = `${idPrefix}-${group.key}-${encodeURIComponent(option.value.replace(/\s+/g, '-'))}`;
+                return (
+                  <div
+                    key={option.value}
+                    className={cn('flex min-w-0 items-center', TWO_COLUMNS.has(group.key) ? 'gap-2.5' : 'gap-3')}
+                  >
+                    <Checkbox
+                      id={id}
+                      checked={chosen.includes(option.value)}
+                      onCheckedChange={(state) => toggle(group.key, option.value, state === true)}
+                    />
+                    <Label
+                      htmlFor={id}
+                      title={option.label}
+                      className="flex min-w-0 cursor-pointer items-center gap-2 py-1 font-normal"
+                    >
+                      {option.swatch && (
+                        <span
+                          aria-hidden
+                          className="size-3.5 shrink-0 rounded-full border border-black/15"
+                          style={{ backgroundColor: option.swatch }}
+                        />
+                      )}
+                      <span className="truncate">{option.label}</span>
+                    </Label>
+                  </div>
+                );
+              })}
+            </div>
+            {long && (
+              <Button
+                variant="link"
+                className="h-auto w-fit p-0"
+                aria-expanded={open}
+                aria-controls={listId}
+                onClick={() =>
+                  setExpanded((current) => {
+                    const next = new Set(current);
+                    if (open) next.delete(group.key);
+                    else next.add(group.key);
+                    return next;
+                  })
+                }
+              >
+                {open
+                  ? `Show fewer ${group.title.toLowerCase()}s`
+                  : `Show all ${group.options.length} ${group.title.toLowerCase()}s`}
+              </Button>
+            )}
+          </fieldset>
+        );
+      })}
       {hasFilters(filters) && (
         <Button variant="link" className="h-auto w-fit p-0" onClick={() => onChange(NO_FILTERS)}>
           Clear filters

@@ -11,6 +11,7 @@ import { AddToCartButton } from '#web/features/catalog/components/add-to-cart-bu
 import { ProductBadges } from '#web/features/catalog/components/product-badges.tsx';
 import { ProductPrice } from '#web/features/catalog/components/product-price.tsx';
 import { colourOptions, listInWords, sizeOptions } from '#web/features/catalog/variant-choice.ts';
+import { useSwatchOptions } from '#web/features/catalog/api/get-catalogue-options.ts';
 
 /** Two columns on phones, three or four on wider screens (the grids' classes). */
 export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 33vw, 50vw';
@@ -102,7 +103,7 @@ export function ProductCard({ product, onOpen, eager = false }: ProductCardProps
 
 /** The product's colours as small dots under its title, read out as one sentence. */
 function ColourDots({ product }: { product: Pick<Product, 'variants'> }) {
-  const colours = colourOptions(product);
+  const colours = colourOptions(product, useSwatchOptions(product));
   if (colours.length === 0) return null;
   const more = colours.length - SWATCHES_SHOWN;
   return (

@@ -5,6 +5,7 @@ import { RulerIcon } from 'lucide-react';
 import { useRef, useState, type Ref } from 'react';
 import { ChoiceGroup, ChoiceItem } from '#web/components/ui/choice-group.tsx';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
+import { useSwatchOptions } from '#web/features/catalog/api/get-catalogue-options.ts';
 import {
   colourOptions,
   hasSizeGuide,
@@ -30,7 +31,7 @@ export type VariantPickerProps = {
 };
 
 export function VariantPicker({ product, choice, onChange, sizeGroupRef, colourGroupRef }: VariantPickerProps) {
-  const colours = colourOptions(product);
+  const colours = colourOptions(product, useSwatchOptions(product));
   const sizes = sizeOptions(product);
 
   function chooseColour(colour: string) {
