@@ -94,16 +94,32 @@ function productRows(product: SavedProduct, rules: TaxRules, publicUrl: string, 
             image: v.images[0],
           }),
         );
+  // The gallery first, then each colour's own pictures with the colour's name as their alt text, which the import
+  // (and many Shopify themes) read as "this colour's pictures".
+  const pictures = [
+    ...images.map((url) => ({ url, alt: '' })),
+    ...colourGalleries(product).flatMap(({ colour, urls }) => urls.map((url) => ({ url, alt: colour }))),
+  ];
   const rows: Cells[] = [];
-  for (let i = 0; i < Math.max(variants.length, images.length); i++) {
+  for (let i = 0; i < Math.max(variants.length, pictures.length); i++) {
+    const picture = pictures[i];
     rows.push({
       handle,
       ...(i === 0 ? head : {}),
       ...variants[i],
-      ...(images[i] ? { imageSrc: absolute(images[i]), imagePosition: String(i + 1), imageAlt: '' } : {}),
+      ...(picture ? { imageSrc: absolute(picture.url), imagePosition: String(i + 1), imageAlt: picture.alt } : {}),
     });
   }
   return rows;
+}
+
+/** Each colour's own pictures (its variants share them), in the order the colours come. */
+function colourGalleries(product: SavedProduct): { colour: string; urls: string[] }[] {
+  const galleries = new Map<string, string[]>();
+  for (const v of product.variants) {
+    if (v.colour && v.images.length > 0 && !galleries.has(v.colour)) galleries.set(v.colour, v.images);
+  }
+  return [...galleries].map(([colour, urls]) => ({ colour, urls }));
 }
 
 /** Every product's rows, in the generation's columns, read a batch of products at a time. */

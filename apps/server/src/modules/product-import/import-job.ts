@@ -10,6 +10,7 @@ import { Conflict, DomainError, NotFound } from '../../platform/errors.ts';
 import { addProduct, editProduct, sendBackInStockMails } from '../catalog/index.ts';
 import { downloadImage, type ImageSource, type ImageZip } from './image-sources.ts';
 import { changesNothing, type ImportPlan, type ProductPlan, productInputOf } from './import-plan.ts';
+import { variantPictures } from './product-draft.ts';
 
 /** A running job not heard from for this long was lost with its process. */
 export const IMPORT_STALE_MS = 2 * 60_000;
@@ -148,10 +149,10 @@ async function saveProduct(
     return url;
   };
   let images: string[];
-  let variantImages: (string | null)[];
+  let variantImages: string[][];
   try {
     images = await Promise.all(draft.images.map(stored));
-    variantImages = await Promise.all(draft.variants.map((v) => (v.image ? stored(v.image) : null)));
+    variantImages = await Promise.all(draft.variants.map((v) => Promise.all(variantPictures(draft, v).map(stored))));
   } catch (error) {
     return { error: (error as Error).message };
   }

@@ -4,7 +4,7 @@ import { type ProductInput, productInput } from '@shop/contract/catalog';
 import { paiseToRupees } from '@shop/contract/money';
 import type { ImportAction, ImportReport, ImportRow, ImportSummary } from '@shop/contract/product-import';
 import { type Catalogue, inputShape, type SavedProduct, sameShape, savedShape } from './catalogue-snapshot.ts';
-import { type DraftContext, draftProduct, type ProductDraft } from './product-draft.ts';
+import { type DraftContext, draftProduct, type ProductDraft, variantPictures } from './product-draft.ts';
 import type { ShopifyRow } from './shopify-csv.ts';
 import { handleOf } from './shopify-text.ts';
 
@@ -30,7 +30,7 @@ const PICTURE_UNSEEN = `/uploads/${'0'.repeat(32)}.webp`;
 export function productInputOf(
   draft: ProductDraft,
   saved: SavedProduct | undefined,
-  pictures: { images: string[]; variantImages: (string | null)[] },
+  pictures: { images: string[]; variantImages: string[][] },
 ) {
   const pairs = new Set(draft.variants.map((v) => `${v.pricePaise}/${v.salePricePaise}`));
   const base = draft.single ?? draft.variants[0]!;
@@ -57,7 +57,7 @@ export function productInputOf(
         sku: v.sku,
         stock: v.stock,
         ...(own ? { price: paiseToRupees(v.pricePaise), sale_price: paiseToRupees(v.salePricePaise) } : {}),
-        images: pictures.variantImages[i] ? [pictures.variantImages[i]] : [],
+        images: pictures.variantImages[i] ?? [],
         weight_grams: oneWeight ? null : v.weightGrams,
       };
     }),
@@ -135,7 +135,7 @@ export function planImport(rows: ShopifyRow[], catalogue: Catalogue, context: Dr
     const checked = productInput.safeParse(
       productInputOf(plan.draft, plan.saved, {
         images: plan.draft.images.map(() => PICTURE_UNSEEN),
-        variantImages: plan.draft.variants.map((v) => (v.image ? PICTURE_UNSEEN : null)),
+        variantImages: plan.draft.variants.map((v) => variantPictures(plan.draft!, v).map(() => PICTURE_UNSEEN)),
       }),
     );
     if (!checked.success) {
@@ -151,12 +151,14 @@ export function planImport(rows: ShopifyRow[], catalogue: Catalogue, context: Dr
       // A picture still to be fetched may or may not be one the product has: only saving can tell, so it is an update.
       const fetched =
         plan.draft.images.every((image) => image.kind === 'uploaded') &&
-        plan.draft.variants.every((v) => !v.image || v.image.kind === 'uploaded');
+        plan.draft.variants.every((v) => variantPictures(plan.draft!, v).every((image) => image.kind === 'uploaded'));
       const input = fetched
         ? productInput.parse(
             productInputOf(plan.draft, plan.saved, {
               images: plan.draft.images.map((image) => (image.kind === 'uploaded' ? image.url : '')),
-              variantImages: plan.draft.variants.map((v) => (v.image?.kind === 'uploaded' ? v.image.url : null)),
+              variantImages: plan.draft.variants.map((v) =>
+                variantPictures(plan.draft!, v).map((image) => (image.kind === 'uploaded' ? image.url : '')),
+              ),
             }),
           )
         : undefined;

@@ -34,8 +34,21 @@ export type ProductDraft = {
   scale: SizeScale | null;
   /** Every scale holding all its sizes: a saved product keeps its own scale when it is one of them. */
   fittingScales: string[];
+  /** The product's own gallery: the pictures whose alt text names none of its colours. */
   images: ImageSource[];
+  /**
+   * Each colour's own pictures, by its name in lower case: the pictures whose alt text is the colour's name, as many
+   * Shopify themes tag them (and as the export writes them), in their Image Position order.
+   */
+  colourImages: Record<string, ImageSource[]>;
 };
+
+/** A variant's own pictures: its colour's tagged ones, else its Variant Image, else none (the product's gallery). */
+export function variantPictures(draft: ProductDraft, v: DraftVariant): ImageSource[] {
+  const tagged = v.colour ? draft.colourImages[v.colour.toLowerCase()] : undefined;
+  if (tagged?.length) return tagged;
+  return v.image ? [v.image] : [];
+}
 
 export type DraftContext = {
   options: CatalogueOptions;
@@ -192,10 +205,13 @@ export function draftProduct(
   }
   const scale = sizeScaleOf(variants, context, problem);
 
-  const images = gallery(rows, context, problem);
+  const colours = new Set(variants.flatMap((v) => (v.colour ? [v.colour.toLowerCase()] : [])));
+  const { images, colourImages } = gallery(rows, colours, context, problem);
   if (images.length === 0) {
     for (const v of variants) {
-      if (v.image && !images.some((image) => sameSource(image, v.image!))) images.push(v.image);
+      for (const picture of v.image ? [v.image] : (colourImages[v.colour?.toLowerCase() ?? ''] ?? [])) {
+        if (!images.some((image) => sameSource(image, picture))) images.push(picture);
+      }
     }
   }
   const named = rows.some((row) => row.cells.imageSrc || row.cells.variantImage);
@@ -207,6 +223,14 @@ export function draftProduct(
   }
   if (images.length > LIMITS.galleryImagesMax) {
     problem(first.row, `a product shows at most ${LIMITS.galleryImagesMax} pictures; this one has ${images.length}`);
+  }
+  for (const [colour, pictures] of Object.entries(colourImages)) {
+    if (pictures.length > LIMITS.galleryImagesMax) {
+      problem(
+        first.row,
+        `a colour shows at most ${LIMITS.galleryImagesMax} pictures; ${colour} has ${pictures.length}`,
+      );
+    }
   }
 
   if (failed || !category) return undefined;
@@ -220,6 +244,7 @@ export function draftProduct(
     scale,
     fittingScales: scale ? fittingScales(context.options, variants) : [],
     images,
+    colourImages,
   };
 }
 
@@ -275,8 +300,16 @@ function pictureOf(
   return source;
 }
 
-/** The product's pictures in their Image Position order (rows without one after, in the file's order), each once. */
-function gallery(rows: ShopifyRow[], context: DraftContext, problem: Complain): ImageSource[] {
+/**
+ * The product's pictures in their Image Position order (rows without one after, in the file's order), each once in
+ * its group: the gallery, or the colour its alt text names.
+ */
+function gallery(
+  rows: ShopifyRow[],
+  colours: Set<string>,
+  context: DraftContext,
+  problem: Complain,
+): { images: ImageSource[]; colourImages: Record<string, ImageSource[]> } {
   const placed = rows
     .filter((row) => row.cells.imageSrc)
     .map((row, i) => {
@@ -285,9 +318,13 @@ function gallery(rows: ShopifyRow[], context: DraftContext, problem: Complain): 
     })
     .sort((a, b) => a.order - b.order);
   const images: ImageSource[] = [];
+  const colourImages: Record<string, ImageSource[]> = {};
   for (const { row } of placed) {
     const source = pictureOf(row, 'imageSrc', context, problem);
-    if (source && !images.some((image) => sameSource(image, source))) images.push(source);
+    if (!source) continue;
+    const alt = (row.cells.imageAlt ?? '').trim().toLowerCase();
+    const group = colours.has(alt) ? (colourImages[alt] ??= []) : images;
+    if (!group.some((image) => sameSource(image, source))) group.push(source);
   }
-  return images;
+  return { images, colourImages };
 }

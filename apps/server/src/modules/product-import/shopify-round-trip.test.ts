@@ -158,3 +158,61 @@ describe.each(['legacy', 'current'] as const)("a Shopify export's %s headers", (
     }
   });
 });
+
+describe('a product whose colours have pictures of their own', () => {
+  const upload = (n: number) => `/uploads/${String(n).padStart(32, 'a')}.webp`;
+  const kurta = {
+    image: upload(1),
+    images: [upload(1), upload(2)],
+    title: 'Two-Colour Gallery Kurta',
+    description: 'Handloom cotton.',
+    category: 'women',
+    brand: 'threadandtote',
+    price: 1499,
+    sale_price: 0,
+    variants: ['Indigo', 'Rust'].flatMap((colour, c) =>
+      ['S', 'M'].map((size) => ({
+        size,
+        colour,
+        sku: `TT-GAL-${colour.toUpperCase()}-${size}`,
+        stock: 3,
+        images: [upload(10 + c * 3), upload(11 + c * 3), upload(12 + c * 3)],
+      })),
+    ),
+  };
+  const pictures = async (app: TestApp) =>
+    (await app.db.select().from(productVariants).orderBy(asc(productVariants.position))).map((v) => [
+      v.colour,
+      v.images,
+    ]);
+
+  it('keeps every colour’s pictures through the export (tagged by their alt text) and back', async () => {
+    const { app, cookie } = await shopWithAdmin();
+    const fresh = await shopWithAdmin();
+    try {
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/admin/products/add',
+        headers: { cookie },
+        payload: kurta,
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const exported = await exportCsv(app, cookie, 'current');
+      const rows = parse(exported, { bom: true, columns: true }) as Record<string, string>[];
+      const rust = rows.filter((row) => row['Image alt text'] === 'Rust').map((row) => row['Product image URL']!);
+      expect(rust.map((url) => new URL(url).pathname)).toEqual(kurta.variants[2]!.images);
+
+      const dry = await uploadImport(app, cookie, exported, { dryRun: true });
+      expect(dry.json().data.summary).toEqual({ create: 0, update: 0, unchanged: 1, error: 0 });
+
+      const job = await importFile(fresh.app, fresh.cookie, exported);
+      expect(job.summary).toEqual({ create: 1, update: 0, unchanged: 0, error: 0 });
+      expect(await pictures(fresh.app)).toEqual(await pictures(app));
+      const [copy] = await fresh.app.db.select().from(products);
+      expect(copy!.images).toEqual(kurta.images);
+    } finally {
+      await app.close();
+      await fresh.app.close();
+    }
+  });
+});
