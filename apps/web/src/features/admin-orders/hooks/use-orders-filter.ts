@@ -2,7 +2,7 @@
 // ?page=), so a link (the dashboard's "orders to pack") opens the list already narrowed.
 import { SHIPMENT_STATES } from '@shop/contract/shipping';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/contract/shop';
-import { useSearchParams } from 'react-router';
+import { useAddressFilter } from '#web/components/admin/use-address-filter.ts';
 import type { AdminOrdersFilter } from '#web/features/admin-orders/api/get-admin-orders.ts';
 
 export const SHIPMENT_FILTERS = [...SHIPMENT_STATES, 'none'] as const;
@@ -29,34 +29,7 @@ export function ordersFilterOf(params: URLSearchParams): AdminOrdersFilter {
   };
 }
 
+/** The open order (?order=) stays open when the filter is cleared. */
 export function useOrdersFilter() {
-  const [params, setParams] = useSearchParams();
-  const filter = ordersFilterOf(params);
-
-  /** Narrowing the list starts it at page 1; the open order (?order=) stays open. */
-  const setFilter = (change: Partial<Record<OrdersFilterField, string | undefined>>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(change)) {
-        if (value?.trim()) next.set(name, value.trim());
-        else next.delete(name);
-      }
-      next.delete('page');
-      return next;
-    });
-  const setPage = (page: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (page > 1) next.set('page', String(page));
-      else next.delete('page');
-      return next;
-    });
-  const clearFilter = () =>
-    setParams((current) => {
-      const order = current.get('order');
-      return order ? new URLSearchParams({ order }) : new URLSearchParams();
-    });
-
-  const narrowed = Object.entries(filter).some(([name, value]) => name !== 'page' && value !== undefined);
-  return { filter, narrowed, setFilter, setPage, clearFilter };
+  return useAddressFilter<AdminOrdersFilter, OrdersFilterField>(ordersFilterOf, { keep: ['order'] });
 }

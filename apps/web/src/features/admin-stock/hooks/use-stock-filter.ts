@@ -1,7 +1,7 @@
 // Owns the stock sheet's filter in the address (?keyword=, ?category=, ?state=, ?page=), so a link (the dashboard's
 // low stock, say) can open the sheet already narrowed.
 import { CATEGORIES, type Category } from '@shop/contract/shop';
-import { useSearchParams } from 'react-router';
+import { useAddressFilter } from '#web/components/admin/use-address-filter.ts';
 import type { StockFilter } from '#web/features/admin-stock/api/get-stock-sheet.ts';
 
 const STATES = ['low', 'sold-out'] as const;
@@ -22,29 +22,5 @@ export function stockFilterOf(params: URLSearchParams): StockFilter {
 export type StockFilterField = 'keyword' | 'category' | 'state';
 
 export function useStockFilter() {
-  const [params, setParams] = useSearchParams();
-  const filter = stockFilterOf(params);
-
-  /** Narrowing the sheet starts it at page 1. */
-  const setFilter = (change: Partial<Record<StockFilterField, string | undefined>>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(change)) {
-        if (value?.trim() && value !== 'all') next.set(name, value.trim());
-        else next.delete(name);
-      }
-      next.delete('page');
-      return next;
-    });
-  const setPage = (page: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (page > 1) next.set('page', String(page));
-      else next.delete('page');
-      return next;
-    });
-  const clearFilter = () => setParams(new URLSearchParams());
-
-  const narrowed = Boolean(filter.keyword || filter.category || filter.state);
-  return { filter, narrowed, setFilter, setPage, clearFilter };
+  return useAddressFilter<StockFilter, StockFilterField>(stockFilterOf);
 }
