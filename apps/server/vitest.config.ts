@@ -5,7 +5,7 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/testing/global-setup.ts'],
-    testTimeout: 20_000,
+    testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });

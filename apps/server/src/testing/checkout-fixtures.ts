@@ -129,8 +129,12 @@ export async function openShop(): Promise<{ app: TestApp; admin: string }> {
   return { app, admin };
 }
 
-/** Waits until `check` holds (a webhook, a sweep, a refund's end), or fails the test after `ms`. */
-export async function until(check: () => Promise<boolean>, ms = 8000) {
+/**
+ * Waits until `check` holds (a webhook, a sweep, a refund's end), or fails the test after `ms`. A process runs its
+ * sweeps one at a time (platform/background-sweep.ts), so a sweep's work may wait behind the others' rounds: on a busy
+ * CI machine against PostgreSQL that took more than 8 s.
+ */
+export async function until(check: () => Promise<boolean>, ms = 15_000) {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out waiting');
