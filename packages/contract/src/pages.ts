@@ -38,3 +38,24 @@ export const SESSION_COOKIE = 'sid';
 export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
   return !!cookieHeader && parseCookie(cookieHeader)[SESSION_COOKIE] !== undefined;
 }
+
+/**
+ * The cookie a form posted without JavaScript leaves for the next page: the words a toast would have said (SPEC §8),
+ * shown once by that page and then removed. A request carrying it is someone's own, never a cached visitor's page.
+ */
+export const FLASH_COOKIE = 'flash';
+
+/** The Set-Cookie header that removes the messages once a page has shown them (the server adds it to that page). */
+export const CLEAR_FLASH_COOKIE = `${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+
+/** A request whose page is the one every visitor gets: no session, and no message waiting for it. */
+export function isVisitorRequest(cookieHeader: string | null | undefined): boolean {
+  if (!cookieHeader) return true;
+  const cookies = parseCookie(cookieHeader);
+  return cookies[SESSION_COOKIE] === undefined && cookies[FLASH_COOKIE] === undefined;
+}
+
+/** The flash cookie's value as the browser sent it (decoded), or undefined. */
+export function flashCookieValue(cookieHeader: string | null | undefined): string | undefined {
+  return cookieHeader ? parseCookie(cookieHeader)[FLASH_COOKIE] : undefined;
+}

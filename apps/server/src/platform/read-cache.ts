@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { hasSessionCookie } from '@shop/contract/pages';
+import { isVisitorRequest } from '@shop/contract/pages';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify';
 
 /** Answers at least this large are sent compressed to clients that accept it (as @fastify/compress does). */
@@ -91,7 +91,7 @@ export function createReadCache({
     if (closing || request.method !== 'GET' || !log) return false;
     const entry = entries.get(request.url!);
     if (!entry) return false;
-    if (entry.visitorsOnly && hasSessionCookie(request.headers.cookie)) return false;
+    if (entry.visitorsOnly && !isVisitorRequest(request.headers.cookie)) return false;
     const started = performance.now();
     const now = Date.now();
     if (entry.expiresAt < now) {
@@ -167,7 +167,7 @@ export function createReadCache({
         if (request.method !== 'GET' || !rule) return payload;
         const visitorsOnly = rule === 'visitors';
         // A signed-in shopper's page is theirs: neither kept nor a reason to drop the visitors' copy.
-        if (visitorsOnly && hasSessionCookie(request.headers.cookie)) return payload;
+        if (visitorsOnly && !isVisitorRequest(request.headers.cookie)) return payload;
         if (reply.statusCode === 200 && typeof payload === 'string')
           store(request.url, request.routeOptions.url ?? request.url, visitorsOnly, payload, reply.getHeaders());
         else entries.delete(request.url);

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
-  hasSessionCookie,
+  CLEAR_FLASH_COOKIE,
+  flashCookieValue,
+  isVisitorRequest,
   SCRIPT_SOURCES_HEADER,
   type ApiTransport,
   type PageRenderer,
@@ -76,7 +78,24 @@ function registerPages(app: FastifyInstance, options: Options, render: PageRende
       ? renderPage(app, render, options, request, reply)
       : reply.callNotFound();
   });
+  // A form posted before (or without) JavaScript: its page's React Router action answers it (decision 031). The body
+  // is the form's fields as the browser encodes them, handed over as it came; the action reads it.
+  void app.register(async (forms) => {
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    forms.post('/*', { schema: { hide: true } }, (request, reply) =>
+      /^\/[/\\]/.test(request.url) || !isPagePath(request.url)
+        ? reply.callNotFound()
+        : renderPage(app, render, options, request, reply),
+    );
+  });
 }
+
+/** A shopper's form (an address, a review) is a few kilobytes; anything far larger is not one of ours. */
+const FORM_BODY_LIMIT = 64 * 1024;
 
 async function registerUploads(app: FastifyInstance, uploads: FileStorage) {
   if (uploads.directory) {
@@ -113,7 +132,7 @@ async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const visitor = !hasSessionCookie(request.headers.cookie);
+  const visitor = isVisitorRequest(request.headers.cookie);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
@@ -122,21 +141,31 @@ async function renderPage(
   const cookies: string[] = [];
   // The page's address is the shop's own origin and the request's path: neither Host nor the target picks the host.
   const origin = new URL(options.publicUrl).origin;
-  const answer = await render(new Request(origin + request.url, { method: 'GET', headers }), {
-    origin,
-    api: inProcessApi(app, request, cookies),
-  });
+  const posted = request.method === 'POST';
+  const answer = await render(
+    new Request(origin + request.url, {
+      method: posted ? 'POST' : 'GET',
+      headers,
+      ...(posted ? { body: typeof request.body === 'string' ? request.body : '' } : {}),
+    }),
+    { origin, api: inProcessApi(app, request, cookies) },
+  );
 
   reply.status(answer.status);
   answer.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length' && name !== SCRIPT_SOURCES_HEADER) reply.header(name, value);
   });
-  // A session renewed while the page's loaders asked the API reaches the browser as it would from the API itself.
+  // A session renewed while the page's loaders asked the API reaches the browser as it would from the API itself; the
+  // page's own cookies (a flash message for the next page, or its removal) go with it.
+  cookies.push(...answer.headers.getSetCookie());
+  // A page that showed the messages a form left (flash.ts in the web app) removes them; a redirect passes them on.
+  const shown = !posted && (answer.status < 300 || answer.status >= 400);
+  if (shown && flashCookieValue(request.headers.cookie) !== undefined) cookies.push(CLEAR_FLASH_COOKIE);
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   // Hashes, not a nonce: the read cache replays a visitor's page as it is, and each visitor may see them.
   const scriptSources = answer.headers.get(SCRIPT_SOURCES_HEADER)?.split(' ') ?? [];
   reply.header('content-security-policy', options.pagePolicy(scriptSources));
-  if (visitor) {
+  if (visitor && !posted) {
     // The same page for every visitor, checked again on each visit; a signed-in shopper's is theirs alone.
     reply.header('cache-control', 'public, max-age=0, must-revalidate').header('vary', 'Cookie');
   } else reply.header('cache-control', 'private, no-store');
@@ -151,6 +180,8 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, cookies: st
   return async (url, init) => {
     const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined) };
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    // A form's action writes with the Origin its post came with, so the API's cross-site guard judges the form.
+    if (request.headers.origin) headers.origin = request.headers.origin;
     if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',

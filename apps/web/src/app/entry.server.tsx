@@ -12,7 +12,6 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { setApiTransport } from '#web/lib/api-client.ts';
-import { deferHydration } from '#web/app/deferred-hydration.ts';
 import type { PageLoadContext } from '#web/app/load-context.ts';
 import { NonceContext } from '#web/app/nonce.ts';
 import { newScriptMark, ownScriptSources, withoutMark } from '#web/app/own-scripts.ts';
@@ -34,8 +33,8 @@ export function createPageRenderer(build: unknown, mode: string): PageRenderer {
 
 /**
  * Renders past every Suspense boundary before answering, so the HTML holds the whole first screen. The inline scripts
- * React and React Router write carry this render's mark; the answer names their hashes for the page's policy (the
- * deferred module script's too, which the loader deferHydration writes adds later) and leaves the mark out.
+ * React and React Router write carry this render's mark; the answer names their hashes for the page's policy and
+ * leaves the mark out. The scripts are fetched at once (decision 031): the page works before they arrive.
  */
 export default function handleRequest(
   request: Request,
@@ -64,10 +63,8 @@ export default function handleRequest(
           body.on('end', () => {
             headers.set('Content-Type', 'text/html; charset=utf-8');
             const rendered = Buffer.concat(chunks).toString('utf8');
-            const html = deferHydration(rendered);
-            const sources = new Set([...ownScriptSources(rendered, nonce), ...ownScriptSources(html, nonce)]);
-            headers.set(SCRIPT_SOURCES_HEADER, [...sources].join(' '));
-            resolve(new Response(withoutMark(html, nonce), { status: failed ? 500 : status, headers }));
+            headers.set(SCRIPT_SOURCES_HEADER, ownScriptSources(rendered, nonce).join(' '));
+            resolve(new Response(withoutMark(rendered, nonce), { status: failed ? 500 : status, headers }));
           });
           pipe(body);
         },

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { deferHydration } from '#web/app/deferred-hydration.ts';
 import { newScriptMark, ownScriptSources, withoutMark } from '#web/app/own-scripts.ts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -40,17 +39,8 @@ describe('the inline scripts a page may run', () => {
     expect(newScriptMark()).not.toBe(newScriptMark());
   });
 
-  it('include the module the deferred loader adds later, once the page as it was rendered is hashed too', () => {
-    const deferred = deferHydration(page);
-    const sources = new Set([...ownScriptSources(page, mark), ...ownScriptSources(deferred, mark)]);
-    const loader = new RegExp(`<script nonce="${mark}" type="module" async="">([\\s\\S]*?)</script>`).exec(
-      deferred,
-    )![1]!;
-    expect([...sources]).toEqual(expect.arrayContaining([sha256(moduleCode), sha256(loader)]));
-  });
-
   it('leave no mark in the page sent', () => {
-    const sent = withoutMark(deferHydration(page), mark);
+    const sent = withoutMark(page, mark);
     expect(sent).not.toContain(mark);
     expect(sent).toContain('<script>window.__reactRouterContext');
     expect(sent).toContain('<script nonce="guess">');

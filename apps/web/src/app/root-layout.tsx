@@ -1,9 +1,10 @@
 // Owns the gate every screen passes in the browser: wait for the session check, apply the guard (SPEC §6), then
-// render the route. The server applies the same guard before a page's first render (root.tsx).
+// render the route, under what a form posted without JavaScript said. The server applies the same guard before a
+// page's first render (root.tsx).
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useSession } from '#web/entities/session/session.tsx';
+import { FlashMessages } from '#web/app/flash-messages.tsx';
 import { guardRedirect } from '#web/app/route-guard.ts';
 
 export function RootLayout() {
@@ -11,7 +12,6 @@ export function RootLayout() {
   const { pathname } = useLocation();
   // Every match shares the URL's params: a `*` means only a not-found route matched.
   const known = !('*' in useParams());
-  const hydrated = useHydrated();
 
   // SPEC §2: a black skeleton block while the session check runs; nothing is guarded until it answers.
   if (isLoading) {
@@ -19,12 +19,12 @@ export function RootLayout() {
   }
   const redirect = guardRedirect(pathname, user, { known });
   if (redirect) return <Navigate to={redirect} replace />;
-  // A server-rendered page gets its JavaScript once its first screen has painted (decision 015): until the app runs,
-  // its controls are disabled (links still work), so a tap or typed text is never silently lost. The fieldset adds no
-  // box, and the stylesheet keeps such controls looking as they will (`.app-gate`).
+  // Every control on a server-rendered page works before the app runs (decision 031): forms post to their route's
+  // action, links navigate, and what needs the app waits for it on its own (`useHydrated`).
   return (
-    <fieldset disabled={!hydrated} className="app-gate contents">
+    <>
+      <FlashMessages />
       <Outlet />
-    </fieldset>
+    </>
   );
 }

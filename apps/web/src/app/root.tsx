@@ -17,6 +17,7 @@ import { sessionKeys } from '#web/entities/session/session-keys.ts';
 import { checkSession } from '#web/entities/session/session.tsx';
 import type { PageLoadContext } from '#web/app/load-context.ts';
 import { NonceContext } from '#web/app/nonce.ts';
+import { readFlash } from '#web/app/flash.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
 import { AppProviders } from '#web/app/providers.tsx';
 import { browserQueryClient, createQueryClient } from '#web/app/query-client.ts';
@@ -43,7 +44,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A path the route table knows only as a not-found route matched its `*`.
   const to = guardRedirect(url.pathname, user, { known: !('*' in params) });
   if (to) throw redirect(to);
-  return { user, origin: (context as PageLoadContext).origin };
+  // What a form posted without JavaScript said (flash.ts); the server removes the cookie once this page is sent.
+  const flash = readFlash(request.headers.get('cookie'));
+  return { user, origin: (context as PageLoadContext).origin, flash };
 }
 
 /** After the first page the browser knows the session itself; the server is not asked again on navigation. */
@@ -51,6 +54,7 @@ export function clientLoader() {
   return {
     user: browserQueryClient().getQueryData<Awaited<ReturnType<typeof checkSession>>>(sessionKeys.current) ?? null,
     origin: window.location.origin,
+    flash: [],
   };
 }
 

@@ -1,7 +1,10 @@
 // Owns how a route module hands the answers its loader fetched on the server to the screens' queries in the browser.
+import type { SessionUser } from '@shop/contract/auth';
+import { hasSessionCookie } from '@shop/contract/pages';
 import { dehydrate, HydrationBoundary, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { checkSession } from '#web/entities/session/session.tsx';
 import { browserQueryClient, createQueryClient } from '#web/app/query-client.ts';
 
 export type Prefetched = { dehydrated?: DehydratedState | undefined };
@@ -21,6 +24,23 @@ export function serverPrefetch(prefetch: Prefetch) {
   return async ({ request }: LoaderFunctionArgs) => {
     const { search } = new URL(request.url);
     const { dehydrated } = await prefetchOnServer((client) => prefetch(client, search));
+    return { dehydrated };
+  };
+}
+
+/** A screen's first requests that depend on who is signed in (null: a visitor), given the page's query string. */
+type PrefetchWithUser = (client: QueryClient, user: SessionUser | null, search: string) => Promise<unknown>;
+
+/**
+ * A route module's `loader` for what a signed-in shopper sees (their cart, addresses, orders): the server asks who it
+ * is when the session cookie is there and runs the requests, so the page arrives whole and works before its scripts
+ * (decision 031).
+ */
+export function serverPrefetchWithUser(prefetch: PrefetchWithUser) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const { search } = new URL(request.url);
+    const user = hasSessionCookie(request.headers.get('cookie')) ? await checkSession() : null;
+    const { dehydrated } = await prefetchOnServer((client) => prefetch(client, user, search));
     return { dehydrated };
   };
 }

@@ -7,6 +7,7 @@ import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '#web/components/u
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { AdminNav } from '#web/app/admin-shell/admin-nav.tsx';
 
 function AdminBrand({ onNavigate }: { onNavigate?: () => void }) {
@@ -27,6 +28,7 @@ export function AdminLayout() {
   const { logout } = useSession();
   const navigate = useNavigate();
   const closeMenu = () => setMenuOpen(false);
+  const hydrated = useHydrated();
 
   async function onLogout() {
     const answer = await logout();
@@ -37,43 +39,47 @@ export function AdminLayout() {
     await navigate('/auth/login');
   }
 
+  // The staff area is the app's alone (no form of it posts without JavaScript): until the app runs its controls are
+  // disabled, links still work, and a click or typed text is never lost. The fieldset adds no box.
   return (
-    <div className="flex min-h-dvh w-full bg-surface">
-      <aside className="hidden w-64 shrink-0 flex-col gap-6 border-r border-border bg-background p-6 lg:flex">
-        <AdminBrand />
-        <AdminNav />
-      </aside>
+    <fieldset disabled={!hydrated} className="app-gate contents">
+      <div className="flex min-h-dvh w-full bg-surface">
+        <aside className="hidden w-64 shrink-0 flex-col gap-6 border-r border-border bg-background p-6 lg:flex">
+          <AdminBrand />
+          <AdminNav />
+        </aside>
 
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-16 items-center justify-between gap-4 border-b border-border bg-background px-4 sm:px-6">
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            {/* A Radix trigger: it toggles, carries aria-expanded, and gets focus back when the drawer closes. */}
-            <SheetTrigger asChild>
-              <Button variant="outline" size="icon" className="lg:hidden" aria-label="Toggle menu">
-                <MenuIcon aria-hidden />
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="left" className="w-64" aria-describedby={undefined}>
-              <SheetTitle asChild>
-                <div>
-                  <AdminBrand onNavigate={closeMenu} />
-                </div>
-              </SheetTitle>
-              <AdminNav onNavigate={closeMenu} />
-            </SheetContent>
-          </Sheet>
-          <Button className="ml-auto" onClick={onLogout}>
-            <LogOutIcon aria-hidden />
-            Logout
-          </Button>
-        </header>
-        <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
-          {/* Each admin screen is lazy; keep the frame on screen while one loads. */}
-          <Suspense fallback={<Skeleton role="status" aria-label="Loading" className="h-64 w-full" />}>
-            <Outlet />
-          </Suspense>
-        </main>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="flex h-16 items-center justify-between gap-4 border-b border-border bg-background px-4 sm:px-6">
+            <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+              {/* A Radix trigger: it toggles, carries aria-expanded, and gets focus back when the drawer closes. */}
+              <SheetTrigger asChild>
+                <Button variant="outline" size="icon" className="lg:hidden" aria-label="Toggle menu">
+                  <MenuIcon aria-hidden />
+                </Button>
+              </SheetTrigger>
+              <SheetContent side="left" className="w-64" aria-describedby={undefined}>
+                <SheetTitle asChild>
+                  <div>
+                    <AdminBrand onNavigate={closeMenu} />
+                  </div>
+                </SheetTitle>
+                <AdminNav onNavigate={closeMenu} />
+              </SheetContent>
+            </Sheet>
+            <Button className="ml-auto" onClick={onLogout}>
+              <LogOutIcon aria-hidden />
+              Logout
+            </Button>
+          </header>
+          <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
+            {/* Each admin screen is lazy; keep the frame on screen while one loads. */}
+            <Suspense fallback={<Skeleton role="status" aria-label="Loading" className="h-64 w-full" />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -1,13 +1,17 @@
-// Owns the /shop area's frame: header, cart drawer, footer, and the test-mode ribbon, whose answer (the payments
-// configuration) the server fetches with the page, so the ribbon is in the HTML and the browser need not ask.
+// Owns the /shop area's frame: header, cart drawer, footer, and the test-mode ribbon. The server fetches the payments
+// configuration and a signed-in shopper's cart with the page, so the ribbon and the header's cart count are in the HTML
+// and the browser need not ask.
 import type { QueryClient } from '@tanstack/react-query';
 import { paymentsConfigQueryOptions } from '#web/entities/payments-config/payments-config.ts';
 import { ShopLayout } from '#web/app/shop-shell/shop-layout.tsx';
-import { browserPrefetch, Prefetched, serverPrefetch } from '#web/app/route-data.tsx';
+import { cartQueryOptions } from '#web/entities/cart/cart-api.ts';
+import { browserPrefetch, Prefetched, serverPrefetchWithUser } from '#web/app/route-data.tsx';
 
 const prefetchPaymentsConfig = (client: QueryClient) => client.prefetchQuery(paymentsConfigQueryOptions);
 
-export const loader = serverPrefetch(prefetchPaymentsConfig);
+export const loader = serverPrefetchWithUser((client, user) =>
+  Promise.all([prefetchPaymentsConfig(client), user && client.prefetchQuery(cartQueryOptions(user.id))]),
+);
 
 export const clientLoader = browserPrefetch(prefetchPaymentsConfig);
 

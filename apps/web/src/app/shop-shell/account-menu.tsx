@@ -12,11 +12,12 @@ import {
 } from '#web/components/ui/dropdown-menu.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
+import { initialOf } from '#web/app/shop-shell/account-initial.ts';
 
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { logout } = useSession();
   const navigate = useNavigate();
-  const initial = (user.userName.trim()[0] ?? '?').toUpperCase();
+  const initial = initialOf(user);
 
   async function onLogout() {
     const answer = await logout();

@@ -1,7 +1,8 @@
-// Owns the shop's footer: links to the eight information pages, the social links and the 'Powered by' credit.
+// Owns the shop's footer: the shop's own places (Home, the categories, Search), links to the eight information pages, the social links and the 'Powered by' credit.
 import { SHOP_NAME } from '@shop/contract/shop';
 import { Link } from 'react-router';
 import { ShopLogo } from '#web/components/shop-logo.tsx';
+import { SHOP_NAV_ITEMS } from '#web/app/shop-shell/shop-nav-items.ts';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '#web/app/shop-shell/social-icons.tsx';
 
 const HELP_LINKS = [
@@ -18,6 +19,9 @@ const COMPANY_LINKS = [
   { to: '/shop/privacy_policy', label: 'Privacy Policy' },
 ] as const;
 
+/** The footer's list of the shop's own places: where the header's menu button leads before the app runs. */
+export const SHOP_LINKS_ID = 'shop-links';
+
 // The networks' home pages until the shop's own handles are known.
 const SOCIAL_LINKS = [
   { href: 'https://www.instagram.com/', network: 'Instagram', Icon: InstagramIcon },
@@ -33,9 +37,17 @@ const POWERED_BY = { to: '/shop/about', label: SHOP_NAME } as const;
 const linkClass =
   'rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline underline-offset-4 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center';
 
-function LinkColumn({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+function LinkColumn({
+  title,
+  links,
+  id,
+}: {
+  title: string;
+  links: readonly { to: string; label: string }[];
+  id?: string;
+}) {
   return (
-    <nav aria-label={title}>
+    <nav aria-label={title} id={id}>
       <h2 className="text-sm font-semibold text-foreground">{title}</h2>
       <ul className="mt-4 grid gap-3">
         {links.map((link) => (
@@ -53,7 +65,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly { to: str
 export function ShopFooter() {
   return (
     <footer className="border-t border-border bg-surface">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="col-span-2 grid content-start gap-4 lg:col-span-1">
           <Link to="/shop/home" className="w-fit rounded-md text-lg">
             <ShopLogo />
@@ -62,6 +74,7 @@ export function ShopFooter() {
             Clothing and bags for women, men and kids. Free delivery across India.
           </p>
         </div>
+        <LinkColumn title="Shop" links={SHOP_NAV_ITEMS} id={SHOP_LINKS_ID} />
         <LinkColumn title="Help" links={HELP_LINKS} />
         <LinkColumn title="Company" links={COMPANY_LINKS} />
         <div className="col-span-2 lg:col-span-1">

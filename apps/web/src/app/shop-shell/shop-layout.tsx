@@ -14,7 +14,7 @@ const CartDrawer = lazyComponent(() => import('#web/features/cart/cart-sheet.tsx
 export function ShopLayout() {
   const cartCount = useCartCount();
   const [cartOpen, setCartOpen] = useState(false);
-  const cartButton = useRef<HTMLButtonElement>(null);
+  const cartButton = useRef<HTMLAnchorElement>(null);
 
   return (
     <div className="flex min-h-dvh flex-col">

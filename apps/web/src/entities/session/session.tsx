@@ -8,7 +8,7 @@ import { endpointClient, onUnauthorized, type CallAnswer } from '#web/lib/api-cl
 
 type SessionEndpoints = Pick<typeof authEndpoints, 'checkAuth' | 'logout'>;
 
-const sessionApi = endpointClient<SessionEndpoints>({
+export const sessionApi = endpointClient<SessionEndpoints>({
   checkAuth: 'GET /api/auth/check-auth',
   logout: 'POST /api/auth/logout',
 });

@@ -6,6 +6,7 @@ import { MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { LineOptions, lineOptionsText } from '#web/components/line-options.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import type { CartItem } from '#web/entities/cart/cart-api.ts';
 
@@ -54,102 +55,117 @@ export function CartLine({ item, busy, onChangeQuantity, onRemove }: CartLinePro
   const unlessBusy = (action: () => void) => () => {
     if (!busy) action();
   };
+  // One form a line: before the app runs (or without it) its buttons post to the cart's action (routes/shop.cart.tsx),
+  // each saying what it wants: − and + the quantity they lead to, the bin `intent=remove`. The app handles the clicks.
   return (
-    <li className="flex gap-3 py-4">
-      <UploadedImage
-        src={item.image}
-        alt=""
-        width={800}
-        height={1000}
-        sizes="64px"
-        className="h-20 w-16 shrink-0 rounded-md border border-border"
-      />
-      <div className="grid min-w-0 flex-1 gap-2">
-        <div className="flex items-start gap-2">
-          <div className="grid min-w-0 flex-1 gap-1">
-            <h3 className="line-clamp-2 text-sm leading-snug font-medium">{item.title}</h3>
-            <LineOptions size={item.size} colour={item.colour} />
+    <li>
+      <Form action="/shop/cart" onSubmit={(event) => event.preventDefault()} className="flex gap-3 py-4">
+        <input type="hidden" name="product_id" value={item.product_id} />
+        {item.variant_id && <input type="hidden" name="variant_id" value={item.variant_id} />}
+        <UploadedImage
+          src={item.image}
+          alt=""
+          width={800}
+          height={1000}
+          sizes="64px"
+          className="h-20 w-16 shrink-0 rounded-md border border-border"
+        />
+        <div className="grid min-w-0 flex-1 gap-2">
+          <div className="flex items-start gap-2">
+            <div className="grid min-w-0 flex-1 gap-1">
+              <h3 className="line-clamp-2 text-sm leading-snug font-medium">{item.title}</h3>
+              <LineOptions size={item.size} colour={item.colour} />
+            </div>
+            <Button
+              variant="ghost"
+              size="icon"
+              type="submit"
+              name="intent"
+              value="remove"
+              aria-label={`Remove ${name}`}
+              aria-disabled={busy || undefined}
+              className={`-mt-2 -mr-2 size-9 text-muted-foreground hover:text-destructive ${waitingClass}`}
+              onClick={unlessBusy(onRemove)}
+            >
+              <Trash2Icon aria-hidden />
+            </Button>
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Remove ${name}`}
-            aria-disabled={busy || undefined}
-            className={`-mt-2 -mr-2 size-9 text-muted-foreground hover:text-destructive ${waitingClass}`}
-            onClick={unlessBusy(onRemove)}
-          >
-            <Trash2Icon aria-hidden />
-          </Button>
-        </div>
-        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          {onSale ? (
-            <>
-              <span className="font-semibold text-accent">
-                <span className="sr-only">Sale price </span>
-                {formatRupees(item.sale_price)}
-              </span>
-              <s className="text-xs text-muted-foreground">
-                <span className="sr-only">Original price </span>
-                {formatRupees(item.price)}
-              </s>
-            </>
-          ) : (
-            <span className="font-semibold">{formatRupees(item.price)}</span>
+          <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            {onSale ? (
+              <>
+                <span className="font-semibold text-accent">
+                  <span className="sr-only">Sale price </span>
+                  {formatRupees(item.sale_price)}
+                </span>
+                <s className="text-xs text-muted-foreground">
+                  <span className="sr-only">Original price </span>
+                  {formatRupees(item.price)}
+                </s>
+              </>
+            ) : (
+              <span className="font-semibold">{formatRupees(item.price)}</span>
+            )}
+          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div
+              role="group"
+              aria-label={`Quantity of ${name}`}
+              aria-describedby={limitNote ? noteId : undefined}
+              className="flex items-center"
+            >
+              <Button
+                ref={minusRef}
+                variant="outline"
+                size="icon"
+                className={`size-8 rounded-r-none ${waitingClass}`}
+                type="submit"
+                name="quantity"
+                value={item.quantity - 1}
+                aria-label={`Decrease quantity of ${name}`}
+                disabled={atOne}
+                aria-disabled={busy || undefined}
+                onClick={unlessBusy(() => onChangeQuantity(item.quantity - 1))}
+              >
+                <MinusIcon aria-hidden />
+              </Button>
+              <output
+                aria-live="polite"
+                className="inline-flex h-8 min-w-10 items-center justify-center border-y border-input px-2 text-sm font-medium tabular-nums"
+              >
+                <span className="sr-only">Quantity </span>
+                {item.quantity}
+                {/* In the live region, so reaching the limit is heard the moment + gets there. */}
+                {limitNote && <span className="sr-only">. {limitNote}</span>}
+              </output>
+              <Button
+                ref={plusRef}
+                variant="outline"
+                size="icon"
+                className={`size-8 rounded-l-none ${waitingClass}`}
+                type="submit"
+                name="quantity"
+                value={item.quantity + 1}
+                aria-label={`Increase quantity of ${name}`}
+                disabled={atStock}
+                aria-disabled={busy || undefined}
+                onClick={unlessBusy(() => onChangeQuantity(item.quantity + 1))}
+              >
+                <PlusIcon aria-hidden />
+              </Button>
+            </div>
+            <p className="text-sm font-semibold tabular-nums">
+              <span className="sr-only">Line total </span>
+              {formatRupees(item.line_total)}
+            </p>
+          </div>
+          {limitNote && (
+            // Screen readers hear it with the quantity (above), and as the stepper's description.
+            <p id={noteId} aria-hidden className="text-xs text-muted-foreground">
+              {limitNote}
+            </p>
           )}
-        </p>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <div
-            role="group"
-            aria-label={`Quantity of ${name}`}
-            aria-describedby={limitNote ? noteId : undefined}
-            className="flex items-center"
-          >
-            <Button
-              ref={minusRef}
-              variant="outline"
-              size="icon"
-              className={`size-8 rounded-r-none ${waitingClass}`}
-              aria-label={`Decrease quantity of ${name}`}
-              disabled={atOne}
-              aria-disabled={busy || undefined}
-              onClick={unlessBusy(() => onChangeQuantity(item.quantity - 1))}
-            >
-              <MinusIcon aria-hidden />
-            </Button>
-            <output
-              aria-live="polite"
-              className="inline-flex h-8 min-w-10 items-center justify-center border-y border-input px-2 text-sm font-medium tabular-nums"
-            >
-              <span className="sr-only">Quantity </span>
-              {item.quantity}
-              {/* In the live region, so reaching the limit is heard the moment + gets there. */}
-              {limitNote && <span className="sr-only">. {limitNote}</span>}
-            </output>
-            <Button
-              ref={plusRef}
-              variant="outline"
-              size="icon"
-              className={`size-8 rounded-l-none ${waitingClass}`}
-              aria-label={`Increase quantity of ${name}`}
-              disabled={atStock}
-              aria-disabled={busy || undefined}
-              onClick={unlessBusy(() => onChangeQuantity(item.quantity + 1))}
-            >
-              <PlusIcon aria-hidden />
-            </Button>
-          </div>
-          <p className="text-sm font-semibold tabular-nums">
-            <span className="sr-only">Line total </span>
-            {formatRupees(item.line_total)}
-          </p>
         </div>
-        {limitNote && (
-          // Screen readers hear it with the quantity (above), and as the stepper's description.
-          <p id={noteId} aria-hidden className="text-xs text-muted-foreground">
-            {limitNote}
-          </p>
-        )}
-      </div>
+      </Form>
     </li>
   );
 }

@@ -1,7 +1,6 @@
 // Owns the cart drawer that the header's cart button opens: the cart's lines, total and the way to checkout.
-import { formatRupees } from '@shop/contract/money';
-import { ShoppingBagIcon, UserIcon } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { UserIcon } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -14,17 +13,9 @@ import {
   SheetTitle,
   type DrawerProps,
 } from '#web/components/ui/sheet.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import {
-  lineKeyOf,
-  lineRefOf,
-  useCart,
-  useRemoveFromCart,
-  useUpdateCartQuantity,
-  type Cart,
-} from '#web/entities/cart/cart-api.ts';
+import type { Cart } from '#web/entities/cart/cart-api.ts';
 import { useSession } from '#web/entities/session/session.tsx';
-import { CartLine } from '#web/features/cart/cart-line.tsx';
+import { CartContents, CartLineList, CartMessage, CartTotal } from '#web/features/cart/cart-lines.tsx';
 
 /** The drawer itself, controlled by the header's cart button; the shell loads this module on first open. */
 export function CartDrawer({ open, onOpenChange, opener }: DrawerProps) {
@@ -51,7 +42,9 @@ export function CartSheet({
         <SheetDescription>Free delivery across India. Prices include all taxes.</SheetDescription>
       </SheetHeader>
       {user ? (
-        <SignedInCart onNavigate={onNavigate} />
+        <CartContents onNavigate={onNavigate}>
+          {(cart) => <CartLines cart={cart} onNavigate={onNavigate} />}
+        </CartContents>
       ) : (
         <CartMessage
           icon={<UserIcon className="size-10" aria-hidden />}
@@ -66,56 +59,9 @@ export function CartSheet({
   );
 }
 
-function SignedInCart({ onNavigate }: { onNavigate: () => void }) {
-  const { data: cart, isPending, isError, refetch } = useCart();
-  if (isPending) {
-    return (
-      <div role="status" aria-label="Loading your cart" className="grid gap-4 p-6">
-        {[0, 1].map((line) => (
-          <div key={line} className="flex gap-3">
-            <Skeleton className="h-20 w-16" />
-            <div className="grid flex-1 content-start gap-2">
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-8 w-28" />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <CartMessage icon={<ShoppingBagIcon className="size-10" aria-hidden />} text="We couldn't load your cart.">
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </CartMessage>
-    );
-  }
-  if (cart.items.length === 0) {
-    return (
-      <CartMessage icon={<ShoppingBagIcon className="size-10" aria-hidden />} text="Your cart is empty.">
-        <Button asChild variant="outline" onClick={onNavigate}>
-          <Link to="/shop/listing">Continue shopping</Link>
-        </Button>
-      </CartMessage>
-    );
-  }
-  return <CartLines cart={cart} onNavigate={onNavigate} />;
-}
-
 function CartLines({ cart, onNavigate }: { cart: Cart; onNavigate: () => void }) {
-  const update = useUpdateCartQuantity();
-  const remove = useRemoveFromCart();
   // A removed line takes its focused button with it; focus goes to the list, not to the page behind the drawer.
   const listRef = useRef<HTMLDivElement>(null);
-  const busyLine = update.isPending
-    ? lineKeyOf(update.variables.line)
-    : remove.isPending
-      ? lineKeyOf(remove.variables)
-      : undefined;
-
   return (
     <>
       <div
@@ -125,41 +71,14 @@ function CartLines({ cart, onNavigate }: { cart: Cart; onNavigate: () => void })
         role="region"
         className="min-h-0 flex-1 overflow-y-auto px-6 outline-none"
       >
-        <ul className="divide-y divide-border">
-          {cart.items.map((item) => {
-            const line = lineRefOf(item);
-            const key = lineKeyOf(line);
-            return (
-              <CartLine
-                key={key}
-                item={item}
-                busy={busyLine === key}
-                onChangeQuantity={(quantity) => update.mutate({ line, quantity })}
-                onRemove={() => remove.mutate(line, { onSuccess: () => listRef.current?.focus() })}
-              />
-            );
-          })}
-        </ul>
+        <CartLineList cart={cart} onRemoved={() => listRef.current?.focus()} />
       </div>
       <SheetFooter className="mt-0 gap-4 border-t border-border p-6">
-        <div className="flex items-baseline justify-between">
-          <span className="text-base font-semibold">Total</span>
-          <span className="text-lg font-semibold tabular-nums">{formatRupees(cart.total)}</span>
-        </div>
+        <CartTotal cart={cart} />
         <Button asChild size="lg" className="w-full" onClick={onNavigate}>
           <Link to="/shop/checkout">Checkout</Link>
         </Button>
       </SheetFooter>
     </>
-  );
-}
-
-function CartMessage({ icon, text, children }: { icon: ReactNode; text: string; children: ReactNode }) {
-  return (
-    <div className="grid flex-1 place-content-center justify-items-center gap-4 p-6 text-center text-muted-foreground">
-      {icon}
-      <p>{text}</p>
-      {children}
-    </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Product } from '@shop/contract/catalog';
 import { LoaderCircleIcon, ShoppingCartIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
 import { useAddToCart } from '#web/entities/cart/add-to-cart.tsx';
 
 export function AddToCartButton({
@@ -37,17 +38,31 @@ export function AddToCartButton({
     }
   }
 
+  // A form before the app runs (or without it): the cart's action adds the product in the size and colour chosen, or
+  // sends the shopper to choose them (routes/shop.cart.tsx). The form adds no box of its own.
   return (
-    <Button
-      {...buttonProps}
-      disabled={buttonProps.disabled || stock <= 0 || adding}
-      aria-busy={adding || undefined}
-      onClick={() => void onClick()}
+    <Form
+      action="/shop/cart"
+      intent="add"
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onClick();
+      }}
     >
-      {adding ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <ShoppingCartIcon aria-hidden />}
-      Add to cart
-      {/* Many cards share the words; the product's name tells them apart for screen readers. */}
-      <span className="sr-only">: {product.title}</span>
-    </Button>
+      <input type="hidden" name="product_id" value={product._id} />
+      {variantId && <input type="hidden" name="variant_id" value={variantId} />}
+      <Button
+        {...buttonProps}
+        type="submit"
+        disabled={buttonProps.disabled || stock <= 0 || adding}
+        aria-busy={adding || undefined}
+      >
+        {adding ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <ShoppingCartIcon aria-hidden />}
+        Add to cart
+        {/* Many cards share the words; the product's name tells them apart for screen readers. */}
+        <span className="sr-only">: {product.title}</span>
+      </Button>
+    </Form>
   );
 }
