@@ -76,6 +76,40 @@ describe('serving the web app', () => {
     expect(redirect.headers.location).toBe('/there');
   });
 
+  it('hands a posted form to its page’s action, and passes on the cookies and the redirect it answers', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/shop/cart',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://shop.example.in' },
+      payload: 'intent=add&product_id=p1',
+    });
+    expect(response.statusCode).toBe(303);
+    const location = new URL(response.headers.location as string, 'https://shop.example.in');
+    expect(Object.fromEntries(location.searchParams)).toEqual({ body: 'intent=add&product_id=p1', write: '200' });
+    expect(response.headers['set-cookie']).toEqual(expect.arrayContaining(['flash=%5B%5D; Path=/']));
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('lets the API refuse what a form from another site asks its action to write', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/shop/cart',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      payload: 'intent=add',
+    });
+    const location = new URL(response.headers.location as string, 'https://shop.example.in');
+    expect(location.searchParams.get('write')).toBe('403');
+  });
+
+  it('shows a flash message to its own request only, and removes it once a page has shown it', async () => {
+    const page = await app.inject({ method: 'GET', url: '/shop/home', headers: { cookie: 'flash=%5B%5D' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers['set-cookie']).toEqual(expect.arrayContaining([expect.stringMatching(/^flash=; .*Max-Age=0/)]));
+    const redirect = await app.inject({ method: 'GET', url: '/go', headers: { cookie: 'flash=%5B%5D' } });
+    expect(redirect.headers['set-cookie']).toBeUndefined();
+  });
+
   it('caches hashed assets for ever', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);

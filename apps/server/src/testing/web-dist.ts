@@ -8,7 +8,8 @@ import path from 'node:path';
  * The renderer of @shop/contract/pages: /go redirects, /missing is a 404, every other page shows its URL, the origin
  * it was handed and the session check its loaders would make through the in-process API, with an inline script of
  * its own (named by its hash in the answer's script sources) and one that came with the page's content (not named).
- * /loose-sources answers sources no page may widen its policy with.
+ * /loose-sources answers sources no page may widen its policy with. A POST (a form) is answered with a redirect that
+ * names the body it got and the status of an API write its action made, and leaves a flash cookie.
  */
 const SERVER_BUILD = `
 import { createHash } from 'node:crypto';
@@ -20,6 +21,12 @@ export const entry = {
     createPageRenderer: () => async (request, { origin, api }) => {
       const url = new URL(request.url);
       if (url.pathname === '/go') return new Response(null, { status: 302, headers: { location: '/there' } });
+      if (request.method === 'POST') {
+        const body = await request.text();
+        const write = await api('/api/auth/logout', { method: 'POST', headers: { Accept: 'application/json' } });
+        const location = '/there?' + new URLSearchParams({ body, write: String(write.status) });
+        return new Response(null, { status: 303, headers: { location, 'set-cookie': 'flash=%5B%5D; Path=/' } });
+      }
       const session = await api('/api/auth/check-auth', { method: 'GET', headers: { Accept: 'application/json' } });
       const own = 'window.rendered = ' + JSON.stringify(url.pathname) + ';';
       const html = '<!doctype html><title>Thread &amp; Tote</title><script>' + own + '</script>' +
