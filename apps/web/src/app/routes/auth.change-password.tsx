@@ -1,10 +1,35 @@
-// Owns /auth/change-password: a signed-in user changing their password: its title.
-import type { MetaFunction } from 'react-router';
-import { ChangePasswordPage } from '#web/features/auth/change-password-page.tsx';
+// Owns /auth/change-password: a signed-in user changing their password: its title, and the action its form posts to
+// before (or without) JavaScript.
+import type { ActionFunctionArgs, MetaFunction } from 'react-router';
+import { sessionApi } from '#web/entities/session/session.tsx';
+import { changePassword } from '#web/features/auth/api/auth-api.ts';
+import { ChangePasswordPage, PASSWORD_CHANGED } from '#web/features/auth/change-password-page.tsx';
+import { withEmail } from '#web/features/auth/use-remembered-email.ts';
+import { field, flashOf, redirectWithFlash } from '#web/app/form-action.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Change your password' });
+
+/**
+ * Changes the password, then logs out and asks for a sign-in with the new one, as the screen does (the logout's
+ * Set-Cookie ends the session in the browser). Signed out meanwhile (401): to the login form.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const email = field(form, 'email');
+  const answer = await changePassword({
+    email,
+    oldPassword: String(form.get('oldPassword') ?? ''),
+    newPassword: String(form.get('newPassword') ?? ''),
+  });
+  if (answer.success) {
+    await sessionApi.logout({});
+    return redirectWithFlash(withEmail('/auth/login', email), flashOf(answer, PASSWORD_CHANGED));
+  }
+  if (answer.status === 401) return redirectWithFlash('/auth/login', flashOf(answer, ''));
+  return redirectWithFlash('/auth/change-password', flashOf(answer, ''));
+}
 
 export default ChangePasswordPage;

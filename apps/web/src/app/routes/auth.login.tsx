@@ -1,10 +1,34 @@
-// Owns /auth/login: signing in: its title.
-import type { MetaFunction } from 'react-router';
-import { LoginPage } from '#web/features/auth/login-page.tsx';
+// Owns /auth/login: signing in: its title, and the action its form posts to before (or without) JavaScript.
+import type { ActionFunctionArgs, MetaFunction } from 'react-router';
+import { sendSigninLink, signIn } from '#web/features/auth/api/auth-api.ts';
+import { LoginPage, SIGNED_IN } from '#web/features/auth/login-page.tsx';
+import { withEmail } from '#web/features/auth/use-remembered-email.ts';
+import { field, flashOf, redirectWithFlash } from '#web/app/form-action.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Welcome back' });
+
+/**
+ * Sign In (the API's Set-Cookie reaches the browser with the redirect) or, from the button under it, "Email me a
+ * sign-in link"; the screen's toasts as flash messages, the email kept on the way back.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const email = field(form, 'email');
+  const here = withEmail('/auth/login', email);
+  if (field(form, 'intent') === 'signin-link') {
+    const answer = await sendSigninLink({ email });
+    return redirectWithFlash(here, flashOf(answer, ''));
+  }
+  // A password is sent as typed, never trimmed.
+  const answer = await signIn({ email, password: String(form.get('password') ?? '') });
+  // As the screen does: home, and the guard moves an admin on to the dashboard.
+  if (answer.success) return redirectWithFlash('/shop/home', flashOf(answer, SIGNED_IN));
+  // 403: the email is not verified yet; the screen offers the way there, here it is where the shopper lands.
+  if (answer.status === 403) return redirectWithFlash(withEmail('/auth/verify-user', email), flashOf(answer, ''));
+  return redirectWithFlash(here, flashOf(answer, ''));
+}
 
 export default LoginPage;

@@ -1,10 +1,27 @@
-// Owns /auth/register: creating an account: its title.
-import type { MetaFunction } from 'react-router';
-import { RegisterPage } from '#web/features/auth/register-page.tsx';
+// Owns /auth/register: creating an account: its title, and the action its form posts to before (or without)
+// JavaScript.
+import type { ActionFunctionArgs, MetaFunction } from 'react-router';
+import { signUp } from '#web/features/auth/api/auth-api.ts';
+import { REGISTERED, RegisterPage } from '#web/features/auth/register-page.tsx';
+import { withEmail } from '#web/features/auth/use-remembered-email.ts';
+import { field, flashOf, redirectWithFlash } from '#web/app/form-action.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Create your account' });
+
+/** Signs up and goes on to verify the email, as the screen does; a refusal comes back here with the email kept. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const email = field(form, 'email');
+  const answer = await signUp({
+    userName: field(form, 'userName'),
+    email,
+    password: String(form.get('password') ?? ''),
+  });
+  if (answer.success) return redirectWithFlash(withEmail('/auth/verify-user', email), flashOf(answer, REGISTERED));
+  return redirectWithFlash(withEmail('/auth/register', email), flashOf(answer, ''));
+}
 
 export default RegisterPage;

@@ -1,10 +1,26 @@
-// Owns /auth/signin-link: the page a mailed sign-in link opens: its title.
-import type { MetaFunction } from 'react-router';
+// Owns /auth/signin-link: the page a mailed sign-in link opens: its title, and the action its Sign in button posts to
+// before (or without) JavaScript.
+import type { ActionFunctionArgs, MetaFunction } from 'react-router';
+import { signInWithLink } from '#web/features/auth/api/auth-api.ts';
+import { SIGNED_IN } from '#web/features/auth/login-page.tsx';
 import { SigninLinkPage } from '#web/features/auth/signin-link-page.tsx';
+import { flashOf, redirectWithFlash } from '#web/app/form-action.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Sign in with your link' });
+
+/**
+ * The form posts to the page's own address, token and all. Signed in: home, as the screen goes. A spent link (400)
+ * leaves only asking for a new one, on the login form; anything else may pass, so the page is there for another try.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  const answer = await signInWithLink({ token: url.searchParams.get('token') ?? '' });
+  if (answer.success) return redirectWithFlash('/shop/home', flashOf(answer, SIGNED_IN));
+  if (answer.status === 400) return redirectWithFlash('/auth/login', flashOf(answer, ''));
+  return redirectWithFlash(url.pathname + url.search, flashOf(answer, ''));
+}
 
 export default SigninLinkPage;

@@ -1,10 +1,27 @@
-// Owns /auth/verify-user: the emailed code that verifies a new account: its title.
-import type { MetaFunction } from 'react-router';
-import { VerifyUserPage } from '#web/features/auth/verify-user-page.tsx';
+// Owns /auth/verify-user: the emailed code that verifies a new account: its title, and the action its form posts to
+// before (or without) JavaScript.
+import type { ActionFunctionArgs, MetaFunction } from 'react-router';
+import { sendVerificationCode, verifyUser } from '#web/features/auth/api/auth-api.ts';
+import { withEmail } from '#web/features/auth/use-remembered-email.ts';
+import { VERIFIED, VerifyUserPage } from '#web/features/auth/verify-user-page.tsx';
+import { field, flashOf, redirectWithFlash } from '#web/app/form-action.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Verify your email' });
+
+/** Verify User (then on to sign in, as the screen goes), or "Send a new code" (intent=resend): back here. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const email = field(form, 'email');
+  const here = withEmail('/auth/verify-user', email);
+  if (field(form, 'intent') === 'resend') {
+    return redirectWithFlash(here, flashOf(await sendVerificationCode({ email }), ''));
+  }
+  const answer = await verifyUser({ email, providedCode: field(form, 'providedCode') });
+  if (answer.success) return redirectWithFlash(withEmail('/auth/login', email), flashOf(answer, VERIFIED));
+  return redirectWithFlash(here, flashOf(answer, ''));
+}
 
 export default VerifyUserPage;

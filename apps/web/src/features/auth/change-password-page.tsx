@@ -10,6 +10,9 @@ import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-scr
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 import type { RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
+/** The toast after a change, when the server names no words of its own. */
+export const PASSWORD_CHANGED = 'Your password has been changed. Please sign in again.';
+
 export function ChangePasswordPage() {
   const navigate = useNavigate();
   const { user, logout } = useSession();
@@ -18,7 +21,7 @@ export function ChangePasswordPage() {
     defaultValues: { email: user?.email ?? '', oldPassword: '', newPassword: '' },
   });
   const submit = useAuthSubmit(changePassword, {
-    successMessage: 'Your password has been changed. Please sign in again.',
+    successMessage: PASSWORD_CHANGED,
     // The spec's "further action" after a change is most likely a logout; signing in again proves the new password.
     onSuccess: async (body) => {
       await logout();

@@ -12,6 +12,9 @@ import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 import { useSendCode } from '#web/features/auth/use-send-code.ts';
 import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
+/** The toast after signing in, by password or by a mailed link, when the server names no words of its own. */
+export const SIGNED_IN = 'Logged in successfully';
+
 export function LoginPage() {
   const navigate = useNavigate();
   const { refresh } = useSession();
@@ -21,7 +24,7 @@ export function LoginPage() {
     defaultValues: { email: rememberedEmail, password: '' },
   });
   const submit = useAuthSubmit(signIn, {
-    successMessage: 'Logged in successfully',
+    successMessage: SIGNED_IN,
     onSuccess: async () => {
       await refresh();
       // The guard then moves an admin on to the dashboard.
@@ -38,6 +41,7 @@ export function LoginPage() {
 
   const linkButton = (
     <ResendButton
+      intent="signin-link"
       purpose="signin-link"
       email={email}
       label="Email me a sign-in link"

@@ -7,16 +7,21 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { signUp } from '#web/features/auth/api/auth-api.ts';
 import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
-import type { RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
+import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
+
+/** The toast after signing up, when the server names no words of its own. */
+export const REGISTERED = 'Registration successful. Check your email for the verification code.';
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  // A sign-up posted without JavaScript and refused comes back with its email (auth.register.tsx).
+  const rememberedEmail = useRememberedEmail();
   const form = useForm({
     resolver: zodResolver(signupBody),
-    defaultValues: { userName: '', email: '', password: '' },
+    defaultValues: { userName: '', email: rememberedEmail, password: '' },
   });
   const submit = useAuthSubmit(signUp, {
-    successMessage: 'Registration successful. Check your email for the verification code.',
+    successMessage: REGISTERED,
     onSuccess: (body) => navigate('/auth/verify-user', { state: { email: body.email } satisfies RememberedEmail }),
   });
   const { errors } = form.formState;

@@ -1,4 +1,5 @@
 // Owns the button that asks for another mailed code or link: "Resend code in 0:42" while the server would refuse.
+// Before (or without) JavaScript it submits its form with its own `intent`, and the route's action sends (decision 031).
 import { useState } from 'react';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/class-names.ts';
@@ -10,6 +11,7 @@ import { formatWait, useResendCountdown, type MailPurpose } from '#web/features/
  * says once when another may be asked for, rather than every second of the countdown.
  */
 export function ResendButton({
+  intent,
   purpose,
   email,
   label,
@@ -21,6 +23,8 @@ export function ResendButton({
   size,
   className,
 }: {
+  /** Sent as the form's `intent` when the button posts it without JavaScript: which send the action makes. */
+  intent: string;
   purpose: MailPurpose;
   /** The email field's value now: the wait shown is this address's. */
   email: string;
@@ -51,6 +55,11 @@ export function ResendButton({
   return (
     <>
       <Button
+        // Without JavaScript it posts the form (the email with it), skipping the browser's checks as the form does.
+        type="submit"
+        name="intent"
+        value={intent}
+        formNoValidate
         variant={variant}
         size={size}
         // Muted rather than faded: the wait must stay readable (a faded link colour falls below 4.5:1 contrast).
@@ -61,7 +70,9 @@ export function ResendButton({
         )}
         aria-disabled={unavailable || undefined}
         aria-busy={busy || undefined}
-        onClick={() => {
+        onClick={(event) => {
+          // Once the app runs, the click sends from here; the form is not submitted.
+          event.preventDefault();
           if (!unavailable) void onSend();
         }}
       >
@@ -84,6 +95,7 @@ export function SendNewCodeButton(props: {
   return (
     <ResendButton
       {...props}
+      intent="resend"
       label="Send a new code"
       waitingLabel={(wait) => `Resend code in ${wait}`}
       readyAnnouncement="You can send a new code now."

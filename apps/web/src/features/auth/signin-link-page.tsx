@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
 import { signInWithLink } from '#web/features/auth/api/auth-api.ts';
 import { AuthForm, AuthNotice, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { SIGNED_IN } from '#web/features/auth/login-page.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 
 const NO_TOKEN = 'This address has no sign-in link in it. Open the link from your sign-in email, or ask for a new one.';
@@ -20,7 +21,7 @@ export function SigninLinkPage() {
   const token = searchParams.get('token');
   const parsed = signinLinkBody.safeParse({ token: token ?? '' });
   const submit = useAuthSubmit(signInWithLink, {
-    successMessage: 'Logged in successfully',
+    successMessage: SIGNED_IN,
     onSuccess: async () => {
       await refresh();
       // As after a login: the guard then moves an admin on to the dashboard.

@@ -14,6 +14,11 @@ export function resendInOf(answer: object): number | undefined {
   return typeof wait === 'number' && Number.isFinite(wait) && wait >= 0 ? wait : undefined;
 }
 
+/** True when a code is on its way, or one went moments ago and still works (a 429 that names its wait). */
+export function codeOnItsWay(answer: SendAnswer): boolean {
+  return answer.success || (answer.status === 429 && resendInOf(answer) !== undefined);
+}
+
 /**
  * Sends and, whatever the answer, starts the countdown it names for this email: after a send (`resend_in` until the
  * next), and after a 429 (nothing was sent; its `resend_in` still to wait). A refusal is a destructive toast with the
@@ -31,7 +36,7 @@ export function useSendCode<TAnswer extends SendAnswer>(
       const wait = resendInOf(answer);
       if (wait !== undefined) startResendWait(purpose, body.email, wait);
       toast(answer.success ? { title: answer.message } : { title: answer.message, variant: 'destructive' });
-      if (answer.success || (answer.status === 429 && wait !== undefined)) await onAnswered?.(body, answer);
+      if (codeOnItsWay(answer)) await onAnswered?.(body, answer);
     },
   });
   async function sendTo(email: string, onInvalid: () => unknown) {

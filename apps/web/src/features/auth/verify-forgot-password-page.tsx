@@ -11,6 +11,9 @@ import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 import { useSendCode } from '#web/features/auth/use-send-code.ts';
 import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
+/** The toast after a reset, when the server names no words of its own. */
+export const PASSWORD_RESET = 'Your password has been changed. Please sign in.';
+
 export function VerifyForgotPasswordPage() {
   const navigate = useNavigate();
   const rememberedEmail = useRememberedEmail();
@@ -19,7 +22,7 @@ export function VerifyForgotPasswordPage() {
     defaultValues: { email: rememberedEmail, providedCode: '', newPassword: '' },
   });
   const submit = useAuthSubmit(resetPassword, {
-    successMessage: 'Your password has been changed. Please sign in.',
+    successMessage: PASSWORD_RESET,
     onSuccess: (body) => navigate('/auth/login', { state: { email: body.email } satisfies RememberedEmail }),
   });
   const resend = useSendCode(sendForgotPasswordCode, 'reset-password');

@@ -11,6 +11,9 @@ import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 import { useSendCode } from '#web/features/auth/use-send-code.ts';
 import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
+/** The toast after verifying, when the server names no words of its own. */
+export const VERIFIED = 'Your account is verified. You can now sign in.';
+
 export function VerifyUserPage() {
   const navigate = useNavigate();
   const rememberedEmail = useRememberedEmail();
@@ -19,7 +22,7 @@ export function VerifyUserPage() {
     defaultValues: { email: rememberedEmail, providedCode: '' },
   });
   const submit = useAuthSubmit(verifyUser, {
-    successMessage: 'Your account is verified. You can now sign in.',
+    successMessage: VERIFIED,
     onSuccess: (body) => navigate('/auth/login', { state: { email: body.email } satisfies RememberedEmail }),
   });
   const resend = useSendCode(sendVerificationCode, 'verify-email');
