@@ -1,23 +1,57 @@
-// Owns the contact form: Name, Email, Messages and Post, checked here and kept on this device (SPEC §2, §5).
+// Owns the contact form: Name, Email, Messages and Post, checked here and kept on this device (SPEC §2, §5). Posted
+// without JavaScript, the page's action checks it by the same rules and the page answers as the form would.
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useActionData } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { Form } from '#web/components/ui/form.tsx';
 
-type ContactMessage = { name: string; email: string; messages: string };
+export type ContactMessage = { name: string; email: string; messages: string };
+
+/** What the contact page's action answers a Post without JavaScript: the thank-you, or the form again with its errors. */
+export type ContactPosted = { sentBy: string } | { values: ContactMessage; errors: FieldErrors<ContactMessage> };
 
 // Deliberately loose: something@something.something, no spaces. The mail server is the real judge.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const filled = (message: string) => (value: string) => value.trim() !== '' || message;
 
+/** Each field's checks in order, in SPEC §5's words: the first that fails names the field's error. */
+const CHECKS: Record<keyof ContactMessage, ((value: string) => true | string)[]> = {
+  name: [filled('Enter your Name')],
+  email: [filled('Enter your Email'), (value) => EMAIL_PATTERN.test(value.trim()) || 'Enter a Valid Email'],
+  messages: [filled('Enter your Messages')],
+};
+
+function check(field: keyof ContactMessage, value: string): true | string {
+  for (const rule of CHECKS[field]) {
+    const verdict = rule(value);
+    if (verdict !== true) return verdict;
+  }
+  return true;
+}
+
+/** The action's answer to a Post: the same checks the form makes in the browser. */
+export function postContact(values: ContactMessage): ContactPosted {
+  const errors: FieldErrors<ContactMessage> = {};
+  for (const field of ['name', 'email', 'messages'] as const) {
+    const verdict = check(field, values[field]);
+    if (verdict !== true) errors[field] = { type: 'validate', message: verdict };
+  }
+  return Object.keys(errors).length > 0 ? { values, errors } : { sentBy: values.name.trim() };
+}
+
 export function ContactForm() {
-  const [sentBy, setSentBy] = useState<string>();
+  const posted = useActionData<ContactPosted | undefined>();
+  const [sentBy, setSentBy] = useState(posted && 'sentBy' in posted ? posted.sentBy : undefined);
+  const refused = posted && 'errors' in posted ? posted : undefined;
   const form = useForm<ContactMessage>({
-    defaultValues: { name: '', email: '', messages: '' },
+    defaultValues: refused?.values ?? { name: '', email: '', messages: '' },
+    // A Post without JavaScript that was refused: its errors show at once (and stay until typed away).
+    ...(refused ? { errors: refused.errors } : {}),
     // The spec: errors appear on Post, and typing in a field clears its error (rather than re-checking it).
     reValidateMode: 'onSubmit',
   });
@@ -31,14 +65,15 @@ export function ContactForm() {
       noValidate
       aria-label="Contact form"
       className="grid gap-5"
-      // Nothing is sent anywhere (SPEC §2): a valid Post only says thank you.
+      // Nothing is sent anywhere (SPEC §2): a valid Post only says thank you. Before the app runs, the page's action
+      // checks it instead (shop.contact.tsx).
       onSubmit={form.handleSubmit((values) => setSentBy(values.name.trim()))}
     >
       <TextField
         label="Name"
         autoComplete="name"
         error={errors.name?.message}
-        {...form.register('name', { validate: filled('Enter your Name'), ...clearsOwnError('name') })}
+        {...form.register('name', { validate: (value) => check('name', value), ...clearsOwnError('name') })}
       />
       <TextField
         label="Email"
@@ -46,20 +81,17 @@ export function ContactForm() {
         autoComplete="email"
         inputMode="email"
         error={errors.email?.message}
-        {...form.register('email', {
-          validate: {
-            filled: filled('Enter your Email'),
-            valid: (value) => EMAIL_PATTERN.test(value.trim()) || 'Enter a Valid Email',
-          },
-          ...clearsOwnError('email'),
-        })}
+        {...form.register('email', { validate: (value) => check('email', value), ...clearsOwnError('email') })}
       />
       <FormField label="Messages" error={errors.messages?.message}>
         {(control) => (
           <Textarea
             rows={6}
             {...control}
-            {...form.register('messages', { validate: filled('Enter your Messages'), ...clearsOwnError('messages') })}
+            {...form.register('messages', {
+              validate: (value) => check('messages', value),
+              ...clearsOwnError('messages'),
+            })}
           />
         )}
       </FormField>
