@@ -1,14 +1,22 @@
 // Owns /shop/product/:id: the product and its reviews are in the HTML the server sends, with the head a search
-// engine or a link preview reads (canonical address, Open Graph, JSON-LD Product and breadcrumb).
+// engine or a link preview reads (canonical address, Open Graph, JSON-LD Product and breadcrumb); and the action its
+// forms post to before (or without) JavaScript: a review, a stock alert, a delivery check (decision 031).
 import type { Product, Review } from '@shop/contract/catalog';
+import { MESSAGES } from '@shop/contract/messages';
 import { formatRupees } from '@shop/contract/money';
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { ApiError } from '#web/lib/api-client.ts';
+import { data, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { ApiError, dataOf } from '#web/lib/api-client.ts';
+import { deliveryApi, deliveryPromise, isPincode } from '#web/entities/delivery/delivery-api.ts';
+import { catalogApi, stockAlertApi } from '#web/entities/product/product-api.ts';
+import { checkSession } from '#web/entities/session/session.tsx';
 import { productQueryOptions } from '#web/features/catalog/api/get-product.ts';
 import { reviewsQueryOptions } from '#web/features/catalog/api/get-reviews.ts';
 import { prefetchProduct } from '#web/features/catalog/api/prefetch-screen.ts';
+import { deliveryPlace, FORMAT_ERROR } from '#web/features/catalog/components/delivery-check.tsx';
+import { LOGIN_TO_BE_NOTIFIED } from '#web/features/catalog/components/notify-me-button.tsx';
 import { ProductPage } from '#web/features/catalog/product-page.tsx';
 import { offerPrice, productStructuredData, snippet } from '#web/features/catalog/product-structured-data.ts';
+import { backTo, field, flashOf, redirectWithFlash } from '#web/app/form-action.ts';
 import { originOf, pageMeta } from '#web/app/page-meta.ts';
 import { browserQueryClient } from '#web/app/query-client.ts';
 import { Prefetched, prefetchOnServer, type Prefetched as PrefetchedData } from '#web/app/route-data.tsx';
@@ -39,6 +47,48 @@ export async function clientLoader({ params }: LoaderFunctionArgs): Promise<Prod
   void client.prefetchQuery(reviewsQueryOptions(id));
   const product = await client.ensureQueryData(productQueryOptions(id)).catch(() => null);
   return { product, reviews: [] };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const productId = params.id ?? '';
+  const form = await request.formData();
+  const back = backTo(form, `/shop/product/${encodeURIComponent(productId)}`);
+  const intent = field(form, 'intent');
+
+  if (intent === 'delivery') {
+    const pincode = field(form, 'pincode');
+    if (!isPincode(pincode)) return redirectWithFlash(back, { title: FORMAT_ERROR, variant: 'destructive' });
+    try {
+      const estimate = await dataOf(deliveryApi.check({ params: { pincode } }));
+      return redirectWithFlash(back, { title: deliveryPromise(estimate) }, { title: deliveryPlace(estimate) });
+    } catch (error) {
+      const words = error instanceof Error ? error.message : MESSAGES.serverError;
+      return redirectWithFlash(back, { title: words, variant: 'destructive' });
+    }
+  }
+
+  const user = await checkSession();
+  if (intent === 'notify') {
+    if (!user) return redirectWithFlash(back, { title: LOGIN_TO_BE_NOTIFIED, variant: 'destructive' });
+    const answer = await stockAlertApi.add({
+      body: { product_id: productId, variant_id: field(form, 'variant_id') },
+    });
+    return redirectWithFlash(back, flashOf(answer, MESSAGES.notifyMeSaved));
+  }
+  if (intent === 'review') {
+    if (!user) return redirectWithFlash('/auth/login');
+    const answer = await catalogApi.addReview({
+      body: {
+        product_id: productId,
+        user_id: user.id,
+        user_name: user.userName,
+        comment: field(form, 'comment'),
+        rating: Number(field(form, 'rating')),
+      },
+    });
+    return redirectWithFlash(back, flashOf(answer, MESSAGES.reviewAdded));
+  }
+  return redirectWithFlash(back);
 }
 
 export const meta: MetaFunction = ({ data: loaderData, matches }) => {

@@ -1,5 +1,6 @@
 // Owns the pick-one row of chips or colour swatches (a radio group: Tab reaches it once, arrow keys move and choose).
-// Small and our own rather than Radix's RadioGroup, which the product page's first load would otherwise carry.
+// Small and our own rather than Radix's RadioGroup, which the product page's first load would otherwise carry. An item
+// with an `href` is a link to the page with that choice made, so it chooses before (or without) JavaScript too.
 import { cva } from 'class-variance-authority';
 import {
   createContext,
@@ -7,6 +8,7 @@ import {
   type ComponentProps,
   type CSSProperties,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -96,6 +98,11 @@ const choiceItemVariants = cva(
 
 export type ChoiceItemProps = Omit<ComponentProps<'button'>, 'value' | 'onClick' | 'children'> & {
   value: string;
+  /**
+   * The page with this item chosen (decision 031): the item is a link the server answers before the app runs, and
+   * once it runs a click chooses in place instead, as a button does.
+   */
+  href?: string | undefined;
   /** Shown struck through and aria-disabled, yet still choosable (to ask for it, say); the label should say why. */
   unavailable?: boolean;
   /** `swatch`: a round colour with `swatch` as its fill; label it with `aria-label`. */
@@ -109,6 +116,7 @@ export function ChoiceItem({
   unavailable = false,
   kind = 'chip',
   swatch,
+  href,
   className,
   children,
   ...props
@@ -116,20 +124,43 @@ export function ChoiceItem({
   const group = useContext(Choice);
   if (!group) throw new Error('ChoiceItem belongs in a ChoiceGroup');
   const checked = group.value === value;
+  const shared = {
+    role: 'radio',
+    'aria-checked': checked,
+    'aria-disabled': unavailable || undefined,
+    'data-value': value,
+    tabIndex: group.tabStop === value ? 0 : -1,
+    className: cn(choiceItemVariants({ kind, checked, unavailable }), className),
+  } as const;
+  const content = kind === 'swatch' ? <SwatchFill colour={swatch} unavailable={unavailable} /> : children;
+  if (href === undefined) {
+    return (
+      <button type="button" onClick={() => group.choose(value)} {...shared} {...props}>
+        {content}
+      </button>
+    );
+  }
+  // What is left of a button's attributes (labels, a title) applies to the link as it is.
+  const { type: _type, disabled: _disabled, form: _form, formAction: _formAction, ...linkProps } = props;
   return (
-    <button
-      type="button"
-      role="radio"
-      aria-checked={checked}
-      aria-disabled={unavailable || undefined}
-      data-value={value}
-      tabIndex={group.tabStop === value ? 0 : -1}
-      onClick={() => group.choose(value)}
-      className={cn(choiceItemVariants({ kind, checked, unavailable }), className)}
-      {...props}
+    <a
+      href={href}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        group.choose(value);
+      }}
+      // A radio is chosen with Space as well (a link only follows Enter).
+      onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => {
+        if (event.key !== ' ') return;
+        event.preventDefault();
+        group.choose(value);
+      }}
+      {...shared}
+      {...(linkProps as ComponentProps<'a'>)}
     >
-      {kind === 'swatch' ? <SwatchFill colour={swatch} unavailable={unavailable} /> : children}
-    </button>
+      {content}
+    </a>
   );
 }
 

@@ -1,7 +1,13 @@
 // Checks the order a product's sizes are offered in (its scale's, as the server sends them) and its swatches.
 import { DEFAULT_CATALOGUE_OPTIONS } from '@shop/contract/options';
 import { describe, expect, it } from 'vitest';
-import { colourOptions, sizeOptions, swatchOf } from '#web/features/catalog/variant-choice.ts';
+import {
+  choiceFromSearch,
+  choiceSearch,
+  colourOptions,
+  sizeOptions,
+  swatchOf,
+} from '#web/features/catalog/variant-choice.ts';
 import { aProductWithVariants, aVariant } from '#web/testing/render-catalog.tsx';
 
 describe('sizeOptions', () => {
@@ -33,5 +39,25 @@ describe('swatches', () => {
     expect(swatchOf('Black')).toBe('#d4d4d8');
     const kurta = aProductWithVariants({ sizes: ['M'], colours: ['Gold'] });
     expect(colourOptions(kurta, DEFAULT_CATALOGUE_OPTIONS)).toEqual([{ name: 'Gold', swatch: '#c9a227', stock: 10 }]);
+  });
+});
+
+describe('the choice in the product page’s address', () => {
+  const variants = [
+    aVariant({ colour: 'Black', size: 'M' }),
+    aVariant({ colour: 'Navy', size: 'S' }),
+    aVariant({ colour: 'Navy', size: 'M' }),
+  ];
+  const read = (search: string) => choiceFromSearch({ variants }, new URLSearchParams(search));
+
+  it('starts from the colour and size it names, as a swatch’s or chip’s link writes them', () => {
+    expect(read(choiceSearch({ colour: 'Navy', size: 'S' }))).toEqual({ colour: 'Navy', size: 'S' });
+    expect(choiceSearch({ colour: 'Black & White', size: null })).toBe('?colour=Black+%26+White');
+  });
+
+  it('keeps only what the product has: an unknown colour or a size not made in the colour is not chosen', () => {
+    expect(read('')).toEqual({ colour: 'Black', size: null });
+    expect(read('?colour=Pink&size=M')).toEqual({ colour: 'Black', size: 'M' });
+    expect(read('?colour=Black&size=S')).toEqual({ colour: 'Black', size: null });
   });
 });

@@ -58,6 +58,29 @@ export function initialChoice(product: WithVariants): VariantChoice {
   };
 }
 
+/**
+ * What a shopper starts with on the product page: the choice its address names (`?colour=…&size=…`, what a swatch or
+ * a size chip links to before the app runs), each part kept only when the product has it; else `initialChoice`. The
+ * server and the browser read the same address, so both render the same choice.
+ */
+export function choiceFromSearch(product: WithVariants, params: URLSearchParams): VariantChoice {
+  const start = initialChoice(product);
+  const named = params.get('colour');
+  const colour = named !== null && colourOptions(product).some((c) => c.name === named) ? named : start.colour;
+  const size = params.get('size');
+  const made = size !== null && sizeOptions(product).includes(size) && sizeStock(product, colour, size) !== null;
+  return { colour, size: made ? size : start.size };
+}
+
+/** The product page's address part for a choice (`?colour=Black&size=M`): what a swatch or size chip links to. */
+export function choiceSearch(choice: VariantChoice): string {
+  const params = new URLSearchParams();
+  if (choice.colour !== null) params.set('colour', choice.colour);
+  if (choice.size !== null) params.set('size', choice.size);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
 /** The variant a choice names, once every option the product has is chosen. */
 export function findVariant(product: WithVariants, choice: VariantChoice): Variant | undefined {
   if (product.variants.length === 0) return undefined;

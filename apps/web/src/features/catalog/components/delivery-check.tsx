@@ -1,8 +1,10 @@
 // Owns "Check delivery" on a product: a pincode answers by when it arrives there, or that the shop does not deliver
-// there; the last pincode asked is remembered on this device and asked again on the next product.
+// there; the last pincode asked is remembered on this device and asked again on the next product. Before the app runs
+// (or without it) the form posts to the product page's action, which answers in the same words as a flash message.
 import { TruckIcon } from 'lucide-react';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import {
@@ -14,7 +16,7 @@ import {
 } from '#web/entities/delivery/delivery-api.ts';
 
 export const PINCODE_STORAGE_KEY = 'delivery-pincode';
-const FORMAT_ERROR = 'Enter a 6-digit pincode';
+export const FORMAT_ERROR = 'Enter a 6-digit pincode';
 
 function rememberedPincode(): string | null {
   try {
@@ -78,7 +80,7 @@ export function DeliveryCheck() {
         <TruckIcon className="size-4" aria-hidden />
         Check delivery
       </h2>
-      <form noValidate onSubmit={check} className="grid gap-2">
+      <Form noValidate intent="delivery" onSubmit={check} className="grid gap-2">
         <Label htmlFor={inputId}>Pincode</Label>
         <div className="flex gap-2">
           <Input
@@ -101,7 +103,7 @@ export function DeliveryCheck() {
             Check
           </Button>
         </div>
-      </form>
+      </Form>
       {/* Announced when it changes: the answer arrives after the button is pressed. */}
       <p id={answerId} role="status" className="text-sm empty:hidden">
         {answer}
@@ -110,21 +112,20 @@ export function DeliveryCheck() {
   );
 }
 
-function DeliveryAnswer({ estimate }: { estimate: DeliveryEstimate }) {
+/** The answer's second line: where the pincode is, and whether Cash on Delivery reaches it. */
+export function deliveryPlace(estimate: DeliveryEstimate): string {
   const place = `${estimate.city}, ${estimate.state}`;
-  if (!estimate.serviceable)
-    return (
-      <>
-        <span className="font-medium">{deliveryPromise(estimate)}</span>{' '}
-        <span className="block text-muted-foreground">{place}</span>
-      </>
-    );
+  if (!estimate.serviceable) return place;
+  return `to ${place} · ${estimate.cod_available ? 'Cash on Delivery available' : 'No Cash on Delivery here'}`;
+}
+
+function DeliveryAnswer({ estimate }: { estimate: DeliveryEstimate }) {
   return (
     <>
-      <span className="font-medium text-success">{deliveryPromise(estimate)}</span>{' '}
-      <span className="block text-muted-foreground">
-        to {place} · {estimate.cod_available ? 'Cash on Delivery available' : 'No Cash on Delivery here'}
-      </span>
+      <span className={estimate.serviceable ? 'font-medium text-success' : 'font-medium'}>
+        {deliveryPromise(estimate)}
+      </span>{' '}
+      <span className="block text-muted-foreground">{deliveryPlace(estimate)}</span>
     </>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { cn } from '#web/lib/class-names.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { ImageZoom } from '#web/features/catalog/components/image-zoom.tsx';
 
 export function Gallery({
@@ -24,6 +25,8 @@ export function Gallery({
   const src = images[index] ?? images[0]!;
   const count = images.length;
   const altOf = (at: number) => (count > 1 ? `${alt}, image ${at + 1} of ${count}` : alt);
+  // The thumbnails change the picture in place, which only the app does: until it runs they wait.
+  const hydrated = useHydrated();
 
   return (
     <div className="grid gap-3">
@@ -37,6 +40,7 @@ export function Gallery({
                 type="button"
                 aria-label={`Show image ${at + 1} of ${count}`}
                 aria-current={at === index || undefined}
+                disabled={!hydrated}
                 onClick={() => setShown({ list, index: at })}
                 className={cn(
                   'block overflow-hidden rounded-md border-2 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',

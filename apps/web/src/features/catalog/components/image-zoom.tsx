@@ -3,6 +3,7 @@ import { ZoomInIcon, ZoomOutIcon } from 'lucide-react';
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { cn } from '#web/lib/class-names.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 const SCALE = 2;
 const KEY_STEP = 10; // percent of the picture per arrow press
@@ -30,6 +31,7 @@ export function ImageZoom({
   priority?: boolean;
 }) {
   const [zoomed, setZoomed] = useState(false);
+  const hydrated = useHydrated();
   const [origin, setOrigin] = useState<Origin>({ x: 50, y: 50 });
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
@@ -95,10 +97,12 @@ export function ImageZoom({
         type="button"
         aria-pressed={zoomed}
         aria-label="Zoom image"
+        // Zooming is the app's: until it runs the button is not there to press.
+        disabled={!hydrated}
         title={zoomed ? 'Zoom out (arrow keys move around)' : 'Zoom in'}
         onClick={() => setZoomed((on) => !on)}
         onKeyDown={onKeyDown}
-        className="absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md hover:bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md hover:bg-background focus-visible:outline-2 disabled:invisible focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         {zoomed ? <ZoomOutIcon className="size-5" aria-hidden /> : <ZoomInIcon className="size-5" aria-hidden />}
       </button>

@@ -1,8 +1,10 @@
 // Owns "Notify me" on a sold-out size: a signed-in shopper asks for one email when it is back (POST /api/shop/stock-alerts).
+// Before the app runs (or without it) a form the product page's action answers (routes/shop.product.tsx).
 import { MESSAGES } from '@shop/contract/messages';
 import { BellIcon, LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { stockAlertApi } from '#web/entities/product/product-api.ts';
 import { useSession } from '#web/entities/session/session.tsx';
@@ -37,16 +39,20 @@ export function NotifyMeButton({
   }
 
   return (
-    <Button
-      {...buttonProps}
-      aria-disabled={sending || undefined}
-      aria-busy={sending || undefined}
-      onClick={() => {
+    <Form
+      action={`/shop/product/${encodeURIComponent(productId)}`}
+      intent="notify"
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
         if (!sending) void onClick();
       }}
     >
-      {sending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <BellIcon aria-hidden />}
-      Notify me
-    </Button>
+      <input type="hidden" name="variant_id" value={variantId} />
+      <Button {...buttonProps} type="submit" aria-disabled={sending || undefined} aria-busy={sending || undefined}>
+        {sending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <BellIcon aria-hidden />}
+        Notify me
+      </Button>
+    </Form>
   );
 }

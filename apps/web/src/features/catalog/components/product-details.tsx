@@ -5,7 +5,7 @@ import type { Product } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { ArrowRightIcon } from 'lucide-react';
 import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { sizeLabel } from '#web/components/line-options.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -25,6 +25,8 @@ import { ProductPrice } from '#web/features/catalog/components/product-price.tsx
 import { ReviewList } from '#web/features/catalog/components/review-list.tsx';
 import { VariantPicker } from '#web/features/catalog/components/variant-picker.tsx';
 import {
+  choiceFromSearch,
+  choiceSearch,
   colourHasOwnPictures,
   findVariant,
   galleryOf,
@@ -62,7 +64,12 @@ export function ProductDetails({ product, title, description, actions, variant }
   const limitId = useId();
   const average = product.average_review;
 
-  const [choice, setChoice] = useVariantChoice(product);
+  // The page starts from the choice its address names (a swatch or chip's link before the app ran); the dialog fresh.
+  const { pathname, search } = useLocation();
+  const onPage = variant === 'page';
+  const [choice, setChoice] = useVariantChoice(product, () =>
+    onPage ? choiceFromSearch(product, new URLSearchParams(search)) : initialChoice(product),
+  );
   const chosen = findVariant(product, choice);
   const offer = shownOffer(product, choice);
   const sizeGroupRef = useRef<HTMLDivElement>(null);
@@ -121,6 +128,7 @@ export function ProductDetails({ product, title, description, actions, variant }
             product={product}
             choice={choice}
             onChange={setChoice}
+            hrefOf={onPage ? (next) => pathname + choiceSearch(next) : undefined}
             sizeGroupRef={sizeGroupRef}
             colourGroupRef={colourGroupRef}
           />
@@ -191,11 +199,14 @@ export function ProductDetails({ product, title, description, actions, variant }
   );
 }
 
-/** The shopper's colour and size, starting from `initialChoice`; another product starts again, a refreshed copy keeps it. */
-function useVariantChoice(product: Product): [VariantChoice, (next: VariantChoice) => void] {
-  const [state, setState] = useState(() => ({ productId: product._id, choice: initialChoice(product) }));
+/** The shopper's colour and size, starting from `start`; another product starts again, a refreshed copy keeps it. */
+function useVariantChoice(
+  product: Product,
+  start: () => VariantChoice,
+): [VariantChoice, (next: VariantChoice) => void] {
+  const [state, setState] = useState(() => ({ productId: product._id, choice: start() }));
   if (state.productId !== product._id) {
-    const fresh = { productId: product._id, choice: initialChoice(product) };
+    const fresh = { productId: product._id, choice: start() };
     setState(fresh);
     return [fresh.choice, (choice) => setState({ productId: product._id, choice })];
   }

@@ -5,6 +5,7 @@ import { RulerIcon } from 'lucide-react';
 import { useRef, useState, type Ref } from 'react';
 import { ChoiceGroup, ChoiceItem } from '#web/components/ui/choice-group.tsx';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useSwatchOptions } from '#web/features/catalog/api/get-catalogue-options.ts';
 import {
   colourOptions,
@@ -25,24 +26,39 @@ export type VariantPickerProps = {
   product: Pick<Product, '_id' | 'title' | 'variants'>;
   choice: VariantChoice;
   onChange: (next: VariantChoice) => void;
+  /**
+   * The product page's address with a choice made: each swatch and size chip links there, so choosing works before the
+   * app runs (the dialog, which only opens with it, leaves it out).
+   */
+  hrefOf?: ((choice: VariantChoice) => string) | undefined;
   /** The size group, for 'Add to cart' to send the keyboard to when no size is chosen. */
   sizeGroupRef?: Ref<HTMLDivElement>;
   colourGroupRef?: Ref<HTMLDivElement>;
 };
 
-export function VariantPicker({ product, choice, onChange, sizeGroupRef, colourGroupRef }: VariantPickerProps) {
+export function VariantPicker({ product, choice, onChange, hrefOf, sizeGroupRef, colourGroupRef }: VariantPickerProps) {
   const colours = colourOptions(product, useSwatchOptions(product));
   const sizes = sizeOptions(product);
 
-  function chooseColour(colour: string) {
+  function withColour(colour: string): VariantChoice {
     // A size this colour is not made in is no longer a choice; a sold-out one stays (to ask for it).
     const keepSize = choice.size !== null && sizeStock(product, colour, choice.size) !== null;
-    onChange({ colour, size: keepSize ? choice.size : sizes.length === 1 ? sizes[0]! : null });
+    return { colour, size: keepSize ? choice.size : sizes.length === 1 ? sizes[0]! : null };
+  }
+
+  /** Null for a size not made in the chosen colour: no choice at all. */
+  function withSize(size: string): VariantChoice | null {
+    return sizeStock(product, choice.colour, size) === null ? null : { ...choice, size };
   }
 
   function chooseSize(size: string) {
-    if (sizeStock(product, choice.colour, size) === null) return; // not made in this colour
-    onChange({ ...choice, size });
+    const next = withSize(size);
+    if (next) onChange(next);
+  }
+
+  function sizeHref(size: string) {
+    const next = withSize(size);
+    return next && hrefOf ? hrefOf(next) : undefined;
   }
 
   return (
@@ -58,7 +74,7 @@ export function VariantPicker({ product, choice, onChange, sizeGroupRef, colourG
             data-option="colour"
             value={choice.colour}
             values={colours.map((colour) => colour.name)}
-            onValueChange={chooseColour}
+            onValueChange={(colour) => onChange(withColour(colour))}
           >
             {colours.map((colour) => (
               <ChoiceItem
@@ -66,6 +82,7 @@ export function VariantPicker({ product, choice, onChange, sizeGroupRef, colourG
                 kind="swatch"
                 value={colour.name}
                 swatch={colour.swatch}
+                href={hrefOf?.(withColour(colour.name))}
                 unavailable={colour.stock === 0}
                 aria-label={colour.stock === 0 ? `${colour.name}, sold out` : colour.name}
                 title={colour.name}
@@ -80,6 +97,7 @@ export function VariantPicker({ product, choice, onChange, sizeGroupRef, colourG
           sizes={sizes}
           choice={choice}
           onChoose={chooseSize}
+          hrefOf={sizeHref}
           {...(sizeGroupRef ? { groupRef: sizeGroupRef } : {})}
         />
       )}
@@ -92,15 +110,19 @@ function SizeChoice({
   sizes,
   choice,
   onChoose,
+  hrefOf,
   groupRef,
 }: {
   product: VariantPickerProps['product'];
   sizes: string[];
   choice: VariantChoice;
   onChoose: (size: string) => void;
+  hrefOf: (size: string) => string | undefined;
   groupRef?: Ref<HTMLDivElement>;
 }) {
   const [guideOpen, setGuideOpen] = useState(false);
+  // The guide is a dialog of the app's: until it runs the button waits, rather than doing nothing.
+  const hydrated = useHydrated();
   const guideButton = useRef<HTMLButtonElement>(null);
   return (
     <div className="grid gap-2.5">
@@ -114,10 +136,11 @@ function SizeChoice({
               ref={guideButton}
               type="button"
               aria-haspopup="dialog"
+              disabled={!hydrated}
               onPointerEnter={SizeGuideDialog.preload}
               onFocus={SizeGuideDialog.preload}
               onClick={() => setGuideOpen(true)}
-              className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-accent underline underline-offset-4 hover:text-accent-strong"
+              className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-accent underline underline-offset-4 hover:text-accent-strong disabled:opacity-50"
             >
               <RulerIcon className="size-4" aria-hidden />
               Size guide
@@ -157,7 +180,12 @@ function SizeChoice({
                   : size;
           return (
             <div key={size} className="grid justify-items-center gap-1">
-              <ChoiceItem value={size} unavailable={stock === null || stock === 0} aria-label={label}>
+              <ChoiceItem
+                value={size}
+                href={hrefOf(size)}
+                unavailable={stock === null || stock === 0}
+                aria-label={label}
+              >
                 {size}
               </ChoiceItem>
               {low && (
