@@ -38,9 +38,12 @@ export default defineConfig({
             // Each icon is a module of its own: one file for those the screens use, not a request each.
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, tags: ['$initial'], priority: 2 },
             // What every page runs (the root, the session and the cart, the API client, the shop's words): one file.
+            // A group takes in what its modules import, so it names only what a first visit runs: not the staff
+            // area's frame, nor the product entity's image uploader (which brings Radix Dialog, and zod through the
+            // contract's upload answer).
             {
               name: 'shell',
-              test: /[\\/](apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/])|lib[\\/]|entities[\\/](session|cart|banner|product|review)[\\/])|packages[\\/]contract[\\/]src[\\/](money|messages|shop|pages|endpoint)\.ts)/,
+              test: /[\\/](apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/]|admin-shell[\\/])|lib[\\/]|entities[\\/]((session|cart|banner|review)[\\/]|product[\\/]product-))|packages[\\/]contract[\\/]src[\\/](money|messages|shop|pages|endpoint|option-lists|images)\.ts)/,
               tags: ['$initial'],
               priority: 1,
             },
