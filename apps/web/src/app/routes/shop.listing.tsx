@@ -1,15 +1,28 @@
 // Owns /shop/listing: the products its filters and sort (from the URL) choose are in the HTML the server sends.
-import type { MetaFunction } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { prefetchListing } from '#web/features/catalog/api/prefetch-screen.ts';
 import { categoryLabel } from '#web/features/catalog/components/product-card.tsx';
 import { ListingPage } from '#web/features/catalog/listing-page.tsx';
-import { readFilters } from '#web/features/catalog/listing-params.ts';
+import { FILTER_GROUPS, listingSearch, readFilters, readPage, readSort } from '#web/features/catalog/listing-params.ts';
 import { originOf, pageMeta } from '#web/app/page-meta.ts';
 import { browserPrefetch, Prefetched, serverPrefetch } from '#web/app/route-data.tsx';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
-export const loader = serverPrefetch(prefetchListing);
+const prefetch = serverPrefetch(prefetchListing);
+
+/**
+ * The filter form posted without JavaScript names a value per box (`size=M&size=L`): the listing's own address writes
+ * them joined (`size=M,L`), so that one choice has one address; the server renders the products either way.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const params = new URL(args.request.url).searchParams;
+  if (FILTER_GROUPS.some((group) => params.getAll(group).length > 1)) {
+    const filters = readFilters(params);
+    throw redirect(`/shop/listing${listingSearch({ filters, sortBy: readSort(params), page: readPage(params) })}`);
+  }
+  return prefetch(args);
+}
 
 export const clientLoader = browserPrefetch(prefetchListing);
 

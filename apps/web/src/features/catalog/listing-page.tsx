@@ -1,4 +1,6 @@
-// Owns /shop/listing: the filter sidebar, the sorted product grid and its count (SPEC §2).
+// Owns /shop/listing: the filter sidebar, the sorted product grid and its count (SPEC §2). Without JavaScript the
+// filters are a form and the sorts links (in <noscript>), and "Load more" a link, each to an address the server renders
+// (decision 031); the controls only the app works (the drawer, the sort menu) wait for it, and are hidden without it.
 import { DEFAULT_SORT, type SortOption } from '@shop/contract/shop';
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,7 +13,8 @@ import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useProductPages } from '#web/features/catalog/api/get-products.ts';
 import { ProductDialog, useShownProduct } from '#web/features/catalog/components/product-dialog.tsx';
 import { LoadMore, ProductGrid, ProductGridSkeleton } from '#web/features/catalog/components/product-grid.tsx';
-import { SortControl } from '#web/features/catalog/components/sort-control.tsx';
+import { FilterForm } from '#web/features/catalog/components/filter-form.tsx';
+import { SortControl, SortLinks } from '#web/features/catalog/components/sort-control.tsx';
 import {
   filterCount,
   hasFilters,
@@ -89,6 +92,7 @@ function Listing({ search }: { search: string }) {
 
   const activeCount = filterCount(filters);
   const updating = query.isPlaceholderData;
+  const hydrated = useHydrated();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -103,6 +107,9 @@ function Listing({ search }: { search: string }) {
                 <FilterPanel filters={filters} onChange={changeFilters} idPrefix="sidebar" />
               </Suspense>
             )}
+            <noscript>
+              <FilterForm filters={filters} idPrefix="sidebar-form" />
+            </noscript>
           </div>
         </aside>
 
@@ -120,6 +127,9 @@ function Listing({ search }: { search: string }) {
                 variant="outline"
                 size="sm"
                 className="lg:hidden"
+                // The drawer is the app's: until it runs the button waits (without JavaScript, the form below).
+                disabled={!hydrated}
+                data-needs-js
                 aria-haspopup="dialog"
                 aria-expanded={drawerOpen}
                 onPointerEnter={FilterDrawer.preload}
@@ -147,8 +157,26 @@ function Listing({ search }: { search: string }) {
                 />
               </MountWhenOpened>
               <SortControl value={sortBy} onChange={(next) => go({ filters, sortBy: next })} />
+              <noscript>
+                <SortLinks
+                  value={sortBy}
+                  hrefOf={(next) => `/shop/listing${listingSearch({ filters, sortBy: next })}`}
+                />
+                {/* What only the app works is hidden where it never will. */}
+                <style>{'[data-needs-js]{display:none!important}'}</style>
+              </noscript>
             </div>
           </div>
+          <noscript>
+            <details className="mb-8 rounded-lg border border-border p-4 lg:hidden">
+              <summary className="cursor-pointer text-sm font-semibold">
+                Filters{activeCount > 0 && ` (${activeCount} chosen)`}
+              </summary>
+              <div className="mt-4">
+                <FilterForm filters={filters} idPrefix="drawer-form" />
+              </div>
+            </details>
+          </noscript>
 
           {query.isPending ? (
             <ProductGridSkeleton count={8} className="lg:grid-cols-3 xl:grid-cols-4" />
@@ -162,11 +190,16 @@ function Listing({ search }: { search: string }) {
           ) : products.length === 0 ? (
             <div className="grid justify-items-start gap-3">
               <p className="text-muted-foreground">No products match these filters.</p>
-              {hasFilters(filters) && (
-                <Button variant="outline" onClick={() => changeFilters(NO_FILTERS)}>
-                  Clear filters
-                </Button>
-              )}
+              {hasFilters(filters) &&
+                (hydrated ? (
+                  <Button variant="outline" onClick={() => changeFilters(NO_FILTERS)}>
+                    Clear filters
+                  </Button>
+                ) : (
+                  <Button asChild variant="outline">
+                    <a href="/shop/listing">Clear filters</a>
+                  </Button>
+                ))}
             </div>
           ) : (
             <div aria-busy={updating || undefined} className={cn('transition-opacity', updating && 'opacity-60')}>
@@ -179,6 +212,7 @@ function Listing({ search }: { search: string }) {
                 hasMore={Boolean(hasNextPage)}
                 loading={query.isFetchingNextPage}
                 onLoadMore={() => go({ filters, sortBy, page: pages.length + 1 })}
+                href={`/shop/listing${listingSearch({ filters, sortBy, page: pages.length + 1 })}`}
               />
             </div>
           )}

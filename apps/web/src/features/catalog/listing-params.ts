@@ -88,14 +88,21 @@ function named(raw: unknown): string[] {
   return kept;
 }
 
+/**
+ * The filters an address names: `size=M,L` as the app writes it, or `size=M&size=L` as the filter form posts it before
+ * (or without) JavaScript (the listing's loader redirects that to the first form).
+ */
 export function readFilters(params: URLSearchParams): Filters {
+  const all = (group: FilterGroup) => params.getAll(group).join(',');
   return {
-    category: pick(CATEGORIES, params.get('category')),
-    brand: pick(BRANDS, params.get('brand')),
-    size: named(params.get('size')),
-    colour: named(params.get('colour')),
+    category: pick(CATEGORIES, all('category')),
+    brand: pick(BRANDS, all('brand')),
+    size: named(all('size')),
+    colour: named(all('colour')),
   };
 }
+
+export const FILTER_GROUPS: readonly FilterGroup[] = ['category', 'brand', 'size', 'colour'];
 
 /** How many values are ticked across the groups (the drawer button's count). */
 export function filterCount(filters: Filters): number {

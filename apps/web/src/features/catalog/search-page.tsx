@@ -1,4 +1,5 @@
-// Owns /shop/search: the keyword box mirrored into ?keyword= and its results (SPEC §2, §4, §5).
+// Owns /shop/search: the keyword box mirrored into ?keyword= and its results (SPEC §2, §4, §5). The box is a GET form
+// to this page, so before (or without) JavaScript Enter asks the server for the results (decision 031).
 import { LIMITS } from '@shop/contract/shop';
 import { SearchIcon, SearchXIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -38,7 +39,7 @@ export function SearchPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <h1 className="mb-6 text-2xl font-semibold sm:text-3xl">Search Products</h1>
-      <form role="search" onSubmit={onSubmit} className="mb-10 max-w-2xl">
+      <form role="search" method="get" action="/shop/search" onSubmit={onSubmit} className="mb-10 max-w-2xl">
         <Label htmlFor="search-keyword" className="sr-only">
           Search products
         </Label>
@@ -49,6 +50,7 @@ export function SearchPage() {
           />
           <Input
             id="search-keyword"
+            name="keyword"
             type="search"
             placeholder="Search Products..."
             autoComplete="off"
@@ -107,6 +109,7 @@ function SearchResults({ term, onOpen }: { term: string; onOpen: OpenProduct }) 
         hasMore={Boolean(query.hasNextPage) && !query.isFetchNextPageError}
         loading={query.isFetchingNextPage}
         onLoadMore={() => void query.fetchNextPage()}
+        href={`/shop/search?${new URLSearchParams({ keyword: term, page: String(pages.length + 1) }).toString()}`}
       />
     </section>
   );

@@ -53,10 +53,15 @@ export async function prefetchListing(client: QueryClient, search: string) {
   ]);
 }
 
-/** The results of a shared `?keyword=` link, which search-page.tsx shows at once. */
+/**
+ * The results of a shared `?keyword=` link (or the search form posted without JavaScript), which search-page.tsx shows
+ * at once: as many pages as `page` asks for ("Load more" before the app runs).
+ */
 export async function prefetchSearch(client: QueryClient, search: string) {
-  const keyword = new URLSearchParams(search).get('keyword') ?? '';
-  if (isSearchable(keyword)) await client.prefetchInfiniteQuery(searchQueryOptions(keyword));
+  const params = new URLSearchParams(search);
+  const keyword = params.get('keyword') ?? '';
+  if (isSearchable(keyword))
+    await client.prefetchInfiniteQuery({ ...searchQueryOptions(keyword), pages: readPage(params) });
 }
 
 /** The shareable product page's product and its reviews. */

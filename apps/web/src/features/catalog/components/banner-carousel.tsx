@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { cn } from '#web/lib/class-names.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useBanners } from '#web/entities/banner/banner-api.ts';
 
 const BANNER_LINK = '/shop/listing?category=newArrivals';
@@ -61,6 +62,8 @@ function Carousel({ banners }: { banners: readonly FeatureImage[] }) {
   // Only the first banner comes with the page. The others load when the shopper turns to the carousel (pointer or
   // focus inside it), or a few seconds before the first turn, so each fades in already loaded.
   const [warm, setWarm] = useState(false);
+  // Turning and pausing are the app's: until it runs the controls wait (the first banner and its link work as HTML).
+  const waiting = !useHydrated();
 
   useEffect(() => {
     if (!rotating || warm) return;
@@ -144,6 +147,7 @@ function Carousel({ banners }: { banners: readonly FeatureImage[] }) {
               variant="secondary"
               size="icon"
               aria-label="Previous banner"
+              disabled={waiting}
               onClick={() => show(current - 1)}
               className="absolute top-1/2 left-4 hidden -translate-y-1/2 rounded-full bg-background/85 shadow-md hover:bg-background sm:inline-flex"
             >
@@ -153,6 +157,7 @@ function Carousel({ banners }: { banners: readonly FeatureImage[] }) {
               variant="secondary"
               size="icon"
               aria-label="Next banner"
+              disabled={waiting}
               onClick={() => show(current + 1)}
               className="absolute top-1/2 right-4 hidden -translate-y-1/2 rounded-full bg-background/85 shadow-md hover:bg-background sm:inline-flex"
             >
@@ -168,6 +173,7 @@ function Carousel({ banners }: { banners: readonly FeatureImage[] }) {
             size="icon"
             className="size-9"
             aria-label={paused ? 'Play banner rotation' : 'Pause banner rotation'}
+            disabled={waiting}
             onClick={() => {
               setAnnounce(true);
               setPaused((on) => !on);
@@ -181,6 +187,7 @@ function Carousel({ banners }: { banners: readonly FeatureImage[] }) {
             size="icon"
             className="size-9 sm:hidden"
             aria-label="Previous banner"
+            disabled={waiting}
             onClick={() => show(current - 1)}
           >
             <ChevronLeftIcon aria-hidden />
@@ -192,6 +199,7 @@ function Carousel({ banners }: { banners: readonly FeatureImage[] }) {
                   type="button"
                   aria-label={`Show banner ${slide + 1} of ${count}`}
                   aria-current={slide === current ? 'true' : undefined}
+                  disabled={waiting}
                   onClick={() => show(slide)}
                   className="group inline-flex size-8 items-center justify-center rounded-full"
                 >
@@ -210,6 +218,7 @@ function Carousel({ banners }: { banners: readonly FeatureImage[] }) {
             size="icon"
             className="size-9 sm:hidden"
             aria-label="Next banner"
+            disabled={waiting}
             onClick={() => show(current + 1)}
           >
             <ChevronRightIcon aria-hidden />

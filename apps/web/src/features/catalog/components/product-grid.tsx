@@ -87,6 +87,7 @@ export function LoadMore({
   hasMore,
   loading,
   onLoadMore,
+  href,
 }: {
   shown: number;
   total: number;
@@ -95,19 +96,27 @@ export function LoadMore({
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
+  /** The same page with one page more (`?page=`), which the server renders: "Load more" before the app runs. */
+  href: string;
 }) {
+  const hydrated = useHydrated();
   if (total === 0) return null;
   return (
     <div className="mt-12 grid justify-items-center gap-3">
       <p className="text-sm text-muted-foreground">
         Showing {shown} of {totalLabel ?? total}
       </p>
-      {hasMore && (
-        <Button variant="outline" size="lg" onClick={onLoadMore} disabled={loading} aria-busy={loading || undefined}>
-          {loading && <LoaderCircleIcon className="animate-spin" aria-hidden />}
-          Load more
-        </Button>
-      )}
+      {hasMore &&
+        (hydrated ? (
+          <Button variant="outline" size="lg" onClick={onLoadMore} disabled={loading} aria-busy={loading || undefined}>
+            {loading && <LoaderCircleIcon className="animate-spin" aria-hidden />}
+            Load more
+          </Button>
+        ) : (
+          <Button asChild variant="outline" size="lg">
+            <a href={href}>Load more</a>
+          </Button>
+        ))}
     </div>
   );
 }
