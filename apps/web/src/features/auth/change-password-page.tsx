@@ -16,9 +16,10 @@ export const PASSWORD_CHANGED = 'Your password has been changed. Please sign in 
 export function ChangePasswordPage() {
   const navigate = useNavigate();
   const { user, logout } = useSession();
+  const accountEmail = user?.email ?? '';
   const form = useForm({
     resolver: zodResolver(changePasswordBody),
-    defaultValues: { email: user?.email ?? '', oldPassword: '', newPassword: '' },
+    defaultValues: { email: accountEmail, oldPassword: '', newPassword: '' },
   });
   const submit = useAuthSubmit(changePassword, {
     successMessage: PASSWORD_CHANGED,
@@ -52,6 +53,8 @@ export function ChangePasswordPage() {
           type="email"
           autoComplete="email"
           error={errors.email?.message}
+          // The server's HTML carries it too (react-hook-form fills fields only once the app runs).
+          defaultValue={accountEmail}
           {...form.register('email')}
         />
         <TextField

@@ -123,6 +123,8 @@ export function LoginPage() {
           type="email"
           autoComplete="email"
           error={errors.email?.message}
+          // The server's HTML carries it too (react-hook-form fills fields only once the app runs).
+          defaultValue={rememberedEmail}
           {...form.register('email')}
         />
         <TextField

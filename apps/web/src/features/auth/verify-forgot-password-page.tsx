@@ -65,6 +65,8 @@ export function VerifyForgotPasswordPage() {
           type="email"
           autoComplete="email"
           error={errors.email?.message}
+          // The server's HTML carries it too (react-hook-form fills fields only once the app runs).
+          defaultValue={rememberedEmail}
           {...form.register('email')}
         />
         <TextField

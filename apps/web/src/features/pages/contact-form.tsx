@@ -48,8 +48,9 @@ export function ContactForm() {
   const posted = useActionData<ContactPosted | undefined>();
   const [sentBy, setSentBy] = useState(posted && 'sentBy' in posted ? posted.sentBy : undefined);
   const refused = posted && 'errors' in posted ? posted : undefined;
+  const typed = refused?.values ?? { name: '', email: '', messages: '' };
   const form = useForm<ContactMessage>({
-    defaultValues: refused?.values ?? { name: '', email: '', messages: '' },
+    defaultValues: typed,
     // A Post without JavaScript that was refused: its errors show at once (and stay until typed away).
     ...(refused ? { errors: refused.errors } : {}),
     // The spec: errors appear on Post, and typing in a field clears its error (rather than re-checking it).
@@ -73,6 +74,8 @@ export function ContactForm() {
         label="Name"
         autoComplete="name"
         error={errors.name?.message}
+        // The server's HTML carries what was typed too (react-hook-form fills fields only once the app runs).
+        defaultValue={typed.name}
         {...form.register('name', { validate: (value) => check('name', value), ...clearsOwnError('name') })}
       />
       <TextField
@@ -81,12 +84,14 @@ export function ContactForm() {
         autoComplete="email"
         inputMode="email"
         error={errors.email?.message}
+        defaultValue={typed.email}
         {...form.register('email', { validate: (value) => check('email', value), ...clearsOwnError('email') })}
       />
       <FormField label="Messages" error={errors.messages?.message}>
         {(control) => (
           <Textarea
             rows={6}
+            defaultValue={typed.messages}
             {...control}
             {...form.register('messages', {
               validate: (value) => check('messages', value),
