@@ -1,13 +1,69 @@
-// Owns /shop/checkout: address, payment method and the order summary: its title.
-import type { MetaFunction } from 'react-router';
+// Owns /shop/checkout: address, payment method and the order summary: its title, the answers the page arrives with
+// (the cart, the addresses, the ways to pay; for an address chosen in the address, ?address=<id>, its delivery and
+// whether it takes cash) and the action its forms post to before (or without) JavaScript: the address book's add, edit
+// and delete, and paying by Cash on Delivery or PhonePe (decision 031).
+import { redirect, type ActionFunctionArgs, type MetaFunction } from 'react-router';
+import { addressesQueryOptions } from '#web/entities/address/address-api.ts';
+import { cartQueryOptions } from '#web/entities/cart/cart-api.ts';
+import { deliveryQueryOptions } from '#web/entities/delivery/delivery-api.ts';
+import { paymentsConfigQueryOptions } from '#web/entities/payments-config/payments-config.ts';
+import { optInsQueryOptions } from '#web/entities/whatsapp/whatsapp-api.ts';
+import { addressAction, isAddressIntent, postedAddress } from '#web/features/address-book/address-actions.ts';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
+import { codCheckQueryOptions } from '#web/features/checkout/api/cod-check.ts';
+import { isPaymentIntent, payFromForm, postedPayment } from '#web/features/checkout/checkout-actions.ts';
 import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
+import { backTo, field, redirectWithFlash } from '#web/app/form-action.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
+import { Prefetched, serverPrefetchWithUser } from '#web/app/route-data.tsx';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Checkout' });
 
+export const loader = serverPrefetchWithUser(async (client, user, search) => {
+  if (!user) return;
+  const cart = cartQueryOptions(user.id);
+  const addresses = addressesQueryOptions(user.id);
+  await Promise.all([
+    client.prefetchQuery(cart),
+    client.prefetchQuery(addresses),
+    client.prefetchQuery(paymentsConfigQueryOptions),
+    client.prefetchQuery(optInsQueryOptions(user.id)),
+  ]);
+  const chosenId = new URLSearchParams(search).get('address');
+  const chosen = client.getQueryData(addresses.queryKey)?.find((address) => address._id === chosenId);
+  if (!chosen) return;
+  // The COD check is asked per reading of the cart: the same reading the page hydrates with.
+  const cartReadAt = client.getQueryState(cart.queryKey)?.dataUpdatedAt ?? 0;
+  await Promise.all([
+    client.prefetchQuery(deliveryQueryOptions(chosen.zip_code)),
+    client.prefetchQuery(codCheckQueryOptions(chosen._id, cartReadAt)),
+  ]);
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const back = backTo(form, '/shop/checkout');
+  const read = (name: string) => field(form, name);
+  const intent = read('intent');
+  if (isAddressIntent(intent)) {
+    const { to, flash } = await addressAction(intent, postedAddress(read), back, { chooseAdded: true });
+    return redirectWithFlash(to, flash);
+  }
+  if (isPaymentIntent(intent)) {
+    const outcome = await payFromForm(intent, postedPayment(read), back);
+    // PhonePe's page: the shopper comes back through the API's return, which confirms the payment on the server.
+    if ('provider' in outcome) return redirect(outcome.provider, 303);
+    return redirectWithFlash(outcome.to, outcome.flash);
+  }
+  return redirectWithFlash(back);
+}
+
 export default function Screen() {
-  return <CheckoutPage AddressBook={AddressBook} />;
+  return (
+    <Prefetched>
+      <CheckoutPage AddressBook={AddressBook} />
+    </Prefetched>
+  );
 }

@@ -58,6 +58,11 @@ export type AddressBookProps = {
   /** The chosen address's `_id` (selectable mode). */
   selectedId?: string | null;
   onSelect?: (address: Address) => void;
+  /**
+   * Checkout: the id of the form that places the order. The radios belong to it (they sit outside it, beside the
+   * address forms), so the chosen address posts with the order before or without JavaScript.
+   */
+  formId?: string;
 };
 
 /** The server's words, and the saved address (add and update answer it; delete does not). */

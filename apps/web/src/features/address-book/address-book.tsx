@@ -1,7 +1,10 @@
 // Owns the shopper's address book as one piece: the saved addresses (pickable in checkout) and the add/edit form.
+// Which form is open is also read from the address (?edit=<id>, ?add=1), so the links the page has before (or without)
+// JavaScript open it filled in on the server (decision 031).
 import { LIMITS } from '@shop/contract/shop';
 import { MapPinIcon, PlusIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,7 +16,6 @@ import {
   AlertDialogTitle,
 } from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import {
   canAddAddress,
@@ -23,17 +25,23 @@ import {
   type AddressBookProps,
 } from '#web/entities/address/address-api.ts';
 import { AddressCard, addressHeadline } from '#web/features/address-book/address-card.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 // The form carries zod (through the contract's schema); it loads when the address book first shows, not with the shop.
 const AddressForm = lazy(() =>
   import('#web/features/address-book/address-form.tsx').then((module) => ({ default: module.AddressForm })),
 );
 
-export function AddressBook({ selectable = false, selectedId = null, onSelect }: AddressBookProps) {
+export function AddressBook({ selectable = false, selectedId = null, onSelect, formId }: AddressBookProps) {
   const { data: addresses, isPending, isError, refetch } = useAddresses();
-  const [editing, setEditing] = useState<Address | null>(null);
+  const hydrated = useHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const [editing, setEditing] = useState<Address | null>(
+    () => addresses?.find((address) => address._id === searchParams.get('edit')) ?? null,
+  );
   // Checkout keeps the form folded away behind 'Add New Address' once there is an address to choose.
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState(() => searchParams.get('add') === '1');
   const [deleting, setDeleting] = useState<Address | null>(null);
   const remove = useDeleteAddress();
   // Delete is confirmed in a dialog; afterwards focus goes back to its button, or to the list if the card is gone.
@@ -67,6 +75,18 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
   function closeForm() {
     setEditing(null);
     setAdding(false);
+    // A form the address opened (a link followed before the app ran) stays closed on a reload.
+    if (searchParams.has('edit') || searchParams.has('add')) {
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.delete('edit');
+          next.delete('add');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
     const opener = formOpener.current;
     formOpener.current = null;
     // After the render: a folded form's button only comes back then. With no opener (an address just added in the
@@ -118,20 +138,14 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
           setDeleting(address);
         }}
         busy={remove.isPending && remove.variables === address._id}
+        formId={formId}
       />
     ));
+    // Native radios (one name, so arrow keys move between them) work and post before the app runs.
     list = selectable ? (
-      <RadioGroup
-        aria-label="Delivery address"
-        value={selectedId ?? ''}
-        onValueChange={(id) => {
-          const chosen = addresses.find((address) => address._id === id);
-          if (chosen) onSelect?.(chosen);
-        }}
-        className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3"
-      >
+      <div role="radiogroup" aria-label="Delivery address" className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
         {cards}
-      </RadioGroup>
+      </div>
     ) : (
       <ul aria-label="Saved addresses" className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
         {cards.map((card) => (
@@ -151,7 +165,7 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
         )}
         {list}
       </div>
-      {formFolded ? (
+      {formFolded && hydrated && (
         <Button
           id={addButtonId}
           variant="outline"
@@ -161,7 +175,16 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
           <PlusIcon aria-hidden />
           Add New Address
         </Button>
-      ) : (
+      )}
+      {formFolded && !hydrated && (
+        <Button asChild variant="outline" className="w-full justify-center border-dashed @sm:w-fit">
+          <Link to={`${pathname}?${withForm(searchParams, 'add', '1')}`}>
+            <PlusIcon aria-hidden />
+            Add New Address
+          </Link>
+        </Button>
+      )}
+      {!formFolded && (
         <Suspense fallback={<Skeleton role="status" aria-label="Loading the address form" className="h-96" />}>
           <AddressForm
             key={editing?._id ?? 'new'}
@@ -173,7 +196,9 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
               if (selectable && saved && !editing) onSelect?.(saved);
               closeForm();
             }}
-            {...(editing || adding ? { onCancel: closeForm } : {})}
+            {...(editing || adding
+              ? { onCancel: closeForm, cancelHref: `${pathname}?${withForm(searchParams, null, '')}` }
+              : {})}
           />
         </Suspense>
       )}
@@ -202,4 +227,13 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
       </AlertDialog>
     </div>
   );
+}
+
+/** The page's query with the address form it opens (`edit` or `add`, or none), the other one closed. */
+function withForm(searchParams: URLSearchParams, which: 'edit' | 'add' | null, value: string): string {
+  const params = new URLSearchParams(searchParams);
+  params.delete('edit');
+  params.delete('add');
+  if (which) params.set(which, value);
+  return params.toString();
 }

@@ -4,7 +4,9 @@ import { addressInput } from '@shop/contract/addresses';
 import { useEffect, useId, useState, type ChangeEvent, type ComponentProps } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
@@ -17,6 +19,7 @@ import {
   type AddressInput,
 } from '#web/entities/address/address-api.ts';
 import { deliveryQueryOptions, isPincode, isUnknownPincode, useDelivery } from '#web/entities/delivery/delivery-api.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 /*
  * This module is loaded on demand (address-book.tsx): it is the only web code on the shop's side that needs zod at
@@ -52,12 +55,22 @@ export type AddressFormProps = {
   onDone: (saved: Address | undefined) => void;
   /** Shows Cancel: leaves edit mode, or closes a form opened on demand (checkout). */
   onCancel?: () => void;
+  /** Where Cancel leads before the app runs: the page without the form the address opened. */
+  cancelHref?: string;
   /** Take focus when shown: the shopper just asked for this form (Edit, or 'Add New Address'). */
   focusOnMount?: boolean;
 };
 
-export function AddressForm({ address, atLimit, onDone, onCancel, focusOnMount = false }: AddressFormProps) {
+export function AddressForm({
+  address,
+  atLimit,
+  onDone,
+  onCancel,
+  cancelHref,
+  focusOnMount = false,
+}: AddressFormProps) {
   const isEditing = address !== null;
+  const hydrated = useHydrated();
   const titleId = useId();
   const hintId = useId();
   const form = useForm<AddressInput, unknown, AddressOutput>({
@@ -131,7 +144,14 @@ export function AddressForm({ address, atLimit, onDone, onCancel, focusOnMount =
           You have saved 3 addresses, the most we keep. Delete one to add another.
         </p>
       )}
-      <form noValidate onSubmit={form.handleSubmit(save)} className="mt-4 grid gap-4 @lg:grid-cols-2">
+      {/* Before the app runs it posts to the page's action, which makes the same call and says the same words. */}
+      <Form
+        intent={isEditing ? 'edit-address' : 'add-address'}
+        noValidate
+        onSubmit={form.handleSubmit(save)}
+        className="mt-4 grid gap-4 @lg:grid-cols-2"
+      >
+        {address && <input type="hidden" name="address_id" value={address._id} />}
         {text('address_line1', 'Address line 1', {
           autoComplete: 'address-line1',
           placeholder: 'House / flat no., building',
@@ -169,14 +189,20 @@ export function AddressForm({ address, atLimit, onDone, onCancel, focusOnMount =
           )}
         </FormField>
         <div className="flex flex-col-reverse gap-3 @lg:col-span-2 @sm:flex-row @sm:items-center">
-          {onCancel && (
-            <Button variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
+          {onCancel &&
+            (hydrated || !cancelHref ? (
+              <Button variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+            ) : (
+              <Button asChild variant="outline">
+                <Link to={cancelHref}>Cancel</Link>
+              </Button>
+            ))}
+          {/* Before the app runs nothing watches the fields: the button posts, and the server says what is missing. */}
           <Button
             type="submit"
-            disabled={!isComplete || saving || unknownPincode}
+            disabled={hydrated && (!isComplete || saving || unknownPincode)}
             aria-describedby={isComplete ? undefined : hintId}
             className="@sm:min-w-28"
           >
@@ -188,7 +214,7 @@ export function AddressForm({ address, atLimit, onDone, onCancel, focusOnMount =
             </p>
           )}
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

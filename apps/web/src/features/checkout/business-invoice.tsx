@@ -7,6 +7,7 @@ import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { cn } from '#web/lib/class-names.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 /** The server trims the GSTIN and reads it upper-cased: the page checks it the same way. */
 const normalGstin = (typed: string) => typed.trim().toUpperCase();
@@ -96,6 +97,8 @@ export function useBusinessInvoice(): BusinessInvoice {
 export function BusinessInvoiceFields({ invoice, disabled }: { invoice: BusinessInvoice; disabled: boolean }) {
   const id = useId();
   const fieldsId = `${id}-fields`;
+  // The fields open with the box, which only the app can tick: before it runs, a consumer's invoice.
+  const hydrated = useHydrated();
   return (
     <div className="grid gap-3">
       <div className="flex items-start gap-2.5">
@@ -103,7 +106,7 @@ export function BusinessInvoiceFields({ invoice, disabled }: { invoice: Business
           id={id}
           className="mt-0.5"
           checked={invoice.open}
-          disabled={disabled}
+          disabled={disabled || !hydrated}
           onCheckedChange={(state) => invoice.setOpen(state === true)}
           aria-controls={invoice.open ? fieldsId : undefined}
           aria-describedby={`${id}-hint`}

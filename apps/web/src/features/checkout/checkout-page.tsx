@@ -1,12 +1,14 @@
 // Owns /shop/checkout: address choice, cart lines, total, a business's GST invoice and the payment buttons with what
-// paying online saves (SPEC §2, §5, §8).
+// paying online saves (SPEC §2, §5, §8). The address radios and the Cash on Delivery and PhonePe buttons belong to one
+// form that posts to the route's action before (or without) JavaScript; once the app runs it pays as before.
 import { MESSAGES } from '@shop/contract/messages';
 import { formatRupees } from '@shop/contract/money';
 import { LockIcon, ShoppingBagIcon } from 'lucide-react';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FeatureBanner } from '#web/entities/banner/page-banner.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAddresses, type AddressBookProps } from '#web/entities/address/address-api.ts';
 import { useCart } from '#web/entities/cart/cart-api.ts';
@@ -20,6 +22,7 @@ import { DeliveryEstimateLine } from '#web/features/checkout/delivery-estimate-l
 import { PaymentOutcomeNotice } from '#web/features/checkout/payment-outcome-notice.tsx';
 import {
   cashOnDelivery,
+  cashOnDeliveryUnchecked,
   onlinePayments,
   onlineSavingNote,
   PaymentButtons,
@@ -27,6 +30,10 @@ import {
 import { useCartCoupon } from '#web/features/checkout/use-cart-coupon.ts';
 import { paymentStepText, useCheckout } from '#web/features/checkout/use-checkout.ts';
 import { useWhatsAppChoice, WhatsAppOptIn } from '#web/features/checkout/whatsapp-opt-in.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
+
+/** The form the order is placed with: the address radios in the address book belong to it by this id. */
+const PAY_FORM_ID = 'checkout-pay';
 
 /** `AddressBook`: the address book (features/address-book), handed in by the route that composes the two. */
 export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<AddressBookProps> }) {
@@ -38,7 +45,10 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
     refetch: refetchCart,
   } = useCart();
   const { data: addresses } = useAddresses();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // An address chosen before the app ran comes back in the address (?address=<id>) after a form's round trip.
+  const [searchParams] = useSearchParams();
+  const [selectedId, setSelectedId] = useState<string | null>(() => searchParams.get('address'));
+  const hydrated = useHydrated();
   const { data: paymentsConfig } = usePaymentsConfig();
 
   // An address deleted after it was chosen is no longer a choice.
@@ -67,6 +77,9 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
   const paymentButtons = [
     ...onlinePayments(paymentsConfig, payable, coupon.quote !== null),
     ...(selectedAddress ? cashOnDelivery(delivery, payable, coupon.quote !== null, codCheck) : []),
+    // Before the app runs, choosing a radio changes nothing on the page: Cash on Delivery is offered and the server
+    // judges the address it is posted with.
+    ...(!hydrated && !selectedAddress ? [cashOnDeliveryUnchecked()] : []),
   ];
 
   let summary: ReactNode;
@@ -114,7 +127,12 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
               </h2>
               <p className="text-sm text-muted-foreground">Choose where we should deliver your order.</p>
             </div>
-            <AddressBook selectable selectedId={selectedId} onSelect={(address) => setSelectedId(address._id)} />
+            <AddressBook
+              selectable
+              selectedId={selectedId}
+              onSelect={(address) => setSelectedId(address._id)}
+              formId={PAY_FORM_ID}
+            />
           </section>
 
           <section
@@ -162,19 +180,22 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
               </p>
             )}
             {selectedAddress && <DeliveryEstimateLine pincode={selectedAddress.zip_code} />}
-            {whatsapp && <WhatsAppOptIn choice={whatsapp} />}
+            {whatsapp && <WhatsAppOptIn choice={whatsapp} formId={PAY_FORM_ID} />}
             {items.length > 0 && <BusinessInvoiceFields invoice={businessInvoice} disabled={payingWith !== null} />}
-            <PaymentButtons
-              buttons={paymentButtons}
-              disabled={total <= 0}
-              waiting={waiting}
-              payingWith={payingWith}
-              onPay={(method) => {
-                // A GST invoice asked for but not yet valid: the order waits for it rather than go out as a consumer's.
-                if (businessInvoice.readyToPay()) void payment.pay(method);
-              }}
-              onlineSaving={onlineSavingNote(paymentsConfig, payable)}
-            />
+            {/* Once the app runs the buttons pay in the browser, and the form never posts. */}
+            <Form id={PAY_FORM_ID} onSubmit={(event) => event.preventDefault()}>
+              <PaymentButtons
+                buttons={paymentButtons}
+                disabled={total <= 0}
+                waiting={waiting}
+                payingWith={payingWith}
+                onPay={(method) => {
+                  // A GST invoice asked for but not yet valid: the order waits for it rather than go out as a consumer's.
+                  if (businessInvoice.readyToPay()) void payment.pay(method);
+                }}
+                onlineSaving={onlineSavingNote(paymentsConfig, payable)}
+              />
+            </Form>
             <div className="grid gap-1 text-center">
               <p role="status" className="text-sm font-medium">
                 {payment.progress ? paymentStepText(payment.progress) : ''}

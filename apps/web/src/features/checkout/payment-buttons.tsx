@@ -1,6 +1,7 @@
 // Owns checkout's ways to pay: which are offered for this order (the providers staff switched on, Cash on Delivery where
 // the address and the cart take it), each as a button with its hint, what paying online saves, and why Cash on Delivery
-// is refused when it is.
+// is refused when it is. Cash on Delivery and PhonePe submit checkout's form before (or without) JavaScript; the
+// in-page checkout (Razorpay) and the sandbox's PayPal need the app, and wait for it, saying so (decision 031).
 import type { DeliveryEstimate } from '@shop/contract/delivery';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import { onlineDiscountPaise, onlineSaving } from '@shop/contract/online-discount';
@@ -15,6 +16,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import type { PaymentsConfig } from '#web/entities/payments-config/payments-config.ts';
 import type { CodCheck } from '#web/features/checkout/api/cod-check.ts';
 import type { CheckoutPaymentMethod } from '#web/features/checkout/api/create-order.ts';
@@ -119,6 +121,31 @@ export function cashOnDelivery(
   return [{ ...button, hint: `Pay in cash when it arrives${fee}` }];
 }
 
+/**
+ * Cash on Delivery before the app runs, with no address chosen on the server: choosing a radio cannot ask about it, so
+ * it is offered and the server judges the address the order is posted with (and adds any fee).
+ */
+export function cashOnDeliveryUnchecked(): PaymentButton {
+  return {
+    method: 'COD',
+    label: 'Pay with Cash on Delivery',
+    icon: <BanknoteIcon aria-hidden />,
+    hint: 'Pay in cash when it arrives',
+  };
+}
+
+/** What a plain form posts for each way to pay; the others run in the browser alone. */
+const FORM_INTENT: Partial<Record<CheckoutPaymentMethod, string>> = { COD: 'cod', PhonePe: 'phonepe' };
+
+/** A way to pay that needs the app's script (an in-page checkout, or PayPal's capture from this tab's storage). */
+const needsApp = (method: CheckoutPaymentMethod) => FORM_INTENT[method] === undefined;
+
+const nameOf = (label: string) => label.replace(/^Pay with /, '');
+
+/** "Razorpay needs JavaScript, …": said where JavaScript is off, under the buttons that wait for it. */
+const appOnlyNote = (names: string[]) =>
+  `${names.join(' and ')} ${names.length > 1 ? 'need' : 'needs'} JavaScript, which is off in this browser. The other ways to pay work without it.`;
+
 export type PaymentButtonsProps = {
   buttons: PaymentButton[];
   /** SPEC §2: all are disabled while the total is 0. */
@@ -152,6 +179,7 @@ export function PaymentButtons({
   onlineSaving = null,
 }: PaymentButtonsProps) {
   const saving = onlineSaving !== null && buttons.some((button) => isOnline(button.method));
+  const hydrated = useHydrated();
   return (
     <div className="grid gap-3">
       {saving && (
@@ -165,6 +193,9 @@ export function PaymentButtons({
       {buttons.map(({ method, label, hint, icon, refusal }) => (
         <Button
           key={method}
+          // Before the app runs this submits checkout's form (the page's action places the order); after, the click
+          // pays in the browser and the form's submit is stopped.
+          {...(FORM_INTENT[method] ? { type: 'submit' as const, name: 'intent', value: FORM_INTENT[method] } : {})}
           size="lg"
           // The name is the spec's words; the hint below it, what paying online saves, and why it cannot be used, are
           // its description.
@@ -173,7 +204,7 @@ export function PaymentButtons({
           // While a payment starts or a coupon is checked they only wait (aria-disabled, aria-busy): a disabled button
           // would drop the keyboard focus on the one just pressed. One refused for this order is aria-disabled too: the
           // refusal may come just after it was pressed, and it stays reachable, so its reason is read with it.
-          disabled={disabled}
+          disabled={disabled || (!hydrated && needsApp(method))}
           aria-disabled={waiting || refusal ? true : undefined}
           aria-busy={payingWith === method || undefined}
           variant={method === 'PayPal' || method === 'COD' ? 'outline' : 'default'}
@@ -192,10 +223,18 @@ export function PaymentButtons({
             {label}
           </span>
           <span id={`pay-hint-${method}`} className="text-xs font-normal opacity-85">
-            {hint}
+            {!hydrated && needsApp(method) ? 'Opens once the page has finished loading' : hint}
           </span>
         </Button>
       ))}
+      {!hydrated && buttons.some(({ method }) => needsApp(method)) && (
+        // Shown only with JavaScript off, where "once the page has finished loading" never comes.
+        <noscript>
+          <p className="text-sm text-muted-foreground">
+            {appOnlyNote(buttons.filter(({ method }) => needsApp(method)).map(({ label }) => nameOf(label)))}
+          </p>
+        </noscript>
+      )}
       {buttons.map(
         ({ method, refusal }) =>
           refusal && (
