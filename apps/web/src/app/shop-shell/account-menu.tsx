@@ -30,11 +30,19 @@ export function AccountMenu({ user }: { user: SessionUser }) {
 
   return (
     <DropdownMenu>
+      {/*
+        A link to the account page (which has Logout) in the server's HTML, so the avatar works before the app runs or
+        without it (decision 031); once the app runs, pressing it opens the menu instead of following the link.
+      */}
       <DropdownMenuTrigger
+        asChild
+        role="button"
         aria-label={`Account menu for ${user.userName}`}
         className="inline-flex size-10 items-center justify-center rounded-full bg-foreground text-sm font-semibold text-background hover:bg-foreground/85"
       >
-        <span aria-hidden>{initial}</span>
+        <Link to="/shop/account" onClick={(event) => event.preventDefault()}>
+          <span aria-hidden>{initial}</span>
+        </Link>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-56">
         <DropdownMenuLabel className="truncate">Logged in as {user.userName}</DropdownMenuLabel>
