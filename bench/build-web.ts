@@ -1,10 +1,12 @@
 // Owns building the web app for the benchmark as `npm run build` does (`react-router build` with the app's own Vite and
 // React Router configs, then scripts/precompress.ts on the browser's files) but into a private folder, so a concurrent
 // `npm run build` cannot change the files under the running shop; and records which source modules went into each
-// chunk the browser can download.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+// chunk the browser can download. Also checks out an earlier revision's sources beside the repository, for a measure
+// that puts an earlier build of the web app beside this one.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
@@ -78,7 +80,8 @@ function buildDirectory(outDir: string, environment: 'client' | 'server'): Plugi
   };
 }
 
-export async function buildWeb(outDir: string): Promise<WebBuild> {
+/** Builds apps/web of the sources under `root`: this checkout's, or an earlier revision's from checkoutRevision(). */
+export async function buildWeb(outDir: string, root = ROOT): Promise<WebBuild> {
   const chunks = new Map<string, { modules: ChunkModule[]; isEntry: boolean; isDynamicEntry: boolean }>();
   const recorder: Plugin = {
     name: 'bench-chunk-recorder',
@@ -87,7 +90,7 @@ export async function buildWeb(outDir: string): Promise<WebBuild> {
         if (output.type !== 'chunk') continue;
         const modules = Object.entries(output.modules)
           .map(([id, info]) => ({
-            id: path.relative(ROOT, id.replace(/\?.*$/, '').replaceAll('\0', '')),
+            id: path.relative(root, id.replace(/\?.*$/, '').replaceAll('\0', '')),
             bytes: info.renderedLength,
           }))
           .sort((a, b) => b.bytes - a.bytes);
@@ -96,7 +99,11 @@ export async function buildWeb(outDir: string): Promise<WebBuild> {
     },
   };
   await rm(outDir, { recursive: true, force: true });
-  const common = { configFile: path.join(WEB_ROOT, 'vite.config.ts'), logLevel: 'warn' as const, mode: 'production' };
+  const common = {
+    configFile: path.join(root, 'apps/web/vite.config.ts'),
+    logLevel: 'warn' as const,
+    mode: 'production',
+  };
   // As `react-router build`: the browser's build first (the recorder sees its chunks), then the server's.
   await build({ ...common, plugins: [buildDirectory(outDir, 'client'), recorder] });
   await build({ ...common, plugins: [buildDirectory(outDir, 'server')], build: { ssr: true } });
@@ -157,4 +164,56 @@ export function moduleGroups(modules: ChunkModule[], top = 8): { name: string; b
     .map(([name, bytes]) => ({ name, bytes }))
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, top);
+}
+
+export type Checkout = { root: string; revision: string; remove(): Promise<void> };
+
+/**
+ * The sources of `revision` in a git worktree in the system's temporary folder, to build as they were. It installs
+ * nothing: its node_modules is a folder of links to this checkout's packages, except the workspace's own packages
+ * (@shop/contract …), which link to the revision's copies so its build bundles the contract it was written against.
+ * Each workspace's own node_modules, where this checkout has one, is linked as it is.
+ */
+export async function checkoutRevision(revision: string): Promise<Checkout> {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  const full = git('rev-parse', '--verify', `${revision}^{commit}`);
+  const parent = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-baseline-'));
+  const root = path.join(parent, 'tree');
+  git('worktree', 'add', '--detach', root, full);
+  const remove = async () => {
+    // The links first, so nothing below can ever reach this checkout's packages through them.
+    await rm(path.join(root, 'node_modules'), { recursive: true, force: true });
+    try {
+      git('worktree', 'remove', '--force', root);
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+      git('worktree', 'prune');
+    }
+  };
+  try {
+    const modules = path.join(ROOT, 'node_modules');
+    await mkdir(path.join(root, 'node_modules', '@shop'), { recursive: true });
+    for (const name of readdirSync(modules)) {
+      // Hidden entries are npm's and the tools' caches, which the revision's build keeps to itself.
+      if (name === '@shop' || (name.startsWith('.') && name !== '.bin')) continue;
+      await symlink(path.join(modules, name), path.join(root, 'node_modules', name));
+    }
+    for (const name of readdirSync(path.join(modules, '@shop'))) {
+      // npm links a workspace package by its path from node_modules/@shop: the same path in the worktree.
+      const target = readlinkSync(path.join(modules, '@shop', name));
+      await symlink(target, path.join(root, 'node_modules', '@shop', name));
+    }
+    const { workspaces } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      workspaces: string[];
+    };
+    for (const workspace of workspaces) {
+      const own = path.join(ROOT, workspace, 'node_modules');
+      if (existsSync(own) && existsSync(path.join(root, workspace)))
+        await symlink(own, path.join(root, workspace, 'node_modules'));
+    }
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { root, revision: full.slice(0, 7), remove };
 }

@@ -6,7 +6,13 @@ import { moduleGroups, type WebBuild } from './build-web.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { kb, KB, type MeasureResult, type Row } from './results.ts';
 
-export const BUDGET = { jsCss: 120 * KB, total: 350 * KB };
+/**
+ * JS+CSS per first visit: issue 32 retired issue 15's 120 KB, below what React 19 with React Router's framework mode
+ * weighs before any of the shop's code (React Router's own template, like Shopify's Hydrogen, is ~96 KB brotli).
+ */
+export const BUDGET = { jsCss: 150 * KB, total: 350 * KB };
+/** React Router's template floor, which the JS+CSS row is reported against. */
+const TEMPLATE_FLOOR = 96 * KB;
 
 export type Page = { name: string; path: string };
 
@@ -54,7 +60,7 @@ export async function measurePageWeight(baseUrl: string, pages: Page[], web: Web
       rows.push(
         {
           measure: `1 ${page.name}: JS+CSS transferred`,
-          value: `${kb(jsCss)} (${code.length} files; ${split(code)})`,
+          value: `${kb(jsCss)} (${code.length} files; ${split(code)}; React Router's template floor ~${kb(TEMPLATE_FLOOR)})`,
           budget: `≤ ${kb(BUDGET.jsCss)} brotli`,
           pass: jsCss <= BUDGET.jsCss,
         },

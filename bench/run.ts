@@ -5,9 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { measureApiLoad } from './api-load.ts';
-import { buildWeb, makeWebDist, type WebBuild } from './build-web.ts';
+import { buildWeb, checkoutRevision, makeWebDist, type Checkout, type WebBuild } from './build-web.ts';
 import { measureCheckout } from './checkout.ts';
 import { createDatabase, generateProducts, openPool, productCount, retrying, type BenchDatabase } from './database.ts';
+import { measureInteractivity, type Build } from './interactivity.ts';
 import { measureLighthouse, type LighthouseMedians } from './lighthouse.ts';
 import { measurePageWeight, type Page, type VisitSummary } from './page-weight.ts';
 import { measureProductPage, type ProductPageSummary } from './product-page.ts';
@@ -26,6 +27,11 @@ const ONLY = process.env.BENCH_ONLY?.split(',')
   .filter(Boolean);
 const wanted = (measureNumber: number) => !ONLY || ONLY.includes(String(measureNumber));
 const SEARCH_CATALOGUE = 100_000;
+/**
+ * The revision whose web build measure 10 puts beside this one: the commit before issue 32's work (`none`: no
+ * baseline, and the budgets that compare with it are reported only).
+ */
+const BASELINE = process.env.BENCH_BASELINE ?? 'cfa99ce';
 const SEED = 0.42;
 
 const started = performance.now();
@@ -35,6 +41,9 @@ const log = (message: string) =>
 const loadBefore = os.loadavg();
 const workDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
 const webDist = await makeWebDist();
+/** Measure 10's baseline: the earlier revision's sources while they build, and where its build is. */
+let baselineCheckout: Checkout | undefined;
+let baselineDist: string | undefined;
 const rows: Row[] = [];
 const notes: string[] = [];
 let visits: Record<string, VisitSummary> = {};
@@ -72,6 +81,8 @@ async function cleanUp() {
   await database?.drop().catch((error) => log(`could not drop ${database?.name}: ${error}`));
   await rm(workDir, { recursive: true, force: true });
   await rm(webDist, { recursive: true, force: true });
+  await baselineCheckout?.remove().catch((error) => log(`could not remove the baseline's worktree: ${error}`));
+  if (baselineDist) await rm(baselineDist, { recursive: true, force: true });
 }
 process.on('uncaughtException', (error) => {
   log(`unexpected error: ${error.stack ?? error}`);
@@ -120,12 +131,26 @@ async function measure<T extends MeasureResult>(name: string, run: () => Promise
 try {
   let web: WebBuild | undefined;
   // Measure 6 too: the shop imports the pages' render function as it starts, which its start and memory include.
-  if (wanted(1) || wanted(2) || wanted(6) || wanted(7)) {
+  if (wanted(1) || wanted(2) || wanted(6) || wanted(7) || wanted(10)) {
     log('Building the web app');
     try {
       web = await buildWeb(webDist);
     } catch (error) {
       const failed = crashed('1 build of the web app', error);
+      rows.push(...failed.rows);
+      notes.push(...failed.notes);
+    }
+  }
+  if (wanted(10) && BASELINE !== 'none') {
+    log(`Building the web app as of ${BASELINE}, measure 10's baseline`);
+    try {
+      baselineCheckout = await checkoutRevision(BASELINE);
+      const dist = await makeWebDist();
+      baselineDist = dist;
+      await buildWeb(dist, baselineCheckout.root);
+    } catch (error) {
+      baselineDist = undefined;
+      const failed = crashed(`10 build of the web app as of ${BASELINE}`, error);
       rows.push(...failed.rows);
       notes.push(...failed.notes);
     }
@@ -172,6 +197,35 @@ try {
       visits = (await measure('1 first visit', () => measurePageWeight(shop().url, pages, builtWeb)))?.visits ?? {};
     if (wanted(2))
       lighthouse = (await measure('2 Lighthouse', () => measureLighthouse(shop().url, pages)))?.medians ?? {};
+    if (wanted(10))
+      await measure('10 usable at first paint', async () => {
+        // The product page's "Add to cart" needs a size chosen first: the newest product with sizes in stock.
+        const { rows: sized } = await retrying(() =>
+          db.query<{ id: string }>(
+            `select p.id from products p join product_variants v on v.product_id = p.id
+             where v.size is not null and v.stock > 0 group by p.id order by max(p.created_at) desc, p.id limit 1`,
+          ),
+        );
+        if (!sized[0]) throw new Error('no product with sizes in stock');
+        const interactive = pages.map((page) =>
+          page.name === 'product' ? { ...page, path: `/shop/product/${sized[0]!.id}` } : page,
+        );
+        const builds: Build[] = [{ name: 'this build', url: shop().url }];
+        // The same server code and database, serving the baseline's build: only the web app differs.
+        const baselineShop =
+          baselineDist && baselineCheckout
+            ? await startShop({
+                env: { ...current.options!.env, WEB_DIST: baselineDist },
+                logFile: path.join(workDir, 'shop-baseline.log'),
+              })
+            : undefined;
+        if (baselineShop) builds.unshift({ name: `${baselineCheckout!.revision} (baseline)`, url: baselineShop.url });
+        try {
+          return await measureInteractivity(interactive, builds);
+        } finally {
+          await baselineShop?.stop();
+        }
+      });
   }
 
   const { rows: sample } = await retrying(() =>
@@ -283,7 +337,7 @@ async function runScript(file: string, env: Record<string, string> = {}): Promis
   return { rows: JSON.parse(line.slice(ROWS_MARK.length)) as Row[], notes: [] };
 }
 
-/** Rows sort by their measure's number (1 … 9), keeping the order they were made in within a measure. */
+/** Rows sort by their measure's number (1 … 10), keeping the order they were made in within a measure. */
 function order(row: Row): number {
-  return Number(/^(\d)/.exec(row.measure)?.[1] ?? 9);
+  return Number(/^(\d+)/.exec(row.measure)?.[1] ?? 99);
 }
