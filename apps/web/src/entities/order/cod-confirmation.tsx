@@ -1,14 +1,18 @@
 // Owns how a Cash on Delivery order's confirmation reads to its shopper (issue 30): the panel that asks for it while
-// the order waits (confirm, cancel, or confirm with a code sent on WhatsApp), and where it stands once decided.
+// the order waits (confirm, cancel, or confirm with a code sent on WhatsApp), and where it stands once decided. Before
+// (or without) JavaScript, Confirm and Cancel post to the page's action (intent confirm-cod) without the dialog; the
+// code needs the app (decision 031).
 import { useId, useRef, useState, type RefObject } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { awaitsCodConfirmation, useConfirmCod, useSendCodCode } from '#web/entities/order/cod-confirmation-api.ts';
 import type { Order } from '#web/entities/order/order-api.ts';
 import { formatDateTime } from '#web/entities/order/order-time.ts';
 import { cn } from '#web/lib/class-names.ts';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 // Loaded when first opened (or hovered): most shoppers confirm.
 const CancelCodOrderDialog = lazyComponent(
@@ -47,6 +51,7 @@ export function CodConfirmationPanel({
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const codeField = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
 
   // Synchronous twin of `confirm.isPending`: a second press in the same tick must not send a second answer.
   const deciding = useRef(false);
@@ -99,26 +104,44 @@ export function CodConfirmationPanel({
               We pack it once you confirm. An order not confirmed in time is cancelled, and its items go back on sale.
             </p>
           </div>
-          <div className="grid gap-2 sm:flex sm:flex-wrap">
+          <Form intent="confirm-cod" className="grid gap-2 sm:flex sm:flex-wrap">
+            <input type="hidden" name="order_id" value={order._id} />
             {/* Never disabled while busy: a disabled button would drop the keyboard focus on the one just pressed. */}
-            <Button aria-busy={confirm.isPending || undefined} onClick={() => void confirmAndMoveOn({ confirm: true })}>
+            <Button
+              type="submit"
+              name="confirm"
+              value="yes"
+              aria-busy={confirm.isPending || undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                void confirmAndMoveOn({ confirm: true });
+              }}
+            >
               Confirm order
             </Button>
             <Button
+              type="submit"
+              name="confirm"
+              value="no"
               variant="outline"
               onPointerEnter={CancelCodOrderDialog.preload}
               onFocus={CancelCodOrderDialog.preload}
-              onClick={() => setCancelOpen(true)}
+              onClick={(event) => {
+                event.preventDefault();
+                setCancelOpen(true);
+              }}
             >
               Cancel order
             </Button>
-          </div>
+          </Form>
           <div className="grid gap-3">
             <Button
               variant="link"
               size="sm"
               className="h-auto w-fit px-0"
               aria-busy={sendCode.isPending || undefined}
+              // The code is typed into a field the app shows: until it runs, the link waits for it.
+              disabled={!hydrated}
               onClick={() => void askForCode()}
             >
               {codeSent ? 'Send a new code' : 'Confirm with a code instead'}

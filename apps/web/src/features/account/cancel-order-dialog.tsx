@@ -1,5 +1,4 @@
 // Owns asking the shopper to confirm a cancellation: what happens to the stock and to their money, then the call.
-import { formatRupees } from '@shop/contract/money';
 import { useRef, type RefObject } from 'react';
 import {
   AlertDialog,
@@ -11,9 +10,9 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '#web/components/ui/alert-dialog.tsx';
-import { paymentMethodLabel } from '#web/components/order-status-badge.tsx';
 import type { Order } from '#web/entities/order/order-api.ts';
 import { useCancelOrder } from '#web/features/account/api/cancel-order.ts';
+import { moneyWords } from '#web/features/account/cancel-order-words.ts';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 
 export type CancelOrderDialogProps = {
@@ -23,18 +22,6 @@ export type CancelOrderDialogProps = {
   /** Where focus goes once the order is cancelled: its Cancel button is gone. */
   focusAfterCancel: RefObject<HTMLElement | null>;
 };
-
-/** What goes back: what the server says is still refundable; nothing for unpaid COD or a payment never made. */
-function moneyWords(order: Order): string {
-  if (order.refundable_amount > 0) {
-    return `The full ${formatRupees(order.refundable_amount)} is refunded to the way you paid (${paymentMethodLabel(order.payment_method)}) within 5 days.`;
-  }
-  if (order.payment_status === 'paid' || order.payment_status === 'partially_refunded') {
-    return 'What you paid is already being refunded.';
-  }
-  if (order.payment_method === 'COD') return 'You have not paid yet (Cash on Delivery), so there is nothing to refund.';
-  return 'Nothing was paid for it, so there is nothing to refund.';
-}
 
 export function CancelOrderDialog({ order, open, onOpenChange, focusAfterCancel }: CancelOrderDialogProps) {
   const cancel = useCancelOrder();

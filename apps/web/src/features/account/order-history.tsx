@@ -1,15 +1,19 @@
-// Owns the Orders tab: 'Order History' as a table (cards on phones) and the details dialog it opens (SPEC §2).
+// Owns the Orders tab: 'Order History' as a table (cards on phones) and the details dialog it opens (SPEC §2). Before
+// (or without) JavaScript there is no dialog: an order that may be cancelled has a "Cancel order" link that opens the
+// cancel form on the page (decision 031).
 import { formatDate, formatRupees } from '@shop/contract/money';
 import { PackageIcon } from 'lucide-react';
 import { useRef, type MouseEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { awaitsCodConfirmation } from '#web/entities/order/cod-confirmation-api.ts';
 import { useOrders, type Order } from '#web/entities/order/order-api.ts';
 import { OrderStatusBadge } from '#web/components/order-status-badge.tsx';
+import { CancelOrderForm } from '#web/features/account/cancel-order-form.tsx';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 // The details (with their cancel, return and refund parts) load with the first "View Details", or its hover.
 const OrderDetailsDialog = lazyComponent(
@@ -87,6 +91,7 @@ export function OrderHistory() {
                 <dd className="font-semibold">{formatRupees(order.total_amount)}</dd>
               </dl>
               <ViewDetailsButton order={order} onClick={viewDetails} className="w-full" />
+              <CancelLink order={order} className="w-full" />
             </li>
           ))}
         </ul>
@@ -124,7 +129,10 @@ export function OrderHistory() {
                     {formatRupees(order.total_amount)}
                   </td>
                   <td className="py-3 text-right">
-                    <ViewDetailsButton order={order} onClick={viewDetails} />
+                    <span className="inline-flex flex-wrap justify-end gap-2">
+                      <CancelLink order={order} />
+                      <ViewDetailsButton order={order} onClick={viewDetails} />
+                    </span>
                   </td>
                 </tr>
               ))}
@@ -140,6 +148,7 @@ export function OrderHistory() {
       <h2 id="order-history-heading" className="mb-4 text-lg font-semibold">
         Order History
       </h2>
+      {orders && <CancelOrderForm orders={orders} />}
       {body}
       <MountWhenOpened open={selectedId !== null}>
         <OrderDetailsDialog
@@ -166,6 +175,24 @@ function OrderStatus({ order }: { order: Order }) {
   );
 }
 
+/** Before the app runs: the way to cancel an order that may still be cancelled (once it runs, its details have it). */
+function CancelLink({ order, className }: { order: Order; className?: string }) {
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  if (hydrated || !order.allowed_actions.includes('cancel')) return null;
+  const params = new URLSearchParams(searchParams);
+  params.set('cancel', order._id);
+  return (
+    <Button asChild variant="outline" size="sm" className={className}>
+      <Link to={`${pathname}?${params}`}>
+        Cancel order
+        <span className="sr-only"> {order.order_number}</span>
+      </Link>
+    </Button>
+  );
+}
+
 function ViewDetailsButton({
   order,
   onClick,
@@ -175,11 +202,14 @@ function ViewDetailsButton({
   onClick: (order: Order, event: MouseEvent<HTMLButtonElement>) => void;
   className?: string;
 }) {
+  // The details are a dialog the app opens: until it runs, the button waits for it.
+  const hydrated = useHydrated();
   return (
     <Button
       variant="outline"
       size="sm"
       className={className}
+      disabled={!hydrated}
       onPointerEnter={OrderDetailsDialog.preload}
       onFocus={OrderDetailsDialog.preload}
       onClick={(event) => onClick(order, event)}

@@ -1,7 +1,9 @@
-// Owns the account's "WhatsApp updates": the phones the shopper answered about at checkout, and stopping updates on one.
+// Owns the account's "WhatsApp updates": the phones the shopper answered about at checkout, and stopping updates on one
+// (a form posting to the account's action before, or without, JavaScript).
 import { useId, useRef } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatPhone, useWhatsAppOptIns, type WhatsAppOptIn } from '#web/entities/whatsapp/whatsapp-api.ts';
 import { useStopWhatsAppUpdates } from '#web/features/account/api/stop-whatsapp-updates.ts';
@@ -45,16 +47,23 @@ export function WhatsAppUpdates() {
             {optIn.opted_in ? (
               <span className="flex items-center gap-3">
                 <Badge variant="success">On</Badge>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-busy={(stop.isPending && stop.variables === optIn.phone) || undefined}
-                  // The visible words first, then which phone: each row's button has a name of its own.
-                  aria-label={`Stop updates to ${formatPhone(optIn.phone)}`}
-                  onClick={() => void stopUpdates(optIn)}
-                >
-                  Stop updates
-                </Button>
+                <Form intent="stop-whatsapp">
+                  <input type="hidden" name="phone" value={optIn.phone} />
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    size="sm"
+                    aria-busy={(stop.isPending && stop.variables === optIn.phone) || undefined}
+                    // The visible words first, then which phone: each row's button has a name of its own.
+                    aria-label={`Stop updates to ${formatPhone(optIn.phone)}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void stopUpdates(optIn);
+                    }}
+                  >
+                    Stop updates
+                  </Button>
+                </Form>
               </span>
             ) : (
               <Badge variant="outline">Off</Badge>

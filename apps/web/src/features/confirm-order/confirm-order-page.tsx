@@ -5,6 +5,7 @@ import { BanknoteIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
 import { confirmCod } from '#web/entities/order/cod-confirmation-api.ts';
 import { orderKeys } from '#web/entities/order/order-keys.ts';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
@@ -86,12 +87,20 @@ export function ConfirmOrderPage() {
             )}
           </div>
           {!decided && (
-            <div className="grid gap-3 sm:grid-cols-2">
+            // Before (or without) JavaScript the buttons post the answer to the route's action, without the dialog.
+            <Form intent="confirm-cod" className="grid gap-3 sm:grid-cols-2">
+              <input type="hidden" name="token" value={token} />
               {/* Never disabled while busy: a disabled button would drop the keyboard focus on the one just pressed. */}
               <Button
                 size="lg"
                 aria-busy={(answer.isPending && answer.variables.confirm) || undefined}
-                onClick={() => void decide(true)}
+                type="submit"
+                name="confirm"
+                value="yes"
+                onClick={(event) => {
+                  event.preventDefault();
+                  void decide(true);
+                }}
               >
                 Confirm order
               </Button>
@@ -100,11 +109,17 @@ export function ConfirmOrderPage() {
                 variant="outline"
                 onPointerEnter={CancelCodOrderDialog.preload}
                 onFocus={CancelCodOrderDialog.preload}
-                onClick={() => setCancelOpen(true)}
+                type="submit"
+                name="confirm"
+                value="no"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setCancelOpen(true);
+                }}
               >
                 Cancel order
               </Button>
-            </div>
+            </Form>
           )}
           <MountWhenOpened open={cancelOpen}>
             <CancelCodOrderDialog
