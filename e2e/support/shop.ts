@@ -27,6 +27,23 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+const PAGE_POSTS = '**/*';
+
+/**
+ * Forms this page posts without JavaScript (to a page, whose action calls the API as the shopper) come from a home
+ * address of their own from now on, as signIn's request does: a journey without JavaScript signs up and signs in
+ * through the pages, and one network may do so only so often.
+ */
+export async function postFormsFromHome(page: Page) {
+  const address = homeAddress();
+  await page.unroute(PAGE_POSTS);
+  await page.route(PAGE_POSTS, (route) =>
+    route.request().method() === 'POST' && route.request().resourceType() === 'document'
+      ? route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } })
+      : route.fallback(),
+  );
+}
+
 /** Waits for the newest mail to this address that came after `after` mails, and returns its six-digit code. */
 export async function codeFromMail(email: string, after = 0): Promise<string> {
   const directory = process.env.E2E_MAIL_DIR!;
