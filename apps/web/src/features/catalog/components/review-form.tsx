@@ -118,14 +118,15 @@ function PlainStars({ ref }: { ref: Ref<HTMLDivElement> }) {
       {STARS.map((star) => (
         <label
           key={star}
-          className="inline-flex size-10 cursor-pointer items-center justify-center rounded-md hover:bg-muted has-focus-visible:outline-2 has-focus-visible:outline-ring [&:has(~label_input:checked)_svg]:fill-amber-500 [&:has(~label_input:checked)_svg]:text-amber-500"
+          className="relative inline-flex size-10 cursor-pointer items-center justify-center rounded-md hover:bg-muted has-focus-visible:outline-2 has-focus-visible:outline-ring [&:has(~label_input:checked)_svg]:fill-amber-500 [&:has(~label_input:checked)_svg]:text-amber-500"
         >
           <input
             type="radio"
             name="rating"
             value={star}
             aria-label={star === 1 ? '1 star' : `${star} stars`}
-            className="peer sr-only"
+            // Over the whole star, unseen: the star is what shows, the radio what is pressed.
+            className="peer absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
           />
           <StarIcon aria-hidden className="size-6 text-input peer-checked:fill-amber-500 peer-checked:text-amber-500" />
         </label>
