@@ -89,10 +89,17 @@ test('register, verify with the mailed code, sign in, change the password, log o
   await expect(page.getByLabel('Account menu for Nisha Menon')).toBeVisible();
 });
 
-test('sign in with a mailed link: ask on the login form, open the mail, press Sign in', async ({ page }) => {
+test('sign up (told what a field lacks first), then sign in with a mailed link: ask on the login form, open the mail, press Sign in', async ({
+  page,
+}) => {
   await postFormsFromHome(page);
   const email = uniqueEmail('nojs-link');
   await page.goto('/auth/register');
+  // The screen's own checks come first, in the words its fields show.
+  await page.getByLabel('Email').fill('arjun@');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(refused(page, 'Enter a valid email address')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('arjun@');
   await page.getByLabel('User Name').fill('Arjun Pillai');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('first-password-1');

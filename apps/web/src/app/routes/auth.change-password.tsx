@@ -1,8 +1,10 @@
 // Owns /auth/change-password: a signed-in user changing their password: its title, and the action its form posts to
 // before (or without) JavaScript.
+import { changePasswordBody } from '@shop/contract/auth';
 import type { ActionFunctionArgs, MetaFunction } from 'react-router';
 import { sessionApi } from '#web/entities/session/session.tsx';
 import { changePassword } from '#web/features/auth/api/auth-api.ts';
+import { checkPosted } from '#web/features/auth/check-posted.ts';
 import { ChangePasswordPage, PASSWORD_CHANGED } from '#web/features/auth/change-password-page.tsx';
 import { withEmail } from '#web/features/auth/use-remembered-email.ts';
 import { field, flashOf, redirectWithFlash } from '#web/app/form-action.ts';
@@ -19,11 +21,13 @@ export const meta: MetaFunction = () => pageMeta({ title: 'Change your password'
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const email = field(form, 'email');
-  const answer = await changePassword({
+  const checked = checkPosted(changePasswordBody, {
     email,
     oldPassword: String(form.get('oldPassword') ?? ''),
     newPassword: String(form.get('newPassword') ?? ''),
   });
+  if (checked.problems) return redirectWithFlash('/auth/change-password', ...checked.problems);
+  const answer = await changePassword(checked.data);
   if (answer.success) {
     await sessionApi.logout({});
     return redirectWithFlash(withEmail('/auth/login', email), flashOf(answer, PASSWORD_CHANGED));

@@ -1,6 +1,8 @@
 // Owns /auth/login: signing in: its title, and the action its form posts to before (or without) JavaScript.
+import { emailBody, signinBody } from '@shop/contract/auth';
 import type { ActionFunctionArgs, MetaFunction } from 'react-router';
 import { sendSigninLink, signIn } from '#web/features/auth/api/auth-api.ts';
+import { checkPosted } from '#web/features/auth/check-posted.ts';
 import { LoginPage, SIGNED_IN } from '#web/features/auth/login-page.tsx';
 import { withEmail } from '#web/features/auth/use-remembered-email.ts';
 import { field, flashOf, redirectWithFlash } from '#web/app/form-action.ts';
@@ -19,11 +21,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const email = field(form, 'email');
   const here = withEmail('/auth/login', email);
   if (field(form, 'intent') === 'signin-link') {
-    const answer = await sendSigninLink({ email });
-    return redirectWithFlash(here, flashOf(answer, ''));
+    // As the screen's button: only the email matters, so only it is checked.
+    const link = checkPosted(emailBody, { email });
+    if (link.problems) return redirectWithFlash(here, ...link.problems);
+    return redirectWithFlash(here, flashOf(await sendSigninLink(link.data), ''));
   }
   // A password is sent as typed, never trimmed.
-  const answer = await signIn({ email, password: String(form.get('password') ?? '') });
+  const checked = checkPosted(signinBody, { email, password: String(form.get('password') ?? '') });
+  if (checked.problems) return redirectWithFlash(here, ...checked.problems);
+  const answer = await signIn(checked.data);
   // As the screen does: home, and the guard moves an admin on to the dashboard.
   if (answer.success) return redirectWithFlash('/shop/home', flashOf(answer, SIGNED_IN));
   // 403: the email is not verified yet; the screen offers the way there, here it is where the shopper lands.

@@ -1,7 +1,9 @@
 // Owns /auth/register: creating an account: its title, and the action its form posts to before (or without)
 // JavaScript.
+import { signupBody } from '@shop/contract/auth';
 import type { ActionFunctionArgs, MetaFunction } from 'react-router';
 import { signUp } from '#web/features/auth/api/auth-api.ts';
+import { checkPosted } from '#web/features/auth/check-posted.ts';
 import { REGISTERED, RegisterPage } from '#web/features/auth/register-page.tsx';
 import { withEmail } from '#web/features/auth/use-remembered-email.ts';
 import { field, flashOf, redirectWithFlash } from '#web/app/form-action.ts';
@@ -15,13 +17,16 @@ export const meta: MetaFunction = () => pageMeta({ title: 'Create your account' 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const email = field(form, 'email');
-  const answer = await signUp({
+  const here = withEmail('/auth/register', email);
+  const checked = checkPosted(signupBody, {
     userName: field(form, 'userName'),
     email,
     password: String(form.get('password') ?? ''),
   });
+  if (checked.problems) return redirectWithFlash(here, ...checked.problems);
+  const answer = await signUp(checked.data);
   if (answer.success) return redirectWithFlash(withEmail('/auth/verify-user', email), flashOf(answer, REGISTERED));
-  return redirectWithFlash(withEmail('/auth/register', email), flashOf(answer, ''));
+  return redirectWithFlash(here, flashOf(answer, ''));
 }
 
 export default RegisterPage;

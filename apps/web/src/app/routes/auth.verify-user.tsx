@@ -1,7 +1,9 @@
 // Owns /auth/verify-user: the emailed code that verifies a new account: its title, and the action its form posts to
 // before (or without) JavaScript.
+import { emailBody, verifyCodeBody } from '@shop/contract/auth';
 import type { ActionFunctionArgs, MetaFunction } from 'react-router';
 import { sendVerificationCode, verifyUser } from '#web/features/auth/api/auth-api.ts';
+import { checkPosted } from '#web/features/auth/check-posted.ts';
 import { withEmail } from '#web/features/auth/use-remembered-email.ts';
 import { VERIFIED, VerifyUserPage } from '#web/features/auth/verify-user-page.tsx';
 import { field, flashOf, redirectWithFlash } from '#web/app/form-action.ts';
@@ -17,9 +19,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const email = field(form, 'email');
   const here = withEmail('/auth/verify-user', email);
   if (field(form, 'intent') === 'resend') {
-    return redirectWithFlash(here, flashOf(await sendVerificationCode({ email }), ''));
+    // As the screen's button: only the email matters, so only it is checked.
+    const resend = checkPosted(emailBody, { email });
+    if (resend.problems) return redirectWithFlash(here, ...resend.problems);
+    return redirectWithFlash(here, flashOf(await sendVerificationCode(resend.data), ''));
   }
-  const answer = await verifyUser({ email, providedCode: field(form, 'providedCode') });
+  const checked = checkPosted(verifyCodeBody, { email, providedCode: field(form, 'providedCode') });
+  if (checked.problems) return redirectWithFlash(here, ...checked.problems);
+  const answer = await verifyUser(checked.data);
   if (answer.success) return redirectWithFlash(withEmail('/auth/login', email), flashOf(answer, VERIFIED));
   return redirectWithFlash(here, flashOf(answer, ''));
 }
