@@ -100,8 +100,10 @@ test('a shopper chooses sizes, adds two to the cart, asks for a sold-out one, re
   const { product, colour, sizes, soldOut } = await productToBuy(page);
   await page.goto(`/shop/product/${product._id}`);
   const main = page.getByRole('main');
-  // The size guide is a dialog of the app's: it waits for it.
-  await expect(main.getByRole('button', { name: 'Size guide' })).toBeDisabled();
+  // The size guide is a dialog of the app's: without it, a link to this page with the chart on it.
+  await main.getByRole('link', { name: 'Size guide' }).click();
+  await expect(page).toHaveURL(/[?&]size-guide=#size-guide$/);
+  await expect(main.getByRole('region', { name: 'Size chart' })).toBeVisible();
 
   // Swatches and sizes are links to this page with the choice made.
   await main.getByRole('radio', { name: colour, exact: true }).click();

@@ -10,10 +10,12 @@ import { deliveryApi, deliveryPromise, isPincode } from '#web/entities/delivery/
 import { catalogApi, stockAlertApi } from '#web/entities/product/product-api.ts';
 import { checkSession } from '#web/entities/session/session.tsx';
 import { productQueryOptions } from '#web/features/catalog/api/get-product.ts';
+import { sizeGuideQueryOptions } from '#web/features/catalog/api/get-size-guide.ts';
 import { reviewsQueryOptions } from '#web/features/catalog/api/get-reviews.ts';
 import { prefetchProduct } from '#web/features/catalog/api/prefetch-screen.ts';
 import { deliveryPlace, FORMAT_ERROR } from '#web/features/catalog/components/delivery-check.tsx';
 import { LOGIN_TO_BE_NOTIFIED } from '#web/features/catalog/components/notify-me-button.tsx';
+import { SIZE_GUIDE_PARAM } from '#web/features/catalog/components/product-details.tsx';
 import { ProductPage } from '#web/features/catalog/product-page.tsx';
 import { offerPrice, productStructuredData, snippet } from '#web/features/catalog/product-structured-data.ts';
 import { backTo, field, flashOf, redirectWithFlash } from '#web/app/form-action.ts';
@@ -25,9 +27,13 @@ export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
 type ProductData = PrefetchedData & { product: Product | null; reviews: Review[]; missing?: boolean };
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  const { client, dehydrated } = await prefetchOnServer((client) => prefetchProduct(client, id));
+  // "Size guide" before the app runs leads to this page with the chart on it.
+  const withGuide = new URL(request.url).searchParams.has(SIZE_GUIDE_PARAM);
+  const { client, dehydrated } = await prefetchOnServer((client) =>
+    Promise.all([prefetchProduct(client, id), withGuide ? client.prefetchQuery(sizeGuideQueryOptions(id)) : undefined]),
+  );
   const product = client.getQueryData(productQueryOptions(id).queryKey) ?? null;
   const error = client.getQueryState(productQueryOptions(id).queryKey)?.error;
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);

@@ -23,6 +23,7 @@ import { ProductBadges } from '#web/features/catalog/components/product-badges.t
 import { categoryLabel } from '#web/features/catalog/components/product-card.tsx';
 import { ProductPrice } from '#web/features/catalog/components/product-price.tsx';
 import { ReviewList } from '#web/features/catalog/components/review-list.tsx';
+import { SizeGuideSection } from '#web/features/catalog/components/size-chart.tsx';
 import { VariantPicker } from '#web/features/catalog/components/variant-picker.tsx';
 import {
   choiceFromSearch,
@@ -38,6 +39,10 @@ import {
 
 /** The form brings react-hook-form, which only signed-in shoppers writing a review need. */
 const ReviewForm = lazyComponent(() => import('#web/features/catalog/components/review-form.tsx'), 'ReviewForm');
+
+/** The product page's `?size-guide` shows the chart on the page: where "Size guide" leads before the app runs. */
+export const SIZE_GUIDE_PARAM = 'size-guide';
+const SIZE_GUIDE_ID = 'size-guide';
 
 export type ProductDetailsProps = {
   product: Product;
@@ -70,6 +75,14 @@ export function ProductDetails({ product, title, description, actions, variant }
   const [choice, setChoice] = useVariantChoice(product, () =>
     onPage ? choiceFromSearch(product, new URLSearchParams(search)) : initialChoice(product),
   );
+  const guideShown = onPage && new URLSearchParams(search).has(SIZE_GUIDE_PARAM);
+  /** This page with a choice made, and with its size guide shown or not. */
+  const pageHref = (next: VariantChoice, guide: boolean) => {
+    const params = new URLSearchParams(choiceSearch(next));
+    if (guide) params.set(SIZE_GUIDE_PARAM, '');
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
   const chosen = findVariant(product, choice);
   const offer = shownOffer(product, choice);
   const sizeGroupRef = useRef<HTMLDivElement>(null);
@@ -128,11 +141,14 @@ export function ProductDetails({ product, title, description, actions, variant }
             product={product}
             choice={choice}
             onChange={setChoice}
-            hrefOf={onPage ? (next) => pathname + choiceSearch(next) : undefined}
+            hrefOf={onPage ? (next) => pageHref(next, guideShown) : undefined}
+            guideHref={onPage ? `${pageHref(choice, true)}#${SIZE_GUIDE_ID}` : undefined}
             sizeGroupRef={sizeGroupRef}
             colourGroupRef={colourGroupRef}
           />
         )}
+
+        {guideShown && <SizeGuideSection id={SIZE_GUIDE_ID} productId={product._id} chosenSize={choice.size} />}
 
         <div className="grid gap-3">
           {chosen && chosen.stock <= 0 ? (

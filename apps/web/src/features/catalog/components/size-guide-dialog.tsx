@@ -1,5 +1,4 @@
 // Owns the "Size guide" dialog: the product's chart of body measurements, in centimetres or inches.
-import type { SizeChart } from '@shop/contract/catalog';
 import { useState, type RefObject } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { ChoiceGroup, ChoiceItem } from '#web/components/ui/choice-group.tsx';
@@ -8,16 +7,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/class-names.ts';
 import { useSizeGuide } from '#web/features/catalog/api/get-size-guide.ts';
-
-const CM_PER_INCH = 2.54;
-type Unit = 'cm' | 'inches';
-const UNITS: readonly Unit[] = ['cm', 'inches'];
-
-/** 96 cm reads "96", 71.5 cm "71.5"; inches always to one decimal ("37.8"). */
-export function measurement(cm: number, unit: Unit): string {
-  if (unit === 'inches') return (cm / CM_PER_INCH).toFixed(1);
-  return Number.isInteger(cm) ? String(cm) : cm.toFixed(1);
-}
+import { SizeChartTable, UNITS, type Unit } from '#web/features/catalog/components/size-chart.tsx';
 
 export function SizeGuideDialog({
   productId,
@@ -101,47 +91,6 @@ function SizeGuideBody({ productId, chosenSize }: { productId: string; chosenSiz
         </ChoiceGroup>
       </div>
       <SizeChartTable chart={guide.data.chart} unit={unit} chosenSize={chosenSize} />
-    </div>
-  );
-}
-
-function SizeChartTable({ chart, unit, chosenSize }: { chart: SizeChart; unit: Unit; chosenSize: string | null }) {
-  return (
-    // A wide chart scrolls sideways on a phone instead of squeezing its numbers.
-    <div className="overflow-x-auto rounded-md border border-border" tabIndex={0} role="region" aria-label="Size chart">
-      <table className="w-full text-sm tabular-nums">
-        <caption className="sr-only">Body measurements in {unit}</caption>
-        <thead className="bg-muted text-left">
-          <tr>
-            <th scope="col" className="px-2.5 py-2 font-semibold sm:px-3">
-              Size
-            </th>
-            {chart.columns.map((column) => (
-              <th key={column} scope="col" className="px-2.5 py-2 font-semibold whitespace-nowrap sm:px-3">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {chart.rows.map((row) => {
-            const chosen = row.size === chosenSize;
-            return (
-              <tr key={row.size} className={chosen ? 'bg-accent-soft' : undefined} aria-current={chosen || undefined}>
-                <th scope="row" className="px-2.5 py-2 text-left font-medium whitespace-nowrap sm:px-3">
-                  {row.size}
-                  {chosen && <span className="sr-only"> (chosen)</span>}
-                </th>
-                {row.cm.map((cm, at) => (
-                  <td key={chart.columns[at] ?? at} className="px-2.5 py-2 sm:px-3">
-                    {measurement(cm, unit)}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
     </div>
   );
 }

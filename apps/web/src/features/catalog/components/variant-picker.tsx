@@ -31,12 +31,22 @@ export type VariantPickerProps = {
    * app runs (the dialog, which only opens with it, leaves it out).
    */
   hrefOf?: ((choice: VariantChoice) => string) | undefined;
+  /** The product page's address with its size guide shown: "Size guide" links there until the app runs. */
+  guideHref?: string | undefined;
   /** The size group, for 'Add to cart' to send the keyboard to when no size is chosen. */
   sizeGroupRef?: Ref<HTMLDivElement>;
   colourGroupRef?: Ref<HTMLDivElement>;
 };
 
-export function VariantPicker({ product, choice, onChange, hrefOf, sizeGroupRef, colourGroupRef }: VariantPickerProps) {
+export function VariantPicker({
+  product,
+  choice,
+  onChange,
+  hrefOf,
+  guideHref,
+  sizeGroupRef,
+  colourGroupRef,
+}: VariantPickerProps) {
   const colours = colourOptions(product, useSwatchOptions(product));
   const sizes = sizeOptions(product);
 
@@ -98,6 +108,7 @@ export function VariantPicker({ product, choice, onChange, hrefOf, sizeGroupRef,
           choice={choice}
           onChoose={chooseSize}
           hrefOf={sizeHref}
+          guideHref={guideHref}
           {...(sizeGroupRef ? { groupRef: sizeGroupRef } : {})}
         />
       )}
@@ -111,6 +122,7 @@ function SizeChoice({
   choice,
   onChoose,
   hrefOf,
+  guideHref,
   groupRef,
 }: {
   product: VariantPickerProps['product'];
@@ -118,11 +130,16 @@ function SizeChoice({
   choice: VariantChoice;
   onChoose: (size: string) => void;
   hrefOf: (size: string) => string | undefined;
+  guideHref: string | undefined;
   groupRef?: Ref<HTMLDivElement>;
 }) {
   const [guideOpen, setGuideOpen] = useState(false);
-  // The guide is a dialog of the app's: until it runs the button waits, rather than doing nothing.
+  // The guide is a dialog of the app's: until it runs, a link to the page showing the chart (or, in the dialog, which
+  // only opens with the app, a button that waits).
   const hydrated = useHydrated();
+  const guideLink = !hydrated && guideHref !== undefined;
+  const guideClass =
+    'inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-accent underline underline-offset-4 hover:text-accent-strong disabled:opacity-50';
   const guideButton = useRef<HTMLButtonElement>(null);
   return (
     <div className="grid gap-2.5">
@@ -130,7 +147,13 @@ function SizeChoice({
         <p aria-hidden className="text-sm font-medium">
           Size
         </p>
-        {hasSizeGuide(product) && (
+        {hasSizeGuide(product) && guideLink && (
+          <a href={guideHref} className={guideClass}>
+            <RulerIcon className="size-4" aria-hidden />
+            Size guide
+          </a>
+        )}
+        {hasSizeGuide(product) && !guideLink && (
           <>
             <button
               ref={guideButton}
@@ -140,7 +163,7 @@ function SizeChoice({
               onPointerEnter={SizeGuideDialog.preload}
               onFocus={SizeGuideDialog.preload}
               onClick={() => setGuideOpen(true)}
-              className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-accent underline underline-offset-4 hover:text-accent-strong disabled:opacity-50"
+              className={guideClass}
             >
               <RulerIcon className="size-4" aria-hidden />
               Size guide
