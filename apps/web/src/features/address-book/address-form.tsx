@@ -73,10 +73,8 @@ export function AddressForm({
   const hydrated = useHydrated();
   const titleId = useId();
   const hintId = useId();
-  const form = useForm<AddressInput, unknown, AddressOutput>({
-    resolver,
-    defaultValues: address ? fieldsOf(address) : EMPTY,
-  });
+  const defaults = address ? fieldsOf(address) : EMPTY;
+  const form = useForm<AddressInput, unknown, AddressOutput>({ resolver, defaultValues: defaults });
   const add = useAddAddress();
   const update = useUpdateAddress();
   const saving = add.isPending || update.isPending;
@@ -131,7 +129,14 @@ export function AddressForm({
   }
 
   const text = (name: keyof AddressFields, label: string, props: ComponentProps<'input'> = {}) => (
-    <TextField label={label} error={errors[name]?.message} {...props} {...form.register(name)} />
+    // react-hook-form fills the fields only once the app runs: the server's HTML carries them too (an edit's address).
+    <TextField
+      label={label}
+      error={errors[name]?.message}
+      defaultValue={defaults[name]}
+      {...props}
+      {...form.register(name)}
+    />
   );
 
   return (
@@ -166,6 +171,7 @@ export function AddressForm({
           inputMode="numeric"
           maxLength={6}
           placeholder="6-digit pincode"
+          defaultValue={defaults.zip_code}
           {...form.register('zip_code', {
             onChange: (event: ChangeEvent<HTMLInputElement>) => void fillFromPincode(event.target.value.trim()),
           })}
@@ -184,6 +190,7 @@ export function AddressForm({
               {...control}
               rows={3}
               placeholder="Delivery instructions, e.g. call before arriving"
+              defaultValue={defaults.notes}
               {...form.register('notes')}
             />
           )}

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addInStockToCart, codeFromMail, fillAddress, uniqueEmail } from '../support/shop.ts';
+
+/*
+ * Checkout and the account with JavaScript off (decision 031): the pages arrive with the cart, addresses and orders;
+ * the address book's forms, Cash on Delivery and PhonePe post to the pages' actions, which redirect with the toast's
+ * words; PhonePe's page sends the shopper back through the API, which confirms the payment on the server; an order is
+ * cancelled from a form the order list's link opens; Log out is a form.
+ */
+test.use({ javaScriptEnabled: false });
+
+/** What a form said, in the bar the next page shows: a confirmation (status) or a refusal (alert). */
+const said = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+const refused = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+/** A verified shopper signed in through the API (the session cookie is this page's context's). */
+async function signedInShopper(page: Page) {
+  const email = uniqueEmail('nojs-checkout');
+  const password = 'e2e-password-1';
+  const home = { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` };
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { userName: 'Kavya Iyer', email, password },
+    headers: home,
+  });
+  expect(signup.status()).toBe(201);
+  const code = await codeFromMail(email);
+  expect(
+    (await page.request.patch('/api/auth/verify-verification-code', { data: { email, providedCode: code } })).ok(),
+  ).toBe(true);
+  expect((await page.request.post('/api/auth/signin', { data: { email, password }, headers: home })).ok()).toBe(true);
+  return { email };
+}
+
+type Order = { _id: string; order_number: string; payment_method: string; order_status: string };
+
+async function orderOf(page: Page, orderId: string): Promise<Order> {
+  const answer = await page.request.get(`/api/shop/order/details/${orderId}`);
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()).data as Order;
+}
+
+const orderIdIn = (url: string) => new URL(url).searchParams.get('orderId')!;
+
+test('a shopper without JavaScript adds an address, pays by Cash on Delivery and with PhonePe, edits and deletes the address, cancels an order and logs out', async ({
+  page,
+}) => {
+  await signedInShopper(page);
+  await addInStockToCart(page, 'women', 1, 5);
+
+  // Checkout arrives with the cart; with no address, paying says to choose one.
+  await page.goto('/shop/checkout');
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByText('Total', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay with Razorpay' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Pay with Cash on Delivery' }).click();
+  await expect(refused(page, 'Please select one address to proceed.')).toBeVisible();
+
+  // The first address, added from checkout, becomes the chosen one.
+  await fillAddress(page, { Pincode: '560025' });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(said(page, 'Address added successfully')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]address=/);
+  await expect(page.getByRole('radio').first()).toBeChecked();
+
+  // Cash on Delivery: the order is placed and the success page arrives with it.
+  await page.getByRole('button', { name: 'Pay with Cash on Delivery' }).click();
+  await expect(page).toHaveURL(/\/shop\/payment-success\?orderId=/);
+  await expect(page.getByRole('heading', { name: 'Your order has been placed' })).toBeVisible();
+  const codOrder = await orderOf(page, orderIdIn(page.url()));
+  expect(codOrder.payment_method).toBe('COD');
+  await expect(page.getByRole('region', { name: 'Payment details' }).getByText(codOrder.order_number)).toBeVisible();
+
+  // PhonePe: the form places the order and the browser goes to PhonePe's page, and back through the server.
+  await addInStockToCart(page, 'women', 1, 5);
+  await page.goto('/shop/checkout');
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Pay with PhonePe' }).click();
+  await expect(page.getByRole('heading', { name: 'PhonePe' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop\/payment-success\?orderId=[0-9a-f-]+$/);
+  await expect(page.getByRole('region', { name: 'PhonePe payment' }).getByText('Paid successfully')).toBeVisible();
+  const paidOrder = await orderOf(page, orderIdIn(page.url()));
+  expect(paidOrder.payment_method).toBe('PhonePe');
+
+  // The account: the orders are in the page; the Address tab is a link; Edit opens the form filled in.
+  await page.goto('/shop/account');
+  await expect(
+    page.getByRole('table', { name: 'Order History' }).getByRole('cell', { name: paidOrder.order_number, exact: true }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Address' }).click();
+  await page.getByRole('link', { name: /^Edit address 4 Residency Road/ }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Address' })).toBeVisible();
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Bengaluru');
+  await page.getByLabel('Landmark', { exact: true }).fill('Behind the library');
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(said(page, 'Address updated successfully')).toBeVisible();
+  await expect(page.getByText('Behind the library')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add New Address' })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Delete address 4 Residency Road/ }).click();
+  await expect(said(page, 'Address deleted successfully')).toBeVisible();
+  await expect(page.getByText(/No saved addresses yet/)).toBeVisible();
+
+  // Cancelling the paid order: the list's link opens the form, which says what happens to the money.
+  await page.goto('/shop/account');
+  await page
+    .getByRole('link', { name: `Cancel order ${paidOrder.order_number}` })
+    .first()
+    .click();
+  const form = page.getByRole('region', { name: `Cancel order ${paidOrder.order_number}?` });
+  await expect(form.getByText(/refunded to the way you paid \(PhonePe\)/)).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('status').first()).toBeVisible();
+  await expect.poll(async () => (await orderOf(page, paidOrder._id)).order_status).toBe('cancelled');
+
+  // Log out is a form on the account page: the session ends and the shopper is home.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  expect((await (await page.request.get('/api/auth/check-auth')).json()).success).toBe(false);
+});
