@@ -74,7 +74,8 @@ export function SizeGuideSection({
 }) {
   const guide = useSizeGuide(productId);
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="grid gap-3">
+    // Reached by its anchor: clear of the shop's sticky header.
+    <section id={id} aria-labelledby={`${id}-heading`} className="grid scroll-mt-24 gap-3">
       <h2 id={`${id}-heading`} className="text-sm font-semibold">
         Size guide
       </h2>
