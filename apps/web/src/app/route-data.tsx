@@ -1,7 +1,15 @@
 // Owns how a route module hands the answers its loader fetched on the server to the screens' queries in the browser.
 import type { SessionUser } from '@shop/contract/auth';
 import { hasSessionCookie } from '@shop/contract/pages';
-import { dehydrate, HydrationBoundary, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hashKey,
+  HydrationBoundary,
+  type DehydratedState,
+  type InferDataFromTag,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { checkSession } from '#web/entities/session/session.tsx';
@@ -14,6 +22,18 @@ export async function prefetchOnServer(prefetch: (client: QueryClient) => Promis
   const client = createQueryClient();
   await prefetch(client);
   return { client, dehydrated: dehydrate(client) };
+}
+
+/**
+ * A query's answer as a loader dehydrated it, for a route's `meta`: the page then carries each answer once, in the
+ * state the screens hydrate from, instead of once more beside it. The query options give the key and the answer's type.
+ */
+export function dehydratedData<Key extends QueryKey>(
+  state: DehydratedState | undefined,
+  queryKey: Key,
+): InferDataFromTag<unknown, Key> | undefined {
+  const hash = hashKey(queryKey);
+  return state?.queries.find((query) => query.queryHash === hash)?.state.data as InferDataFromTag<unknown, Key>;
 }
 
 /** A screen's first requests, given the page's query string. */

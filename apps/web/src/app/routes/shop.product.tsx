@@ -21,11 +21,20 @@ import { offerPrice, productStructuredData, snippet } from '#web/features/catalo
 import { backTo, field, flashOf, redirectWithFlash } from '#web/app/form-action.ts';
 import { originOf, pageMeta } from '#web/app/page-meta.ts';
 import { browserQueryClient } from '#web/app/query-client.ts';
-import { Prefetched, prefetchOnServer, type Prefetched as PrefetchedData } from '#web/app/route-data.tsx';
+import {
+  dehydratedData,
+  Prefetched,
+  prefetchOnServer,
+  type Prefetched as PrefetchedData,
+} from '#web/app/route-data.tsx';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
-type ProductData = PrefetchedData & { product: Product | null; reviews: Review[]; missing?: boolean };
+/**
+ * On the server the product and its reviews travel once, in the dehydrated query cache the screen hydrates from;
+ * `meta` reads them there. A navigation in the browser hands them over directly.
+ */
+type ProductData = PrefetchedData & { product?: Product | null; reviews?: Review[]; missing?: boolean };
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -34,15 +43,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const { client, dehydrated } = await prefetchOnServer((client) =>
     Promise.all([prefetchProduct(client, id), withGuide ? client.prefetchQuery(sizeGuideQueryOptions(id)) : undefined]),
   );
-  const product = client.getQueryData(productQueryOptions(id).queryKey) ?? null;
   const error = client.getQueryState(productQueryOptions(id).queryKey)?.error;
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
-  const answer: ProductData = {
-    dehydrated,
-    product,
-    reviews: client.getQueryData(reviewsQueryOptions(id).queryKey) ?? [],
-    missing,
-  };
+  const answer: ProductData = { dehydrated, missing };
   return missing ? data(answer, { status: 404 }) : answer;
 }
 
@@ -97,8 +100,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithFlash(back);
 }
 
-export const meta: MetaFunction = ({ data: loaderData, matches }) => {
-  const { product, reviews = [] } = (loaderData ?? {}) as Partial<ProductData>;
+export const meta: MetaFunction = ({ data: loaderData, matches, params }) => {
+  const loaded = (loaderData ?? {}) as ProductData;
+  const id = params.id ?? '';
+  const product = loaded.product ?? dehydratedData(loaded.dehydrated, productQueryOptions(id).queryKey);
+  const reviews = loaded.reviews ?? dehydratedData(loaded.dehydrated, reviewsQueryOptions(id).queryKey) ?? [];
   if (!product) return [...pageMeta({ title: 'Product' }), { name: 'robots', content: 'noindex' }];
   const origin = originOf(matches);
   return [
