@@ -61,6 +61,13 @@ test('a shopper without JavaScript adds an address, pays by Cash on Delivery and
   await expect(page).toHaveURL(/[?&]address=/);
   await expect(page.getByRole('radio').first()).toBeChecked();
 
+  // The coupon form is a GET of the page: the server answers the code, and the chosen address stays.
+  await page.getByLabel('Have a coupon?').fill('NOSUCHCODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/[?&]coupon=NOSUCHCODE/);
+  await expect(page.getByText('That coupon code does not exist. Check it and try again.')).toBeVisible();
+  await expect(page.getByRole('radio').first()).toBeChecked();
+
   // Cash on Delivery: the order is placed and the success page arrives with it.
   await page.getByRole('button', { name: 'Pay with Cash on Delivery' }).click();
   await expect(page).toHaveURL(/\/shop\/payment-success\?orderId=/);

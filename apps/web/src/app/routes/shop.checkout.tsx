@@ -1,6 +1,6 @@
 // Owns /shop/checkout: address, payment method and the order summary: its title, the answers the page arrives with
 // (the cart, the addresses, the ways to pay; for an address chosen in the address, ?address=<id>, its delivery and
-// whether it takes cash) and the action its forms post to before (or without) JavaScript: the address book's add, edit
+// whether it takes cash; a coupon applied by the coupon form's GET, ?coupon=CODE) and the action its forms post to before (or without) JavaScript: the address book's add, edit
 // and delete, and paying by Cash on Delivery or PhonePe (decision 031).
 import { redirect, type ActionFunctionArgs, type MetaFunction } from 'react-router';
 import { addressesQueryOptions } from '#web/entities/address/address-api.ts';
@@ -10,6 +10,7 @@ import { paymentsConfigQueryOptions } from '#web/entities/payments-config/paymen
 import { optInsQueryOptions } from '#web/entities/whatsapp/whatsapp-api.ts';
 import { addressAction, isAddressIntent, postedAddress } from '#web/features/address-book/address-actions.ts';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
+import { couponOnArrivalQueryOptions } from '#web/features/checkout/api/apply-coupon.ts';
 import { codCheckQueryOptions } from '#web/features/checkout/api/cod-check.ts';
 import { isPaymentIntent, payFromForm, postedPayment } from '#web/features/checkout/checkout-actions.ts';
 import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
@@ -31,7 +32,11 @@ export const loader = serverPrefetchWithUser(async (client, user, search) => {
     client.prefetchQuery(paymentsConfigQueryOptions),
     client.prefetchQuery(optInsQueryOptions(user.id)),
   ]);
-  const chosenId = new URLSearchParams(search).get('address');
+  const query = new URLSearchParams(search);
+  // The coupon form's GET before the app runs: the page arrives with the code applied, or the server's refusal.
+  const couponCode = query.get('coupon')?.trim();
+  if (couponCode) await client.prefetchQuery(couponOnArrivalQueryOptions(couponCode));
+  const chosenId = query.get('address');
   const chosen = client.getQueryData(addresses.queryKey)?.find((address) => address._id === chosenId);
   if (!chosen) return;
   // The COD check is asked per reading of the cart: the same reading the page hydrates with.

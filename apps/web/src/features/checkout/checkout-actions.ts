@@ -37,7 +37,13 @@ function withAddress(back: string, addressId: string | null): string {
 }
 
 /** What checkout's form posted: the radio's address, the WhatsApp box as shown, a GST invoice's two fields if any. */
-export type PostedPayment = { addressId: string; whatsappOptIn: boolean; businessBuyer: BusinessBuyer | null };
+export type PostedPayment = {
+  addressId: string;
+  whatsappOptIn: boolean;
+  businessBuyer: BusinessBuyer | null;
+  /** The coupon the page showed applied: the server checks it and works the discount out again. */
+  couponCode: string;
+};
 
 /** The posted form, read with the route's reader (trimmed text, '' when missing). */
 export function postedPayment(read: (name: string) => string): PostedPayment {
@@ -45,6 +51,7 @@ export function postedPayment(read: (name: string) => string): PostedPayment {
   const businessName = read('buyer_business_name');
   return {
     addressId: read('address_id'),
+    couponCode: read('coupon_code'),
     whatsappOptIn: read('whatsapp_opt_in') === 'on',
     // Both, or none: the server checks the GSTIN.
     businessBuyer: gstin && businessName ? { gstin, businessName } : null,
@@ -57,7 +64,7 @@ export function postedPayment(read: (name: string) => string): PostedPayment {
  */
 export async function payFromForm(
   intent: PaymentIntent,
-  { addressId, whatsappOptIn, businessBuyer }: PostedPayment,
+  { addressId, whatsappOptIn, businessBuyer, couponCode }: PostedPayment,
   back: string,
 ): Promise<PaymentOutcome> {
   const user = await checkSession();
@@ -74,6 +81,7 @@ export async function payFromForm(
         cart,
         address,
         paymentMethod: FORM_PAYMENTS[intent],
+        couponCode: couponCode || undefined,
         whatsappOptIn,
         businessBuyer,
       }),

@@ -55,7 +55,7 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
   const selectedAddress = addresses?.find((address) => address._id === selectedId) ?? null;
   const items = cart?.items ?? [];
   const total = cart?.total ?? 0;
-  const coupon = useCartCoupon(cart, cartReadAt);
+  const coupon = useCartCoupon(cart, cartReadAt, searchParams.get('coupon'));
   const whatsapp = useWhatsAppChoice(selectedAddress);
   const businessInvoice = useBusinessInvoice();
   const payment = useCheckout({
@@ -184,6 +184,7 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
             {items.length > 0 && <BusinessInvoiceFields invoice={businessInvoice} disabled={payingWith !== null} />}
             {/* Once the app runs the buttons pay in the browser, and the form never posts. */}
             <Form id={PAY_FORM_ID} onSubmit={(event) => event.preventDefault()}>
+              {coupon.quote && <input type="hidden" name="coupon_code" value={coupon.quote.code} />}
               <PaymentButtons
                 buttons={paymentButtons}
                 disabled={total <= 0}

@@ -1,12 +1,15 @@
 // Owns the order summary's "Have a coupon?": typing a code and applying it, the applied code with what it takes off and
-// a way to remove it, and the server's words when it refuses one.
+// a way to remove it, and the server's words when it refuses one. Before (or without) JavaScript the form is a GET of
+// the page with ?coupon=CODE, which the server answers with the code applied; Remove is a link without it.
 import { formatRupees } from '@shop/contract/money';
 import { Loader2Icon, TicketPercentIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import type { CartCoupon } from '#web/features/checkout/use-cart-coupon.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 export function CouponField({ coupon, disabled }: { coupon: CartCoupon; disabled: boolean }) {
   const id = useId();
@@ -19,6 +22,12 @@ export function CouponField({ coupon, disabled }: { coupon: CartCoupon; disabled
   const focusNext = useRef<'remove' | 'input' | null>(null);
   const { quote, checking, refusal } = coupon;
   const applied = quote !== null;
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  // The page's other choices (the chosen address) go along with the code, and stay when it is removed.
+  const kept = [...searchParams].filter(([name]) => name !== 'coupon');
+  const withoutCoupon = kept.length > 0 ? `${pathname}?${new URLSearchParams(kept)}` : pathname;
 
   useEffect(() => {
     if (applied && focusNext.current === 'remove') removeButton.current?.focus();
@@ -41,20 +50,28 @@ export function CouponField({ coupon, disabled }: { coupon: CartCoupon; disabled
             <p className="font-mono font-semibold wrap-anywhere">{quote.code}</p>
             <p className="text-muted-foreground">{quote.description}</p>
           </div>
-          <Button
-            ref={removeButton}
-            variant="outline"
-            size="sm"
-            aria-label={`Remove coupon ${quote.code}`}
-            disabled={disabled}
-            onClick={() => {
-              focusNext.current = 'input';
-              setDraft('');
-              coupon.remove();
-            }}
-          >
-            Remove
-          </Button>
+          {hydrated ? (
+            <Button
+              ref={removeButton}
+              variant="outline"
+              size="sm"
+              aria-label={`Remove coupon ${quote.code}`}
+              disabled={disabled}
+              onClick={() => {
+                focusNext.current = 'input';
+                setDraft('');
+                coupon.remove();
+              }}
+            >
+              Remove
+            </Button>
+          ) : (
+            <Button asChild variant="outline" size="sm">
+              <Link to={withoutCoupon} aria-label={`Remove coupon ${quote.code}`}>
+                Remove
+              </Link>
+            </Button>
+          )}
         </div>
       ) : (
         <form
@@ -74,6 +91,9 @@ export function CouponField({ coupon, disabled }: { coupon: CartCoupon; disabled
             coupon.apply(code);
           }}
         >
+          {kept.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <Label htmlFor={`${id}-code`}>Have a coupon?</Label>
           <div className="flex gap-2">
             <Input

@@ -1,11 +1,17 @@
 // Owns the coupon applied at checkout: asking the server what a code takes off the cart, and asking again whenever the
-// cart is read anew, so the discount shown is never one the server would no longer give.
+// cart is read anew, so the discount shown is never one the server would no longer give. A code in the page's address
+// (?coupon=CODE: the coupon form submitted before the app ran) arrives applied, asked about by the server.
 import { MESSAGES } from '@shop/contract/messages';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '#web/components/ui/toast.tsx';
 import { unitPriceOf, type Cart } from '#web/entities/cart/cart-api.ts';
-import { applyCoupon, type CouponQuote } from '#web/features/checkout/api/apply-coupon.ts';
+import {
+  applyCoupon,
+  couponOnArrivalKey,
+  type CouponOnArrival,
+  type CouponQuote,
+} from '#web/features/checkout/api/apply-coupon.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 /** What a quote depends on: the lines at their prices, and the total. */
@@ -28,11 +34,26 @@ export type CartCoupon = {
 
 type Asked = { code: string; content: string; version: number };
 
-/** `cartReadAt`: when the cart was last read (TanStack Query's dataUpdatedAt); a new read is asked about again. */
-export function useCartCoupon(cart: Cart | undefined, cartReadAt: number): CartCoupon {
+/**
+ * `cartReadAt`: when the cart was last read (TanStack Query's dataUpdatedAt); a new read is asked about again.
+ * `arrivedWith`: the code in the page's address, whose answer the server's loader left in the cache.
+ */
+export function useCartCoupon(
+  cart: Cart | undefined,
+  cartReadAt: number,
+  arrivedWith: string | null = null,
+): CartCoupon {
   const content = cart && cart.items.length > 0 ? contentOf(cart) : null;
-  const [applied, setApplied] = useState<{ quote: CouponQuote; content: string; version: number } | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const [arrival] = useState(() =>
+    arrivedWith ? queryClient.getQueryData<CouponOnArrival>(couponOnArrivalKey(arrivedWith)) : undefined,
+  );
+  const [applied, setApplied] = useState<{ quote: CouponQuote; content: string; version: number } | null>(() =>
+    arrival && 'quote' in arrival && content !== null ? { quote: arrival.quote, content, version: cartReadAt } : null,
+  );
+  const [refusal, setRefusal] = useState<string | null>(() =>
+    arrival && 'refusal' in arrival ? arrival.refusal : null,
+  );
   // Only the latest question's answer lands: TanStack Query calls mutate's callbacks for the last call alone.
   const { mutate, reset, isPending } = useMutation({ mutationFn: ({ code }: Asked) => applyCoupon(code) });
 
