@@ -190,3 +190,20 @@ export async function orderNumberShown(page: Page): Promise<string> {
   expect(shown).toMatch(/^TT-\d{4,}$/);
   return shown!;
 }
+
+/** What a form posted without JavaScript said, in the bar the next page shows: a confirmation (a status). */
+export const flashSaid = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+/** What a form posted without JavaScript was refused with, in the bar the next page shows (an alert). */
+export const flashRefused = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+/** A demo product with two sizes of one colour well in stock; answers it, the colour and the two sizes. */
+export async function productInTwoSizes(page: Page) {
+  const { data } = await (await page.request.get('/api/shop/products/get?limit=100')).json();
+  for (const product of data as (ListedProduct & { category: string })[]) {
+    for (const colour of new Set(product.variants.map((variant) => variant.colour))) {
+      const sizes = product.variants.filter((v) => v.colour === colour && v.size !== null && v.stock > 3);
+      if (colour && sizes.length >= 2) return { product, colour, sizes: [sizes[0]!.size!, sizes[1]!.size!] };
+    }
+  }
+  throw new Error('The demo catalogue has no product with two sizes of one colour in stock');
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeFromMail, postFormsFromHome, uniqueEmail } from '../support/shop.ts';
+import { codeFromMail, postFormsFromHome, uniqueEmail, flashRefused, flashSaid } from '../support/shop.ts';
 
 /*
  * The catalogue with JavaScript off (decision 031): browsing, filters, sorts and search are links and GET forms the
@@ -7,10 +7,6 @@ import { codeFromMail, postFormsFromHome, uniqueEmail } from '../support/shop.ts
  * and the delivery check post to actions that redirect back with the toast's words shown by the server.
  */
 test.use({ javaScriptEnabled: false });
-
-/** What a form said, in the bar the next page shows: a confirmation (status) or a refusal (alert). */
-const said = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
-const refused = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
 type Variant = { _id: string; size: string | null; colour: string | null; stock: number };
 type Product = { _id: string; title: string; category: string; variants: Variant[] };
@@ -112,14 +108,14 @@ test('a shopper chooses sizes, adds two to the cart, asks for a sold-out one, re
   await expect(page).toHaveURL(/[?&]size=/);
   await expect(main.getByRole('radio', { name: sizes[0], exact: true })).toHaveAttribute('aria-checked', 'true');
   await main.getByRole('button', { name: /^Add to cart/ }).click();
-  await expect(said(page, 'Product is added to cart')).toBeVisible();
+  await expect(flashSaid(page, 'Product is added to cart')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   // Back on the same page, the choice kept.
   await expect(main.getByRole('radio', { name: sizes[0], exact: true })).toHaveAttribute('aria-checked', 'true');
 
   await main.getByRole('radio', { name: sizes[1], exact: true }).click();
   await main.getByRole('button', { name: /^Add to cart/ }).click();
-  await expect(said(page, 'Product is added to cart')).toBeVisible();
+  await expect(flashSaid(page, 'Product is added to cart')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
   const cart = await (await page.request.get(`/api/shop/cart/get/${userId}`)).json();
   expect(
@@ -134,19 +130,19 @@ test('a shopper chooses sizes, adds two to the cart, asks for a sold-out one, re
   await main.getByRole('radio', { name: `${soldOut}, sold out` }).click({ force: true });
   await expect(main.getByRole('button', { name: /^Add to cart/ })).toHaveCount(0);
   await main.getByRole('button', { name: 'Notify me' }).click();
-  await expect(said(page, "We'll email you when it's back in stock")).toBeVisible();
+  await expect(flashSaid(page, "We'll email you when it's back in stock")).toBeVisible();
 
   // A review: plain stars and a comment; the API's answer in the toast's words (this shopper has not bought it).
   await main.getByRole('radio', { name: '4 stars' }).check();
   await main.getByPlaceholder('Write a review...').fill('Soft cotton, true to size.');
   await main.getByRole('button', { name: 'Submit' }).click();
-  await expect(refused(page, 'You need to purchase product to review it.')).toBeVisible();
+  await expect(flashRefused(page, 'You need to purchase product to review it.')).toBeVisible();
 
   // The delivery check answers on the page it came from.
   await main.getByLabel('Pincode').fill('560025');
   await main.getByRole('button', { name: 'Check', exact: true }).click();
-  await expect(said(page, /^Delivery by /)).toBeVisible();
-  await expect(said(page, /^to Bengaluru/)).toBeVisible();
+  await expect(flashSaid(page, /^Delivery by /)).toBeVisible();
+  await expect(flashSaid(page, /^to Bengaluru/)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/shop/product/${product._id}\\?`));
 });
 
