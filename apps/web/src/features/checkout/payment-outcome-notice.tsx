@@ -8,6 +8,7 @@ import { orderKeys } from '#web/entities/order/order-keys.ts';
 import { cartKeys } from '#web/entities/cart/cart-keys.ts';
 import { CURRENT_ORDER_STORAGE_KEY } from '#web/features/checkout/api/create-order.ts';
 import { cancelOrderPayment } from '#web/features/checkout/api/cancel-payment.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 type Outcome = 'cancelled' | 'failed' | 'pending';
 const OUTCOMES: readonly string[] = ['cancelled', 'failed', 'pending'] satisfies Outcome[];
@@ -26,6 +27,8 @@ export function PaymentOutcomeNotice() {
   const [outcome, setOutcome] = useState(() => outcomeOf(searchParams));
   const [orderId] = useState(() => searchParams.get('orderId'));
   const queryClient = useQueryClient();
+  // Dismissing is the app's: before it runs the notice stays, and its button waits.
+  const hydrated = useHydrated();
   // React's StrictMode runs effects twice in development; the order is let go once.
   const handled = useRef(false);
 
@@ -87,6 +90,7 @@ export function PaymentOutcomeNotice() {
         size="icon"
         className="-mt-2 -mr-2 size-9"
         aria-label="Dismiss"
+        disabled={!hydrated}
         onClick={() => setOutcome(null)}
       >
         <XIcon aria-hidden />
