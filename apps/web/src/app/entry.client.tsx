@@ -2,6 +2,9 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { hydrationStarts } from '#web/lib/use-hydrated.ts';
+
+hydrationStarts();
 
 startTransition(() => {
   hydrateRoot(
