@@ -21,7 +21,7 @@ export function FilterForm({ filters, idPrefix }: { filters: Filters; idPrefix: 
             <legend className="mb-3 text-sm font-semibold tracking-wide uppercase">{group.title}</legend>
             <div className={cn('grid gap-3', twoColumns && 'grid-cols-2 gap-x-2')}>
               {group.options.map((option) => {
-                const id = `${idPrefix}-${group.key}-${encodeURIComponent(option.value.replace(/\s+/g, '-'))}`;
+                const id = filterOptionId(idPrefix, group.key, option.value);
                 return (
                   <div key={option.value} className="flex min-w-0 items-center gap-2.5">
                     <input
@@ -37,14 +37,7 @@ export function FilterForm({ filters, idPrefix }: { filters: Filters; idPrefix: 
                       title={option.label}
                       className="flex min-w-0 cursor-pointer items-center gap-2 py-1 text-sm"
                     >
-                      {option.swatch && (
-                        <span
-                          aria-hidden
-                          className="size-3.5 shrink-0 rounded-full border border-black/15"
-                          style={{ backgroundColor: option.swatch }}
-                        />
-                      )}
-                      <span className="truncate">{option.label}</span>
+                      <FilterOptionText option={option} />
                     </label>
                   </div>
                 );
@@ -62,5 +55,25 @@ export function FilterForm({ filters, idPrefix }: { filters: Filters; idPrefix: 
         )}
       </div>
     </form>
+  );
+}
+
+/** A filter option's element id: unique per form (`idPrefix`), group and value. */
+export const filterOptionId = (idPrefix: string, group: string, value: string) =>
+  `${idPrefix}-${group}-${encodeURIComponent(value.replace(/\s+/g, '-'))}`;
+
+/** What a filter option's label shows: its colour's swatch, if it has one, and its name. */
+export function FilterOptionText({ option }: { option: { label: string; swatch?: string | undefined } }) {
+  return (
+    <>
+      {option.swatch && (
+        <span
+          aria-hidden
+          className="size-3.5 shrink-0 rounded-full border border-black/15"
+          style={{ backgroundColor: option.swatch }}
+        />
+      )}
+      <span className="truncate">{option.label}</span>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { cn } from '#web/lib/class-names.ts';
 import { useCatalogueOptions } from '#web/features/catalog/api/get-catalogue-options.ts';
 import { filterGroups, hasFilters, NO_FILTERS, type Filters } from '#web/features/catalog/listing-params.ts';
+import { FilterOptionText, filterOptionId } from '#web/features/catalog/components/filter-form.tsx';
 
 /** The long groups (every scale's sizes, the shop's colours) take two columns, so the sidebar stays shorter. */
 const TWO_COLUMNS: ReadonlySet<keyof Filters> = new Set(['size', 'colour']);
@@ -54,7 +55,7 @@ export function FilterPanel({
             <legend className="mb-3 text-sm font-semibold tracking-wide uppercase">{group.title}</legend>
             <div id={listId} className={cn('grid gap-3', TWO_COLUMNS.has(group.key) && 'grid-cols-2 gap-x-2')}>
               {shown.map((option) => {
-                const id = `${idPrefix}-${group.key}-${encodeURIComponent(option.value.replace(/\s+/g, '-'))}`;
+                const id = filterOptionId(idPrefix, group.key, option.value);
                 return (
                   <div
                     key={option.value}
@@ -70,14 +71,7 @@ export function FilterPanel({
                       title={option.label}
                       className="flex min-w-0 cursor-pointer items-center gap-2 py-1 font-normal"
                     >
-                      {option.swatch && (
-                        <span
-                          aria-hidden
-                          className="size-3.5 shrink-0 rounded-full border border-black/15"
-                          style={{ backgroundColor: option.swatch }}
-                        />
-                      )}
-                      <span className="truncate">{option.label}</span>
+                      <FilterOptionText option={option} />
                     </Label>
                   </div>
                 );
