@@ -240,7 +240,7 @@ function previousSpaTable(
     ],
   ];
   return [
-    '| home / listing / product page | previous SPA (issue 8) | this run | budget (issue 15) |',
+    '| home / listing / product page | previous SPA (issue 8) | this run | budget (issues 15 and 32) |',
     '| --- | --- | --- | --- |',
     ...rows.map((cells) => `| ${cells.join(' | ')} |`),
   ].join('\n');

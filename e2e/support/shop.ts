@@ -91,8 +91,8 @@ function homeAddress() {
   return `198.51.100.${(homes++ % 254) + 1}`;
 }
 
-/** A new verified shopper, made through the real sign-up and mailed code, then signed in on this page. */
-export async function newShopper(page: Page, name = 'Anita Desai') {
+/** A new shopper, signed up through the API and verified with the mailed code, from a home address of their own. */
+async function verifiedShopper(page: Page, name: string) {
   const email = uniqueEmail('shopper');
   const password = 'e2e-password-1';
   // Each new shopper signs up from an address of their own, as shoppers do from their homes: the shop in the suite
@@ -106,10 +106,34 @@ export async function newShopper(page: Page, name = 'Anita Desai') {
   expect(
     (await page.request.patch('/api/auth/verify-verification-code', { data: { email, providedCode: code } })).ok(),
   ).toBe(true);
-  await signIn(page, { email, password });
-  await expect(page).toHaveURL(/\/shop\/home$/);
+  return { email, password, name };
+}
+
+async function sessionUserId(page: Page): Promise<string> {
   const { user } = await (await page.request.get('/api/auth/check-auth')).json();
-  return { email, password, name, id: user.id as string };
+  return user.id as string;
+}
+
+/** A new verified shopper, made through the real sign-up and mailed code, then signed in on this page. */
+export async function newShopper(page: Page, name = 'Anita Desai') {
+  const shopper = await verifiedShopper(page, name);
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  return { ...shopper, id: await sessionUserId(page) };
+}
+
+/**
+ * A new verified shopper signed in through the API: the session is this page's context's, so its pages are theirs
+ * (for journeys whose subject is not the login form, with JavaScript off among them).
+ */
+export async function apiShopper(page: Page, name = 'Anita Desai') {
+  const shopper = await verifiedShopper(page, name);
+  const signin = await page.request.post('/api/auth/signin', {
+    data: { email: shopper.email, password: shopper.password },
+    headers: { 'x-forwarded-for': homeAddress() },
+  });
+  expect(signin.ok()).toBe(true);
+  return { ...shopper, id: await sessionUserId(page) };
 }
 
 export const ADDRESS = {

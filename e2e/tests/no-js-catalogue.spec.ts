@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeFromMail, postFormsFromHome, uniqueEmail, flashRefused, flashSaid } from '../support/shop.ts';
+import { apiShopper, flashRefused, flashSaid, postFormsFromHome } from '../support/shop.ts';
 
 /*
  * The catalogue with JavaScript off (decision 031): browsing, filters, sorts and search are links and GET forms the
@@ -24,28 +24,6 @@ async function productToBuy(page: Page) {
     }
   }
   throw new Error('The demo catalogue has no product with two sizes in stock and one sold out in a colour');
-}
-
-/** A verified shopper signed in through the API (the session cookie is this page's context's). */
-async function signedInShopper(page: Page) {
-  const email = uniqueEmail('nojs-catalogue');
-  const password = 'e2e-password-1';
-  const home = { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` };
-  expect(
-    (
-      await page.request.post('/api/auth/signup', {
-        data: { userName: 'Meera Pillai', email, password },
-        headers: home,
-      })
-    ).status(),
-  ).toBe(201);
-  const code = await codeFromMail(email);
-  expect(
-    (await page.request.patch('/api/auth/verify-verification-code', { data: { email, providedCode: code } })).ok(),
-  ).toBe(true);
-  expect((await page.request.post('/api/auth/signin', { data: { email, password }, headers: home })).ok()).toBe(true);
-  const { user } = await (await page.request.get('/api/auth/check-auth')).json();
-  return user.id as string;
 }
 
 test('a visitor browses a category, filters by size and colour, sorts, and searches', async ({ page }) => {
@@ -92,7 +70,7 @@ test('a shopper chooses sizes, adds two to the cart, asks for a sold-out one, re
   page,
 }) => {
   await postFormsFromHome(page);
-  const userId = await signedInShopper(page);
+  const { id: userId } = await apiShopper(page, 'Meera Pillai');
   const { product, colour, sizes, soldOut } = await productToBuy(page);
   await page.goto(`/shop/product/${product._id}`);
   const main = page.getByRole('main');

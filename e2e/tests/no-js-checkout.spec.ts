@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addInStockToCart, codeFromMail, fillAddress, uniqueEmail } from '../support/shop.ts';
+import { addInStockToCart, apiShopper, fillAddress, flashRefused, flashSaid } from '../support/shop.ts';
 
 /*
  * Checkout and the account with JavaScript off (decision 031): the pages arrive with the cart, addresses and orders;
@@ -8,28 +8,6 @@ import { addInStockToCart, codeFromMail, fillAddress, uniqueEmail } from '../sup
  * cancelled from a form the order list's link opens; Log out is a form.
  */
 test.use({ javaScriptEnabled: false });
-
-/** What a form said, in the bar the next page shows: a confirmation (status) or a refusal (alert). */
-const said = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
-const refused = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
-
-/** A verified shopper signed in through the API (the session cookie is this page's context's). */
-async function signedInShopper(page: Page) {
-  const email = uniqueEmail('nojs-checkout');
-  const password = 'e2e-password-1';
-  const home = { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` };
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { userName: 'Kavya Iyer', email, password },
-    headers: home,
-  });
-  expect(signup.status()).toBe(201);
-  const code = await codeFromMail(email);
-  expect(
-    (await page.request.patch('/api/auth/verify-verification-code', { data: { email, providedCode: code } })).ok(),
-  ).toBe(true);
-  expect((await page.request.post('/api/auth/signin', { data: { email, password }, headers: home })).ok()).toBe(true);
-  return { email };
-}
 
 type Order = { _id: string; order_number: string; payment_method: string; order_status: string };
 
@@ -44,7 +22,7 @@ const orderIdIn = (url: string) => new URL(url).searchParams.get('orderId')!;
 test('a shopper without JavaScript adds an address, pays by Cash on Delivery and with PhonePe, edits and deletes the address, cancels an order and logs out', async ({
   page,
 }) => {
-  await signedInShopper(page);
+  await apiShopper(page, 'Kavya Iyer');
   await addInStockToCart(page, 'women', 1, 5);
 
   // Checkout arrives with the cart; with no address, paying says to choose one.
@@ -52,12 +30,12 @@ test('a shopper without JavaScript adds an address, pays by Cash on Delivery and
   await expect(page.getByRole('region', { name: 'Order summary' }).getByText('Total', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay with Razorpay' })).toBeDisabled();
   await page.getByRole('button', { name: 'Pay with Cash on Delivery' }).click();
-  await expect(refused(page, 'Please select one address to proceed.')).toBeVisible();
+  await expect(flashRefused(page, 'Please select one address to proceed.')).toBeVisible();
 
   // The first address, added from checkout, becomes the chosen one.
   await fillAddress(page, { Pincode: '560025' });
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(said(page, 'Address added successfully')).toBeVisible();
+  await expect(flashSaid(page, 'Address added successfully')).toBeVisible();
   await expect(page).toHaveURL(/[?&]address=/);
   await expect(page.getByRole('radio').first()).toBeChecked();
 
@@ -99,12 +77,12 @@ test('a shopper without JavaScript adds an address, pays by Cash on Delivery and
   await expect(page.getByLabel('City', { exact: true })).toHaveValue('Bengaluru');
   await page.getByLabel('Landmark', { exact: true }).fill('Behind the library');
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  await expect(said(page, 'Address updated successfully')).toBeVisible();
+  await expect(flashSaid(page, 'Address updated successfully')).toBeVisible();
   await expect(page.getByText('Behind the library')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Add New Address' })).toBeVisible();
 
   await page.getByRole('button', { name: /^Delete address 4 Residency Road/ }).click();
-  await expect(said(page, 'Address deleted successfully')).toBeVisible();
+  await expect(flashSaid(page, 'Address deleted successfully')).toBeVisible();
   await expect(page.getByText(/No saved addresses yet/)).toBeVisible();
 
   // Cancelling the paid order: the list's link opens the form, which says what happens to the money.
