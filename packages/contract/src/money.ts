@@ -18,22 +18,32 @@ export function unitPricePaise(product: { pricePaise: number; salePricePaise: nu
   return product.salePricePaise > 0 ? product.salePricePaise : product.pricePaise;
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
-/** "₹1,299.00" — the one way a price is shown. */
+/**
+ * "₹1,299.00", "₹1,23,456.50", "-₹40.00" — the one way a price is shown: as `Intl.NumberFormat('en-IN', INR)` writes
+ * it (the test holds the two together), but by hand. Making that formatter is the first use of the browser's
+ * locale data, about 70 ms of a slow phone's main thread while the page hydrates (issue 32), and Node's and the
+ * browser's data could one day disagree on a page both render.
+ */
 export function formatRupees(rupees: number): string {
-  return inr.format(rupees);
+  const paise = Math.round(Math.abs(rupees) * 100);
+  const whole = String(Math.floor(paise / 100));
+  // Indian grouping: the last three digits, then twos (1,23,45,678).
+  const grouped =
+    whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
+  const sign = rupees < 0 && paise > 0 ? '-' : '';
+  return `${sign}₹${grouped}.${String(paise % 100).padStart(2, '0')}`;
 }
 
 /** India's time whatever the machine's zone: the server renders the same date the shopper's browser shows. */
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+let dateFormat: Intl.DateTimeFormat | undefined;
 
-/** "21 Nov 2026" — the one way a date is shown. */
+/** "21 Nov 2026" — the one way a date is shown (its formatter made when a page first shows a date). */
 export function formatDate(value: string | Date): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
   return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
 }
