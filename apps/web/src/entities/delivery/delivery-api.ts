@@ -34,15 +34,19 @@ export function useDelivery(pincode: string | null) {
 /** True when the check failed because India Post lists no such pincode (404), not because the shop was unreachable. */
 export const isUnknownPincode = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+/** Made at the first delivery date shown: a locale format costs a slow phone tens of milliseconds at start. */
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** "2024-11-28" → "Thu, 28 Nov": the server's date is already India's calendar day, so it is read as is. */
-export const deliveryDateText = (isoDate: string) => DATE_FORMAT.format(new Date(`${isoDate}T00:00:00Z`));
+export function deliveryDateText(isoDate: string): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
 
 /** The one line a shopper reads: "Delivery by Thu, 28 Nov" or that the shop does not deliver there. */
 export const deliveryPromise = (estimate: DeliveryEstimate) =>
