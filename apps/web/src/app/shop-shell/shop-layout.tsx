@@ -41,7 +41,10 @@ export function ShopLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <ShopFooter />
+      {/* Only links: it hydrates after the page above it (a boundary waits for a later pass). */}
+      <Suspense fallback={null}>
+        <ShopFooter />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Owns /shop/home: the feature banner, category tiles, feature products and the shop's promises (SPEC §2).
 import { SHOP_NAME } from '@shop/contract/shop';
 import { ArrowRightIcon } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useProducts } from '#web/features/catalog/api/get-products.ts';
 import { BannerCarousel } from '#web/features/catalog/components/banner-carousel.tsx';
@@ -19,15 +20,24 @@ export function HomePage() {
   return (
     <div className="grid gap-14 pt-4 sm:gap-20 sm:pt-6">
       <h1 className="sr-only">{SHOP_NAME}</h1>
+      {/*
+        A boundary hydrates after the rest of the page (React leaves server-rendered boundaries for a later pass, or
+        the moment one is pressed): the banner's and the tiles' links work as plain links meanwhile, so the feature
+        products' Add to cart and the header come alive first (issue 32).
+      */}
       <div className={sectionClass}>
-        <BannerCarousel />
+        <Suspense fallback={null}>
+          <BannerCarousel />
+        </Suspense>
       </div>
 
       <section aria-labelledby="home-categories" className={sectionClass}>
         <h2 id="home-categories" className="mb-6 text-2xl font-semibold sm:text-3xl">
           Shop by category
         </h2>
-        <CategoryTiles />
+        <Suspense fallback={null}>
+          <CategoryTiles />
+        </Suspense>
       </section>
 
       <section aria-labelledby="home-feature-products" className={sectionClass}>
@@ -50,7 +60,9 @@ export function HomePage() {
 
       <section aria-label="Our promises" className="border-t border-border bg-surface py-10">
         <div className={sectionClass}>
-          <PromiseStrip />
+          <Suspense fallback={null}>
+            <PromiseStrip />
+          </Suspense>
         </div>
       </section>
 
