@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
 import type { Order } from '#web/entities/order/order-api.ts';
 import { moneyWords } from '#web/features/account/cancel-order-words.ts';
+import { ORDER_VIEW_ANCHOR } from '#web/features/account/order-links.ts';
 
 /** The order the address asks to cancel, when it is one of the list's and may still be cancelled; nothing otherwise. */
 export function CancelOrderForm({ orders }: { orders: readonly Order[] }) {
@@ -17,8 +18,9 @@ export function CancelOrderForm({ orders }: { orders: readonly Order[] }) {
   const keepHref = kept.size > 0 ? `${pathname}?${kept}` : pathname;
   return (
     <section
+      id={ORDER_VIEW_ANCHOR.cancel}
       aria-labelledby="cancel-order-heading"
-      className="mb-4 grid gap-3 rounded-lg border border-destructive/60 bg-destructive/5 p-4 text-sm"
+      className="mb-4 grid scroll-mt-20 gap-3 rounded-lg border border-destructive/60 bg-destructive/5 p-4 text-sm"
     >
       <h3 id="cancel-order-heading" className="text-base font-semibold">
         Cancel order {order.order_number}?

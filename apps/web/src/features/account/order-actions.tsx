@@ -1,11 +1,15 @@
 // Owns what a shopper can still do with an order from its details, as its allowed_actions say: cancel it in time, or
 // ask to return or exchange (confirming a Cash on Delivery order is its own panel, entities/order/cod-confirmation).
-import { useState, type RefObject } from 'react';
+// Before (or without) JavaScript the two are links to the page's own forms (?cancel=<id>, ?return=<id>).
+import { useState, type ReactNode, type RefObject } from 'react';
+import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { awaitsCodConfirmation } from '#web/entities/order/cod-confirmation-api.ts';
 import type { Order } from '#web/entities/order/order-api.ts';
 import { formatDateTime } from '#web/entities/order/order-time.ts';
+import { useOrderViewHref } from '#web/features/account/order-links.ts';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 // Each dialog loads when first opened (or hovered): most visits to an order open neither.
 const CancelOrderDialog = lazyComponent(
@@ -28,6 +32,8 @@ export function OrderActions({
   /** Where focus goes when a dialog's action removed the button that opened it. */
   focusAfter: RefObject<HTMLElement | null>;
 }) {
+  const hydrated = useHydrated();
+  const viewHref = useOrderViewHref();
   const [cancelOpen, setCancelOpen] = useState(false);
   const [returnOpen, setReturnOpen] = useState(false);
   // The dialogs keep the order they opened for while an answer refreshes it under them.
@@ -55,14 +61,18 @@ export function OrderActions({
               ? `You can cancel this order until ${formatDateTime(order.cancel_until)}.`
               : 'You can cancel this order.'}
           </p>
-          <Button
-            variant="outline"
-            onPointerEnter={CancelOrderDialog.preload}
-            onFocus={CancelOrderDialog.preload}
-            onClick={() => open(setCancelOpen)}
-          >
-            Cancel order
-          </Button>
+          {hydrated ? (
+            <Button
+              variant="outline"
+              onPointerEnter={CancelOrderDialog.preload}
+              onFocus={CancelOrderDialog.preload}
+              onClick={() => open(setCancelOpen)}
+            >
+              Cancel order
+            </Button>
+          ) : (
+            <PageLink to={viewHref('cancel', order._id)}>Cancel order</PageLink>
+          )}
         </div>
       )}
       {canReturn && (
@@ -72,14 +82,18 @@ export function OrderActions({
               ? `You can return or exchange items until ${formatDateTime(order.return_until)}.`
               : 'You can return or exchange items.'}
           </p>
-          <Button
-            variant="outline"
-            onPointerEnter={ReturnRequestDialog.preload}
-            onFocus={ReturnRequestDialog.preload}
-            onClick={() => open(setReturnOpen)}
-          >
-            Return or exchange
-          </Button>
+          {hydrated ? (
+            <Button
+              variant="outline"
+              onPointerEnter={ReturnRequestDialog.preload}
+              onFocus={ReturnRequestDialog.preload}
+              onClick={() => open(setReturnOpen)}
+            >
+              Return or exchange
+            </Button>
+          ) : (
+            <PageLink to={viewHref('return', order._id)}>Return or exchange</PageLink>
+          )}
         </div>
       )}
       <MountWhenOpened open={cancelOpen}>
@@ -100,5 +114,14 @@ export function OrderActions({
         />
       </MountWhenOpened>
     </>
+  );
+}
+
+/** Before the app runs: the way to the page's own form, looking like the button the app shows. */
+function PageLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button asChild variant="outline">
+      <Link to={to}>{children}</Link>
+    </Button>
   );
 }

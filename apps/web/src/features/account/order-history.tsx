@@ -1,10 +1,11 @@
 // Owns the Orders tab: 'Order History' as a table (cards on phones) and the details dialog it opens (SPEC §2). Before
-// (or without) JavaScript there is no dialog: an order that may be cancelled has a "Cancel order" link that opens the
-// cancel form on the page (decision 031).
+// (or without) JavaScript there is no dialog: "View Details" is a link whose page shows the details above the history
+// (?order=<id>), where "Return or exchange" opens the return form (?return=<id>); an order that may be cancelled has a
+// "Cancel order" link that opens the cancel form on the page (?cancel=<id>) (decision 031).
 import { formatDate, formatRupees } from '@shop/contract/money';
 import { PackageIcon } from 'lucide-react';
-import { useRef, type MouseEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Suspense, useRef, type MouseEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -12,6 +13,7 @@ import { awaitsCodConfirmation } from '#web/entities/order/cod-confirmation-api.
 import { useOrders, type Order } from '#web/entities/order/order-api.ts';
 import { OrderStatusBadge } from '#web/components/order-status-badge.tsx';
 import { CancelOrderForm } from '#web/features/account/cancel-order-form.tsx';
+import { useOrderViewHref } from '#web/features/account/order-links.ts';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 
@@ -19,6 +21,15 @@ import { useHydrated } from '#web/lib/use-hydrated.ts';
 const OrderDetailsDialog = lazyComponent(
   () => import('#web/features/account/order-details-dialog.tsx'),
   'OrderDetailsDialog',
+);
+// The page's own details and return form, before (or without) the app: loaded only by a page that shows them.
+const OrderDetailsSection = lazyComponent(
+  () => import('#web/features/account/order-details-section.tsx'),
+  'OrderDetailsSection',
+);
+const ReturnRequestSection = lazyComponent(
+  () => import('#web/features/account/return-request-section.tsx'),
+  'ReturnRequestSection',
 );
 
 export function OrderHistory() {
@@ -36,7 +47,9 @@ export function OrderHistory() {
       },
       { replace: true, preventScrollReset: true },
     );
+  const returnId = searchParams.get('return');
   const opener = useRef<HTMLElement | null>(null);
+  const hydrated = useHydrated();
 
   function viewDetails(order: Order, event: MouseEvent<HTMLButtonElement>) {
     opener.current = event.currentTarget;
@@ -143,23 +156,37 @@ export function OrderHistory() {
     );
   }
 
+  const fromList = (orderId: string) => orders?.find((order) => order._id === orderId);
   return (
-    <section aria-labelledby="order-history-heading" className="rounded-lg border border-border p-4 sm:p-6">
-      <h2 id="order-history-heading" className="mb-4 text-lg font-semibold">
-        Order History
-      </h2>
-      {orders && <CancelOrderForm orders={orders} />}
-      {body}
-      <MountWhenOpened open={selectedId !== null}>
-        <OrderDetailsDialog
-          orderId={selectedId}
-          fromList={orders?.find((order) => order._id === selectedId)}
-          onClose={() => setSelectedId(null)}
-          returnFocusTo={() => opener.current}
-          onOpenOrder={setSelectedId}
-        />
-      </MountWhenOpened>
-    </section>
+    <>
+      {/* Before the app runs the details are the page's; once it runs, the dialog's (below). */}
+      {selectedId && !hydrated && (
+        <Suspense fallback={null}>
+          <OrderDetailsSection orderId={selectedId} fromList={fromList(selectedId)} />
+        </Suspense>
+      )}
+      {returnId && (
+        <Suspense fallback={null}>
+          <ReturnRequestSection orderId={returnId} fromList={fromList(returnId)} />
+        </Suspense>
+      )}
+      <section aria-labelledby="order-history-heading" className="rounded-lg border border-border p-4 sm:p-6">
+        <h2 id="order-history-heading" className="mb-4 text-lg font-semibold">
+          Order History
+        </h2>
+        {orders && <CancelOrderForm orders={orders} />}
+        {body}
+        <MountWhenOpened open={selectedId !== null}>
+          <OrderDetailsDialog
+            orderId={selectedId}
+            fromList={selectedId ? fromList(selectedId) : undefined}
+            onClose={() => setSelectedId(null)}
+            returnFocusTo={() => opener.current}
+            onOpenOrder={setSelectedId}
+          />
+        </MountWhenOpened>
+      </section>
+    </>
   );
 }
 
@@ -178,14 +205,11 @@ function OrderStatus({ order }: { order: Order }) {
 /** Before the app runs: the way to cancel an order that may still be cancelled (once it runs, its details have it). */
 function CancelLink({ order, className }: { order: Order; className?: string }) {
   const hydrated = useHydrated();
-  const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
+  const viewHref = useOrderViewHref();
   if (hydrated || !order.allowed_actions.includes('cancel')) return null;
-  const params = new URLSearchParams(searchParams);
-  params.set('cancel', order._id);
   return (
     <Button asChild variant="outline" size="sm" className={className}>
-      <Link to={`${pathname}?${params}`}>
+      <Link to={viewHref('cancel', order._id)}>
         Cancel order
         <span className="sr-only"> {order.order_number}</span>
       </Link>
@@ -202,23 +226,35 @@ function ViewDetailsButton({
   onClick: (order: Order, event: MouseEvent<HTMLButtonElement>) => void;
   className?: string;
 }) {
-  // The details are a dialog the app opens: until it runs, the button waits for it.
+  // The details are a dialog the app opens: until it runs, a link to this page showing them.
   const hydrated = useHydrated();
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      className={className}
-      disabled={!hydrated}
-      onPointerEnter={OrderDetailsDialog.preload}
-      onFocus={OrderDetailsDialog.preload}
-      onClick={(event) => onClick(order, event)}
-    >
+  const viewHref = useOrderViewHref();
+  const label = (
+    <>
       View Details
       <span className="sr-only">
         {' '}
         of the order placed on {formatDate(order.created_at)} for {formatRupees(order.total_amount)}
       </span>
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <Button asChild variant="outline" size="sm" className={className}>
+        <Link to={viewHref('order', order._id)}>{label}</Link>
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className={className}
+      onPointerEnter={OrderDetailsDialog.preload}
+      onFocus={OrderDetailsDialog.preload}
+      onClick={(event) => onClick(order, event)}
+    >
+      {label}
     </Button>
   );
 }

@@ -1,11 +1,15 @@
 // Owns the order's return and exchange requests as the shopper follows them: each one's state, what staff said, its
-// lines and reasons, and the replacement order an exchange placed.
+// lines and reasons, and the replacement order an exchange placed (a link to its details before the app runs).
 import { formatDate, formatRupees } from '@shop/contract/money';
-import { RETURN_REASON_LABELS, type ReturnStatus } from '@shop/contract/refunds';
-import { useId } from 'react';
+import type { ReturnStatus } from '@shop/contract/refunds';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { lineOptionsText, LineOptions } from '#web/components/line-options.tsx';
 import { Badge, type BadgeProps } from '#web/components/ui/badge.tsx';
 import type { ReturnRequest } from '#web/features/account/api/return-api.ts';
+import { useOrderViewHref } from '#web/features/account/order-links.ts';
+import { RETURN_REASON_WORDS } from '#web/features/account/return-reason-words.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 const RETURN_STATUS: Record<ReturnStatus, { label: string; variant: NonNullable<BadgeProps['variant']> }> = {
   requested: { label: 'Requested', variant: 'outline' },
@@ -60,7 +64,7 @@ function ReturnRequestItem({
               <p className="font-medium break-words">{item.title}</p>
               <LineOptions size={item.size} colour={item.colour} />
               <p className="text-muted-foreground">
-                Quantity: {item.quantity} · {RETURN_REASON_LABELS[item.reason]}
+                Quantity: {item.quantity} · {RETURN_REASON_WORDS[item.reason]}
               </p>
               <p>
                 {item.exchange_variant_id
@@ -106,17 +110,42 @@ function StatusWords({ request, onOpenOrder }: { request: ReturnRequest; onOpenO
           {request.exchange_order_id && (
             <p>
               Received: your replacement order is placed.{' '}
-              <button
-                type="button"
-                className="text-left font-medium wrap-anywhere text-accent underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                onClick={() => onOpenOrder(request.exchange_order_id!)}
-              >
+              <ReplacementOrderLink orderId={request.exchange_order_id} onOpenOrder={onOpenOrder}>
                 View order {request.exchange_order_number ?? request.exchange_order_id}
-              </button>
+              </ReplacementOrderLink>
             </p>
           )}
           {staffNote}
         </div>
       );
   }
+}
+
+const LINK_CLASSES =
+  'text-left font-medium wrap-anywhere text-accent underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+/** Once the app runs, the details show the replacement order in place; before, a link opens its details. */
+function ReplacementOrderLink({
+  orderId,
+  onOpenOrder,
+  children,
+}: {
+  orderId: string;
+  onOpenOrder: (orderId: string) => void;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const viewHref = useOrderViewHref();
+  if (!hydrated) {
+    return (
+      <Link to={viewHref('order', orderId)} className={LINK_CLASSES}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={LINK_CLASSES} onClick={() => onOpenOrder(orderId)}>
+      {children}
+    </button>
+  );
 }

@@ -1,5 +1,4 @@
 // Owns one order line in the "Return or exchange" form: its tick, then how many, why, and a refund or an exchange.
-import { RETURN_REASON_LABELS, RETURN_REASONS } from '@shop/contract/refunds';
 import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { LineOptions } from '#web/components/line-options.tsx';
@@ -10,7 +9,8 @@ import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import type { Order } from '#web/entities/order/order-api.ts';
 import { ExchangePicker } from '#web/features/account/exchange-picker.tsx';
-import type { ReturnFormValues } from '#web/features/account/return-request-form-values.ts';
+import type { ReturnFormValues } from '#web/features/account/return-form-fields.ts';
+import { RETURN_REASON_CHOICES, RETURN_REASON_WORDS } from '#web/features/account/return-reason-words.ts';
 
 type OrderLine = Order['cart_items'][number];
 
@@ -89,9 +89,9 @@ export function ReturnLineFields({
                   <option value="" disabled>
                     Choose a reason
                   </option>
-                  {RETURN_REASONS.map((reason) => (
+                  {RETURN_REASON_CHOICES.map((reason) => (
                     <option key={reason} value={reason}>
-                      {RETURN_REASON_LABELS[reason]}
+                      {RETURN_REASON_WORDS[reason]}
                     </option>
                   ))}
                 </Select>

@@ -1,29 +1,21 @@
 // Owns how the "Return or exchange" form's fields become the request's body, checked by the contract's schema so its
-// words ("Choose a reason", "Choose a size or colour to exchange for") are the server's.
+// words ("Choose a reason", "Choose a size or colour to exchange for") are the server's: for the dialog (as
+// react-hook-form's resolver) and for the page's action when the form posts without JavaScript.
 import { returnRequestBody, type ReturnRequestBody } from '@shop/contract/refunds';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { Order } from '#web/entities/order/order-api.ts';
+import {
+  RETURN_LINE_FIELDS,
+  type ReturnFormProblems,
+  type ReturnFormValues,
+  type ReturnLineField,
+} from '#web/features/account/return-form-fields.ts';
 
-/** One order line, as the form holds it; `chosen` is its tick. */
-export type ReturnLineValues = {
-  chosen: boolean;
-  quantity: string;
-  reason: string;
-  want: 'refund' | 'exchange';
-  exchange_variant_id: string;
-};
-export type ReturnFormValues = { lines: ReturnLineValues[]; note: string };
-
-export const emptyReturnForm = (order: Order): ReturnFormValues => ({
-  lines: order.cart_items.map(() => ({
-    chosen: false,
-    quantity: '1',
-    reason: '',
-    want: 'refund',
-    exchange_variant_id: '',
-  })),
-  note: '',
-});
+export {
+  emptyReturnForm,
+  type ReturnFormValues,
+  type ReturnLineValues,
+} from '#web/features/account/return-form-fields.ts';
 
 /** The ticked lines, in the order's order; `lineOf[i]` is the form line of the body's item i. */
 export function returnBodyOf(order: Order, values: ReturnFormValues): { body: ReturnRequestBody; lineOf: number[] } {
@@ -43,32 +35,54 @@ export function returnBodyOf(order: Order, values: ReturnFormValues): { body: Re
   return { body: { items, note: values.note }, lineOf };
 }
 
-type LineField = keyof ReturnLineValues;
-const LINE_FIELDS: readonly string[] = ['quantity', 'reason', 'exchange_variant_id'] satisfies LineField[];
+/**
+ * The request's body, or what is wrong with the form: each issue on the field it is about (the first one there), "Choose
+ * at least one item" on the form as a whole.
+ */
+export function checkReturnForm(
+  order: Order,
+  values: ReturnFormValues,
+): { body: ReturnRequestBody } | { problems: ReturnFormProblems } {
+  const { body, lineOf } = returnBodyOf(order, values);
+  const parsed = returnRequestBody.safeParse(body);
+  if (parsed.success) return { body };
+  const problems: ReturnFormProblems = { lines: [] };
+  for (const issue of parsed.error.issues) {
+    const [top, index, field] = issue.path;
+    const line = typeof index === 'number' ? lineOf[index] : undefined;
+    if (
+      top === 'items' &&
+      line !== undefined &&
+      typeof field === 'string' &&
+      (RETURN_LINE_FIELDS as readonly string[]).includes(field)
+    ) {
+      const lineProblems = (problems.lines[line] ??= {});
+      lineProblems[field as ReturnLineField] ??= issue.message;
+    } else if (top === 'note') {
+      problems.note ??= issue.message;
+    } else {
+      problems.root ??= issue.message;
+    }
+  }
+  return { problems };
+}
 
-/** Each issue lands on the field it is about; "Choose at least one item" on the form as a whole (`root`). */
+/** The dialog's resolver: the same check, its problems as react-hook-form's errors. */
 export function returnFormResolver(order: Order): Resolver<ReturnFormValues, unknown, ReturnRequestBody> {
   return (values) => {
-    const { body, lineOf } = returnBodyOf(order, values);
-    const parsed = returnRequestBody.safeParse(body);
-    if (parsed.success) return { values: body, errors: {} };
-    const lines: Record<number, Partial<Record<LineField, { type: string; message: string }>>> = {};
+    const checked = checkReturnForm(order, values);
+    if ('body' in checked) return { values: checked.body, errors: {} };
+    const { root, note, lines } = checked.problems;
+    const error = (message: string) => ({ type: 'validate', message });
     const errors: FieldErrors<ReturnFormValues> = {};
-    for (const issue of parsed.error.issues) {
-      const [top, index, field] = issue.path;
-      const error = { type: issue.code, message: issue.message };
-      const line = typeof index === 'number' ? lineOf[index] : undefined;
-      if (top === 'items' && line !== undefined && typeof field === 'string' && LINE_FIELDS.includes(field)) {
-        lines[line] = { ...lines[line], [field]: lines[line]?.[field as LineField] ?? error };
-      } else if (top === 'note') {
-        errors.note ??= error;
-      } else {
-        errors.root ??= error;
-      }
-    }
-    if (Object.keys(lines).length > 0) {
-      const list: (typeof lines)[number][] = [];
-      for (const [index, line] of Object.entries(lines)) list[Number(index)] = line;
+    if (root) errors.root = error(root);
+    if (note) errors.note = error(note);
+    if (lines.length > 0) {
+      const list: Partial<Record<ReturnLineField, { type: string; message: string }>>[] = [];
+      lines.forEach((line, index) => {
+        if (!line) return;
+        list[index] = Object.fromEntries(Object.entries(line).map(([field, message]) => [field, error(message)]));
+      });
       errors.lines = list as FieldErrors<ReturnFormValues>['lines'];
     }
     return { values: {}, errors };
