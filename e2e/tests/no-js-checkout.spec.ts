@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addInStockToCart, apiShopper, fillAddress, flashRefused, flashSaid } from '../support/shop.ts';
+import {
+  addInStockToCart,
+  apiShopper,
+  fillAddress,
+  flashRefused,
+  flashSaid,
+  postFormsFromHome,
+  saveAddress,
+} from '../support/shop.ts';
 
 /*
  * Checkout and the account with JavaScript off (decision 031): the pages arrive with the cart, addresses and orders;
@@ -9,7 +17,15 @@ import { addInStockToCart, apiShopper, fillAddress, flashRefused, flashSaid } fr
  */
 test.use({ javaScriptEnabled: false });
 
-type Order = { _id: string; order_number: string; payment_method: string; order_status: string };
+type Order = {
+  _id: string;
+  order_number: string;
+  payment_method: string;
+  order_status: string;
+  whatsapp_opt_in: boolean;
+  buyer_gstin: string | null;
+  buyer_business_name: string | null;
+};
 
 async function orderOf(page: Page, orderId: string): Promise<Order> {
   const answer = await page.request.get(`/api/shop/order/details/${orderId}`);
@@ -101,4 +117,51 @@ test('a shopper without JavaScript adds an address, pays by Cash on Delivery and
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/shop\/home$/);
   expect((await (await page.request.get('/api/auth/check-auth')).json()).success).toBe(false);
+});
+
+/** A Maharashtra GSTIN whose check character checks out. */
+const BUYER_GSTIN = '27AAPFU0939F1ZV';
+
+test('a shopper without JavaScript asks for a GST invoice and WhatsApp updates with a Cash on Delivery order', async ({
+  page,
+}) => {
+  const shopper = await apiShopper(page, 'Rohan Kulkarni');
+  await postFormsFromHome(page);
+  await saveAddress(page, { phone: '9845067890' });
+  await addInStockToCart(page, 'women', 1, 5);
+  const ordersPlaced = async () =>
+    ((await (await page.request.get(`/api/shop/order/list/${shopper.id}`)).json()).data as Order[]).length;
+
+  // The boxes are native: WhatsApp names the phone of whichever address the radio chooses; the GST invoice's tick
+  // shows its two fields.
+  await page.goto('/shop/checkout');
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await page.getByRole('radio').first().check();
+  await summary.getByRole('checkbox', { name: /^Send order updates on WhatsApp/ }).check();
+  await expect(summary.getByLabel('GSTIN')).toBeHidden();
+  await summary.getByRole('checkbox', { name: 'Buying for a business? Get a GST invoice' }).check();
+  await expect(summary.getByLabel('GSTIN')).toBeVisible();
+
+  // Ticked with a GSTIN that does not check out: no order goes out as a consumer's; the bar says what is wrong.
+  await summary.getByLabel('GSTIN').fill('27AAPFU0939F1ZZ');
+  await summary.getByLabel('Business name').fill('Kulkarni Traders');
+  await page.getByRole('button', { name: 'Pay with Cash on Delivery' }).click();
+  await expect(flashRefused(page, 'The GSTIN’s last character does not check out')).toBeVisible();
+  expect(await ordersPlaced()).toBe(0);
+
+  // Right: the order holds the business and the WhatsApp answer, as the app sends them.
+  await page.getByRole('radio').first().check();
+  await summary.getByRole('checkbox', { name: /^Send order updates on WhatsApp/ }).check();
+  await summary.getByRole('checkbox', { name: 'Buying for a business? Get a GST invoice' }).check();
+  await summary.getByLabel('GSTIN').fill(` ${BUYER_GSTIN.toLowerCase()} `);
+  await summary.getByLabel('Business name').fill('Kulkarni Traders');
+  await page.getByRole('button', { name: 'Pay with Cash on Delivery' }).click();
+  await expect(page).toHaveURL(/\/shop\/payment-success\?orderId=/);
+  const order = await orderOf(page, orderIdIn(page.url()));
+  expect(order).toMatchObject({
+    payment_method: 'COD',
+    whatsapp_opt_in: true,
+    buyer_gstin: BUYER_GSTIN,
+    buyer_business_name: 'Kulkarni Traders',
+  });
 });

@@ -1,5 +1,7 @@
 // Owns checkout's "Buying for a business? Get a GST invoice": the business's GSTIN and name, checked as the shopper types
-// them as the server will check them, and sent with the order as buyer_gstin and buyer_business_name (issue 31).
+// them as the server will check them, and sent with the order as buyer_gstin and buyer_business_name (issue 31). Before
+// (or without) JavaScript the box is a native one (gst_invoice) whose tick shows the two fields by the stylesheet alone,
+// all three posting with checkout's order form, and checked by its action with the same words (decision 031).
 import { buyerGstinProblem, INDIAN_STATES } from '@shop/contract/india';
 import type { BusinessBuyer } from '@shop/contract/invoice';
 import { useId, useRef, useState, type RefObject } from 'react';
@@ -19,12 +21,37 @@ const GSTIN_LENGTH = 15;
 const NAME_MISSING = 'Give the business name that goes with the GSTIN';
 const NAME_MAX = 100;
 
+/** The names the box and fields post under with checkout's form before the app runs (checkout-actions.ts reads them). */
+export const INVOICE_FIELDS = { box: 'gst_invoice', gstin: 'buyer_gstin', name: 'buyer_business_name' } as const;
+
 function gstinProblemOf(gstin: string): string | undefined {
   if (gstin === '') return 'Enter the business’s GSTIN';
   return buyerGstinProblem(gstin);
 }
 
 const nameProblemOf = (name: string) => (name.trim().length < 2 ? NAME_MISSING : undefined);
+
+/**
+ * What stops a GST invoice asked for with these two fields, as the page says it under them; undefined when both are
+ * right. The GSTIN is read as the server reads it (trimmed, upper-cased).
+ */
+export function businessBuyerProblem(gstin: string, name: string): string | undefined {
+  return gstinProblemOf(normalGstin(gstin)) ?? nameProblemOf(name);
+}
+
+/**
+ * What the shopper ticked and typed into the server's HTML while the scripts were on their way, so the app's box and
+ * fields start from it (read once, as hydration starts; nothing on the server).
+ */
+function typedBeforeTheApp(): { open: boolean; gstin: string; name: string } {
+  const input = (name: string) =>
+    typeof document === 'undefined' ? null : document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  return {
+    open: input(INVOICE_FIELDS.box)?.checked ?? false,
+    gstin: input(INVOICE_FIELDS.gstin)?.value ?? '',
+    name: input(INVOICE_FIELDS.name)?.value ?? '',
+  };
+}
 
 /** The state a valid GSTIN is registered in (its first two digits): the place of supply on the invoice. */
 const stateOf = (gstin: string) => INDIAN_STATES.find((state) => state.code === gstin.slice(0, 2))?.name ?? null;
@@ -55,9 +82,10 @@ export type BusinessInvoice = {
 };
 
 export function useBusinessInvoice(): BusinessInvoice {
-  const [open, setOpen] = useState(false);
-  const [gstin, setGstin] = useState('');
-  const [name, setName] = useState('');
+  const [typed] = useState(typedBeforeTheApp);
+  const [open, setOpen] = useState(typed.open);
+  const [gstin, setGstin] = useState(typed.gstin);
+  const [name, setName] = useState(typed.name);
   const [left, setLeft] = useState({ gstin: false, name: false });
   const [triedPaying, setTriedPaying] = useState(false);
   const gstinInput = useRef<HTMLInputElement>(null);
@@ -94,11 +122,20 @@ export function useBusinessInvoice(): BusinessInvoice {
   };
 }
 
-export function BusinessInvoiceFields({ invoice, disabled }: { invoice: BusinessInvoice; disabled: boolean }) {
+/** `formId`: checkout's order form, which the box and fields post with before the app runs. */
+export function BusinessInvoiceFields({
+  invoice,
+  disabled,
+  formId,
+}: {
+  invoice: BusinessInvoice;
+  disabled: boolean;
+  formId?: string;
+}) {
   const id = useId();
   const fieldsId = `${id}-fields`;
-  // The fields open with the box, which only the app can tick: before it runs, a consumer's invoice.
   const hydrated = useHydrated();
+  if (!hydrated) return <NativeBusinessInvoiceFields id={id} formId={formId} />;
   return (
     <div className="grid gap-3">
       <div className="flex items-start gap-2.5">
@@ -106,19 +143,12 @@ export function BusinessInvoiceFields({ invoice, disabled }: { invoice: Business
           id={id}
           className="mt-0.5"
           checked={invoice.open}
-          disabled={disabled || !hydrated}
+          disabled={disabled}
           onCheckedChange={(state) => invoice.setOpen(state === true)}
           aria-controls={invoice.open ? fieldsId : undefined}
           aria-describedby={`${id}-hint`}
         />
-        <div className="grid gap-0.5">
-          <Label htmlFor={id} className="cursor-pointer leading-snug">
-            Buying for a business? Get a GST invoice
-          </Label>
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            The tax invoice carries your GSTIN and business name, so your business can claim the GST.
-          </p>
-        </div>
+        <BoxLabel id={id} />
       </div>
       {invoice.open && (
         <div id={fieldsId} className="grid gap-3 ps-7.5">
@@ -132,11 +162,7 @@ export function BusinessInvoiceFields({ invoice, disabled }: { invoice: Business
             disabled={disabled}
             onChange={invoice.setGstin}
             onBlur={invoice.leaveGstin}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="15 characters"
-            className="font-mono uppercase placeholder:font-sans placeholder:normal-case"
+            {...GSTIN_INPUT}
           />
           <CheckedField
             id={`${id}-name`}
@@ -147,11 +173,67 @@ export function BusinessInvoiceFields({ invoice, disabled }: { invoice: Business
             disabled={disabled}
             onChange={invoice.setName}
             onBlur={invoice.leaveName}
-            autoComplete="organization"
-            maxLength={NAME_MAX}
+            {...NAME_INPUT}
           />
         </div>
       )}
+    </div>
+  );
+}
+
+const GSTIN_INPUT = {
+  autoCapitalize: 'characters',
+  autoComplete: 'off',
+  spellCheck: false,
+  placeholder: '15 characters',
+  className: 'font-mono uppercase placeholder:font-sans placeholder:normal-case',
+} as const;
+const NAME_INPUT = { autoComplete: 'organization', maxLength: NAME_MAX } as const;
+
+function BoxLabel({ id }: { id: string }) {
+  return (
+    <div className="grid gap-0.5">
+      <Label htmlFor={id} className="cursor-pointer leading-snug">
+        Buying for a business? Get a GST invoice
+      </Label>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        The tax invoice carries your GSTIN and business name, so your business can claim the GST.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Before the app runs: a native box whose tick shows the two fields (the stylesheet's `has-[…:checked]`, no script);
+ * the order form's action checks them, with the words the app says under them.
+ */
+function NativeBusinessInvoiceFields({ id, formId }: { id: string; formId: string | undefined }) {
+  return (
+    <div className="group/invoice grid gap-3">
+      <div className="flex items-start gap-2.5">
+        <input
+          id={id}
+          type="checkbox"
+          form={formId}
+          name={INVOICE_FIELDS.box}
+          value="on"
+          // Ticked, it shows the two fields below (no script).
+          data-invoice-box=""
+          aria-describedby={`${id}-hint`}
+          className="mt-0.5 size-5 shrink-0 accent-accent"
+        />
+        <BoxLabel id={id} />
+      </div>
+      <div className="hidden gap-3 ps-7.5 group-has-[[data-invoice-box]:checked]/invoice:grid">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-gstin`}>GSTIN</Label>
+          <Input id={`${id}-gstin`} form={formId} name={INVOICE_FIELDS.gstin} {...GSTIN_INPUT} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-name`}>Business name</Label>
+          <Input id={`${id}-name`} form={formId} name={INVOICE_FIELDS.name} {...NAME_INPUT} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { checkSession } from '#web/entities/session/session.tsx';
 import { createOrder, type CheckoutPaymentMethod } from '#web/features/checkout/api/create-order.ts';
 import { cancelOrderPayment } from '#web/features/checkout/api/cancel-payment.ts';
 import { specOrderPayload } from '#web/features/checkout/api/order-payload.ts';
+import { businessBuyerProblem, INVOICE_FIELDS } from '#web/features/checkout/business-invoice.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 
 /** The ways to pay a plain form can take: each answers with a page to go to, not a script to run. */
@@ -40,22 +41,37 @@ function withAddress(back: string, addressId: string | null): string {
 export type PostedPayment = {
   addressId: string;
   whatsappOptIn: boolean;
-  businessBuyer: BusinessBuyer | null;
+  /** The GST invoice box was ticked: its two fields go with the order, or nothing does. */
+  businessInvoice: { gstin: string; businessName: string } | null;
   /** The coupon the page showed applied: the server checks it and works the discount out again. */
   couponCode: string;
 };
 
 /** The posted form, read with the route's reader (trimmed text, '' when missing). */
 export function postedPayment(read: (name: string) => string): PostedPayment {
-  const gstin = read('buyer_gstin').toUpperCase();
-  const businessName = read('buyer_business_name');
   return {
     addressId: read('address_id'),
     couponCode: read('coupon_code'),
     whatsappOptIn: read('whatsapp_opt_in') === 'on',
-    // Both, or none: the server checks the GSTIN.
-    businessBuyer: gstin && businessName ? { gstin, businessName } : null,
+    // Fields typed and then unticked stay in the form, hidden: only the box says whether they are meant.
+    businessInvoice:
+      read(INVOICE_FIELDS.box) === 'on'
+        ? { gstin: read(INVOICE_FIELDS.gstin), businessName: read(INVOICE_FIELDS.name) }
+        : null,
   };
+}
+
+/**
+ * The business buyer the order goes out with: none for a consumer's invoice; for a ticked box, its two fields as the
+ * page would send them, or what is wrong with them (the order waits rather than go out as a consumer's, as on the page).
+ */
+function businessBuyerOf(
+  invoice: PostedPayment['businessInvoice'],
+): { buyer: BusinessBuyer | null } | { problem: string } {
+  if (!invoice) return { buyer: null };
+  const problem = businessBuyerProblem(invoice.gstin, invoice.businessName);
+  if (problem) return { problem };
+  return { buyer: { gstin: invoice.gstin.toUpperCase(), businessName: invoice.businessName } };
 }
 
 /**
@@ -64,12 +80,15 @@ export function postedPayment(read: (name: string) => string): PostedPayment {
  */
 export async function payFromForm(
   intent: PaymentIntent,
-  { addressId, whatsappOptIn, businessBuyer, couponCode }: PostedPayment,
+  { addressId, whatsappOptIn, businessInvoice, couponCode }: PostedPayment,
   back: string,
 ): Promise<PaymentOutcome> {
   const user = await checkSession();
   if (!user) return refused('/auth/login', MESSAGES.notSignedIn);
   const again = addressId ? withAddress(back, addressId) : back;
+  const business = businessBuyerOf(businessInvoice);
+  if ('problem' in business) return refused(again, business.problem);
+  const businessBuyer = business.buyer;
   try {
     const [cart, addresses] = await Promise.all([getCart(user.id), getAddresses(user.id)]);
     if (cart.items.length === 0) return refused(again, MESSAGES.cartEmpty);

@@ -1,6 +1,7 @@
 // Owns /shop/checkout: address choice, cart lines, total, a business's GST invoice and the payment buttons with what
-// paying online saves (SPEC §2, §5, §8). The address radios and the Cash on Delivery and PhonePe buttons belong to one
-// form that posts to the route's action before (or without) JavaScript; once the app runs it pays as before.
+// paying online saves (SPEC §2, §5, §8). The address radios, the WhatsApp and GST invoice boxes and the Cash on
+// Delivery and PhonePe buttons belong to one form that posts to the route's action before (or without) JavaScript; once
+// the app runs it pays as before.
 import { MESSAGES } from '@shop/contract/messages';
 import { formatRupees } from '@shop/contract/money';
 import { LockIcon, ShoppingBagIcon } from 'lucide-react';
@@ -180,8 +181,13 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
               </p>
             )}
             {selectedAddress && <DeliveryEstimateLine pincode={selectedAddress.zip_code} />}
-            {whatsapp && <WhatsAppOptIn choice={whatsapp} formId={PAY_FORM_ID} />}
-            {items.length > 0 && <BusinessInvoiceFields invoice={businessInvoice} disabled={payingWith !== null} />}
+            {/* Before the app runs the box is there for whichever address the form's radio chooses. */}
+            {(whatsapp || (!hydrated && items.length > 0 && (addresses?.length ?? 0) > 0)) && (
+              <WhatsAppOptIn choice={whatsapp} formId={PAY_FORM_ID} />
+            )}
+            {items.length > 0 && (
+              <BusinessInvoiceFields invoice={businessInvoice} disabled={payingWith !== null} formId={PAY_FORM_ID} />
+            )}
             {/* Once the app runs the buttons pay in the browser, and the form never posts. */}
             <Form id={PAY_FORM_ID} onSubmit={(event) => event.preventDefault()}>
               {coupon.quote && <input type="hidden" name="coupon_code" value={coupon.quote.code} />}
