@@ -10,7 +10,11 @@ import { Select } from '#web/components/ui/select.tsx';
 import type { Order } from '#web/entities/order/order-api.ts';
 import { ExchangePicker } from '#web/features/account/exchange-picker.tsx';
 import type { ReturnFormValues } from '#web/features/account/return-form-fields.ts';
-import { RETURN_REASON_CHOICES, RETURN_REASON_WORDS } from '#web/features/account/return-reason-words.ts';
+import {
+  RETURN_REASON_CHOICES,
+  RETURN_REASON_WORDS,
+  returnableWords,
+} from '#web/features/account/return-reason-words.ts';
 
 type OrderLine = Order['cart_items'][number];
 
@@ -59,11 +63,7 @@ export function ReturnLineFields({
           </Label>
           <LineOptions size={item.size} colour={item.colour} />
           <p id={`${id}-bought`} className="text-muted-foreground">
-            {returnable === 0
-              ? 'Already asked for in an earlier request'
-              : returnable < item.quantity
-                ? `${returnable} of ${item.quantity} left to return`
-                : `Quantity: ${item.quantity}`}
+            {returnableWords(returnable, item.quantity)}
           </p>
         </div>
       </div>

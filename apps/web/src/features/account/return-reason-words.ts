@@ -15,3 +15,9 @@ export const RETURN_REASON_WORDS: Readonly<Record<ReturnReason, string>> = {
 
 /** In the order the form offers them. */
 export const RETURN_REASON_CHOICES = Object.keys(RETURN_REASON_WORDS) as ReturnReason[];
+
+/** What a line says of how much of it can still be sent back, in the form with and without JavaScript alike. */
+export function returnableWords(returnable: number, bought: number): string {
+  if (returnable === 0) return 'Already asked for in an earlier request';
+  return returnable < bought ? `${returnable} of ${bought} left to return` : `Quantity: ${bought}`;
+}

@@ -24,7 +24,11 @@ import {
   type ReturnFormProblems,
   type ReturnLineValues,
 } from '#web/features/account/return-form-fields.ts';
-import { RETURN_REASON_CHOICES, RETURN_REASON_WORDS } from '#web/features/account/return-reason-words.ts';
+import {
+  RETURN_REASON_CHOICES,
+  RETURN_REASON_WORDS,
+  returnableWords,
+} from '#web/features/account/return-reason-words.ts';
 
 type OrderLine = Order['cart_items'][number];
 
@@ -154,11 +158,7 @@ function ReturnLine({
           </label>
           <LineOptions size={item.size} colour={item.colour} />
           <p id={`${id}-bought`} className="text-muted-foreground">
-            {returnable === 0
-              ? 'Already asked for in an earlier request'
-              : returnable < item.quantity
-                ? `${returnable} of ${item.quantity} left to return`
-                : `Quantity: ${item.quantity}`}
+            {returnableWords(returnable, item.quantity)}
           </p>
         </div>
       </div>
