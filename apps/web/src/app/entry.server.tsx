@@ -15,6 +15,7 @@ import { setApiTransport } from '#web/lib/api-client.ts';
 import type { PageLoadContext } from '#web/app/load-context.ts';
 import { NonceContext } from '#web/app/nonce.ts';
 import { newScriptMark, ownScriptSources, withoutMark } from '#web/app/own-scripts.ts';
+import { sessionLookedUpOnce } from '#web/app/session-once.ts';
 
 const requestApi = new AsyncLocalStorage<ApiTransport>();
 
@@ -28,7 +29,9 @@ setApiTransport((path, init) => {
 export function createPageRenderer(build: unknown, mode: string): PageRenderer {
   const handle = createRequestHandler(build as ServerBuild, mode);
   return (request, { origin, api }) =>
-    requestApi.run(api, () => handle(request, { origin, nonce: newScriptMark() } satisfies PageLoadContext));
+    requestApi.run(sessionLookedUpOnce(api), () =>
+      handle(request, { origin, nonce: newScriptMark() } satisfies PageLoadContext),
+    );
 }
 
 /**

@@ -8,8 +8,11 @@ import { endpointClient, onUnauthorized, type CallAnswer } from '#web/lib/api-cl
 
 type SessionEndpoints = Pick<typeof authEndpoints, 'checkAuth' | 'logout'>;
 
+/** Where the session is checked: GET answers who is signed in. */
+export const SESSION_PATH = '/api/auth/check-auth';
+
 export const sessionApi = endpointClient<SessionEndpoints>({
-  checkAuth: 'GET /api/auth/check-auth',
+  checkAuth: `GET ${SESSION_PATH}`,
   logout: 'POST /api/auth/logout',
 });
 
