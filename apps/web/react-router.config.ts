@@ -6,6 +6,7 @@ export default {
   // dist/client (what browsers download) and dist/server (the render function the shop's server imports).
   buildDirectory: 'dist',
   ssr: true,
-  // The whole route table (about thirty routes) goes with the first page: navigating never waits on a manifest request.
-  routeDiscovery: { mode: 'initial' },
+  // React Router's default: a page carries only its own routes, and asks the server (/__manifest) for those its links
+  // lead to once they are on the screen, so a first visit does not download the whole route table (~3.6 KB brotli).
+  routeDiscovery: { mode: 'lazy' },
 } satisfies Config;

@@ -43,7 +43,7 @@ export default defineConfig({
             // contract's upload answer).
             {
               name: 'shell',
-              test: /[\\/](apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/]|admin-shell[\\/])|lib[\\/]|entities[\\/]((session|cart|banner|review)[\\/]|product[\\/]product-))|packages[\\/]contract[\\/]src[\\/](money|messages|shop|pages|endpoint|option-lists|images)\.ts)/,
+              test: /[\\/](apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/]|admin-shell[\\/])|lib[\\/]|entities[\\/]((session|cart|banner|review|delivery)[\\/]|product[\\/]product-)|components[\\/](ui[\\/](form|badge|input|label)\.tsx|line-options\.tsx))|packages[\\/]contract[\\/]src[\\/](money|messages|shop|pages|endpoint|option-lists|images)\.ts)/,
               tags: ['$initial'],
               priority: 1,
             },
