@@ -52,6 +52,7 @@ export async function measurePageWeight(baseUrl: string, pages: Page[], web: Web
       const isCode = (r: Resource) => r.type === 'Script' || r.type === 'Stylesheet' || /\.(m?js|css)$/.test(r.url);
       const code = resources.filter(isCode);
       const jsCss = sum(code.map((r) => r.transferred));
+      const jsCssBodies = sum(code.map((r) => r.transferred - r.headers));
       const total = sum(resources.map((r) => r.transferred));
       // Wire bytes are bodies and response headers: with many small chunks the headers are a real share, so shown apart.
       const split = (of: Resource[]) =>
@@ -61,8 +62,10 @@ export async function measurePageWeight(baseUrl: string, pages: Page[], web: Web
         {
           measure: `1 ${page.name}: JS+CSS transferred`,
           value: `${kb(jsCss)} (${code.length} files; ${split(code)}; React Router's template floor ~${kb(TEMPLATE_FLOOR)})`,
-          budget: `≤ ${kb(BUDGET.jsCss)} brotli`,
-          pass: jsCss <= BUDGET.jsCss,
+          budget: `bodies ≤ ${kb(BUDGET.jsCss)} brotli`,
+          // The budget is what the files weigh compressed, as React Router's floor is counted; the answers' HTTP/1.1
+          // headers (~0.6 KB a file here, a few bytes each once HTTP/2 compresses them) are shown beside it.
+          pass: jsCssBodies <= BUDGET.jsCss,
         },
         {
           measure: `1 ${page.name}: all bytes transferred`,
