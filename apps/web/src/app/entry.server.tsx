@@ -15,7 +15,6 @@ import { setApiTransport } from '#web/lib/api-client.ts';
 import type { PageLoadContext } from '#web/app/load-context.ts';
 import { NonceContext } from '#web/app/nonce.ts';
 import { newScriptMark, ownScriptSources, withoutMark } from '#web/app/own-scripts.ts';
-import { paintFirst } from '#web/app/paint-first.ts';
 import { sessionLookedUpOnce } from '#web/app/session-once.ts';
 
 const requestApi = new AsyncLocalStorage<ApiTransport>();
@@ -37,9 +36,8 @@ export function createPageRenderer(build: unknown, mode: string): PageRenderer {
 
 /**
  * Renders past every Suspense boundary before answering, so the HTML holds the whole first screen. The inline scripts
- * React and React Router write carry this render's mark; the answer names their hashes for the page's policy (the
- * module's too, which the loader paintFirst writes adds once the page has painted) and leaves the mark out. The page
- * works before its scripts arrive (decision 031), and asks for them once it has painted (decision 032).
+ * React and React Router write carry this render's mark; the answer names their hashes for the page's policy and
+ * leaves the mark out. The scripts are fetched at once (decision 031): the page works before they arrive.
  */
 export default function handleRequest(
   request: Request,
@@ -68,11 +66,8 @@ export default function handleRequest(
           body.on('end', () => {
             headers.set('Content-Type', 'text/html; charset=utf-8');
             const rendered = Buffer.concat(chunks).toString('utf8');
-            const html = paintFirst(rendered);
-            // The loader's hash, and the module's it adds once the page has painted.
-            const sources = new Set([...ownScriptSources(rendered, nonce), ...ownScriptSources(html, nonce)]);
-            headers.set(SCRIPT_SOURCES_HEADER, [...sources].join(' '));
-            resolve(new Response(withoutMark(html, nonce), { status: failed ? 500 : status, headers }));
+            headers.set(SCRIPT_SOURCES_HEADER, ownScriptSources(rendered, nonce).join(' '));
+            resolve(new Response(withoutMark(rendered, nonce), { status: failed ? 500 : status, headers }));
           });
           pipe(body);
         },
