@@ -132,9 +132,10 @@ export async function openShop(): Promise<{ app: TestApp; admin: string }> {
 /**
  * Waits until `check` holds (a webhook, a sweep, a refund's end), or fails the test after `ms`. A process runs its
  * sweeps one at a time (platform/background-sweep.ts), so a sweep's work may wait behind the others' rounds: on a busy
- * CI machine against PostgreSQL that took more than 8 s.
+ * CI machine against PostgreSQL that took more than 8 s, and once more than 15 s (the WhatsApp outbox's first send):
+ * it waits up to 25 s, within the tests' 30.
  */
-export async function until(check: () => Promise<boolean>, ms = 15_000) {
+export async function until(check: () => Promise<boolean>, ms = 25_000) {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out waiting');
