@@ -12,6 +12,11 @@ export const CATEGORY_LABELS: Record<Category | 'bags', string> = {
   bags: 'Bags',
 };
 
+/** A product's category as shoppers read it; a category the shop does not name is shown as stored. */
+export function categoryLabel(category: string): string {
+  return CATEGORY_LABELS[category as Category] ?? category;
+}
+
 /** The spec's filter group has a single brand option. */
 export const BRANDS = ['threadandtote'] as const;
 export type Brand = (typeof BRANDS)[number];

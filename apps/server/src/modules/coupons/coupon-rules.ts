@@ -1,6 +1,6 @@
 // Owns a coupon's arithmetic, in paise: whether it applies now and to what, the discount (a percentage rounded to the
 // paisa and capped, or a fixed amount), and the discount spread over the lines it applies to, to the paisa.
-import { CATEGORY_LABELS } from '@shop/contract/shop';
+import { categoryLabel } from '@shop/contract/shop';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import type { coupons } from '../../platform/db/schema.ts';
 
@@ -21,7 +21,7 @@ export const COUPON_MESSAGES = {
   usedByYou: (times: number) =>
     times === 1 ? 'You have already used this coupon.' : `You have already used this coupon ${times} times.`,
   noItems: (categories: string[]) =>
-    `This coupon is for ${categories.map((c) => CATEGORY_LABELS[c as keyof typeof CATEGORY_LABELS] ?? c).join(', ')} only, and none of those are in your cart.`,
+    `This coupon is for ${categories.map(categoryLabel).join(', ')} only, and none of those are in your cart.`,
   belowMinimum: (minimum: number, short: number) =>
     `This coupon needs an order of at least ${rupees(minimum)}: add ${rupees(short)} more.`,
   applied: (description: string) => `Coupon applied: ${description}.`,

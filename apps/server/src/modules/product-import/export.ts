@@ -3,7 +3,7 @@
 // out. What it writes the import reads back to the same products, so a round trip changes nothing.
 import type { ShopifyHeaderGeneration } from '@shop/contract/product-import';
 import type { TaxRules } from '@shop/contract/settings';
-import { BRAND_LABELS, CATEGORY_LABELS, type Brand, type Category } from '@shop/contract/shop';
+import { BRAND_LABELS, categoryLabel, type Brand } from '@shop/contract/shop';
 import type { Reader } from '../../platform/db/database.ts';
 import type { CsvRecord } from '../exports/index.ts';
 import { productBatches, type SavedProduct } from './catalogue-snapshot.ts';
@@ -30,14 +30,13 @@ function productRows(product: SavedProduct, rules: TaxRules, publicUrl: string, 
   const hasColour = product.variants.some((v) => v.colour !== null);
   const optionNames =
     product.variants.length === 0 ? ['Title'] : [...(hasColour ? ['Colour'] : []), ...(hasSize ? ['Size'] : [])];
-  const category = product.category as Category;
   const head: Cells = {
     title: product.title,
     body: descriptionHtml(product.description),
     vendor: BRAND_LABELS[product.brand as Brand] ?? product.brand,
     productCategory: TAXONOMY[product.taxClass],
-    type: CATEGORY_LABELS[category] ?? product.category,
-    tags: CATEGORY_LABELS[category] ?? product.category,
+    type: categoryLabel(product.category),
+    tags: categoryLabel(product.category),
     published: TRUE,
     status: 'active',
     giftCard: FALSE,

@@ -1,7 +1,7 @@
 // Owns /shop/listing: the products its filters and sort (from the URL) choose are in the HTML the server sends.
+import { categoryLabel } from '@shop/contract/shop';
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { prefetchListing } from '#web/features/catalog/api/prefetch-screen.ts';
-import { categoryLabel } from '#web/features/catalog/components/product-card.tsx';
 import { ListingPage } from '#web/features/catalog/listing-page.tsx';
 import { FILTER_GROUPS, listingSearch, readFilters, readPage, readSort } from '#web/features/catalog/listing-params.ts';
 import { originOf, pageMeta } from '#web/app/page-meta.ts';

@@ -1,11 +1,11 @@
 // Owns /shop/product/:id: a shareable page for one product, beside the product dialog.
+import { categoryLabel } from '@shop/contract/shop';
 import { ChevronRightIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useProduct } from '#web/features/catalog/api/get-product.ts';
-import { categoryLabel } from '#web/features/catalog/components/product-card.tsx';
 import { ProductDetails } from '#web/features/catalog/components/product-details.tsx';
 
 /** `missing`: the server already found there is no such product, so the page says so from its first paint. */

@@ -1,7 +1,6 @@
 // Owns what search engines read of a product page: schema.org Product with its Offer, rating and breadcrumb trail.
 import type { Product, Review } from '@shop/contract/catalog';
-import { BRAND_LABELS, SHOP_NAME, type Brand } from '@shop/contract/shop';
-import { categoryLabel } from '#web/features/catalog/components/product-card.tsx';
+import { type Brand, BRAND_LABELS, categoryLabel, SHOP_NAME } from '@shop/contract/shop';
 
 const absolute = (origin: string, url: string) => (url.startsWith('http') ? url : origin + url);
 

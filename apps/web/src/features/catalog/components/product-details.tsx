@@ -1,6 +1,7 @@
 // Owns everything about one product, shared by the detail dialog and the product page: its pictures with zoom, price,
 // rating, description, colour and size, 'Add to cart' (or 'Notify me' on a sold-out size), the reviews and the review
 // form.
+import { categoryLabel } from '@shop/contract/shop';
 import type { Product } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { ArrowRightIcon } from 'lucide-react';
@@ -20,7 +21,6 @@ import { DeliveryCheck } from '#web/features/catalog/components/delivery-check.t
 import { Gallery } from '#web/features/catalog/components/gallery.tsx';
 import { NotifyMeButton } from '#web/features/catalog/components/notify-me-button.tsx';
 import { ProductBadges } from '#web/features/catalog/components/product-badges.tsx';
-import { categoryLabel } from '#web/features/catalog/components/product-card.tsx';
 import { ProductPrice } from '#web/features/catalog/components/product-price.tsx';
 import { ReviewList } from '#web/features/catalog/components/review-list.tsx';
 import { SizeGuideSection } from '#web/features/catalog/components/size-chart.tsx';
