@@ -1,7 +1,9 @@
-// Owns how an uploaded image is put on a page: srcset of its resized copies, fixed size (no layout shift), lazy below the fold.
+// Owns how an uploaded image is put on a page: srcset of its resized copies, fixed size (no layout shift), lazy below the
+// fold, and asked for once the app runs where it would only slow the first visit's scripts.
 import { imageSrcSet } from '@shop/contract/images';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/class-names.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 export type UploadedImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height' | 'sizes'> & {
   src: string;
@@ -14,6 +16,12 @@ export type UploadedImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'wi
   sizes: string;
   /** The page's largest image (LCP): fetched first and never lazily. */
   priority?: boolean;
+  /**
+   * Below the first screen on every screen size: the browser asks for it once the app runs. A phone on a slow link
+   * fetches lazy images well below the fold at once, sharing the link with the scripts the page waits for; until the
+   * app runs an empty box of the image's size holds its place, and a browser without JavaScript loads it as usual.
+   */
+  afterApp?: boolean;
 };
 
 export function UploadedImage({
@@ -23,11 +31,13 @@ export function UploadedImage({
   height,
   sizes,
   priority = false,
+  afterApp = false,
   className,
   ...props
 }: UploadedImageProps) {
+  const hydrated = useHydrated();
   const srcSet = imageSrcSet(src);
-  return (
+  const image = (
     <img
       src={src}
       alt={alt}
@@ -40,5 +50,16 @@ export function UploadedImage({
       className={cn('bg-muted object-cover', className)}
       {...props}
     />
+  );
+  if (!afterApp || hydrated) return image;
+  return (
+    <>
+      <span
+        aria-hidden
+        className={cn('block bg-muted', className, 'noscript:hidden')}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      />
+      <noscript>{image}</noscript>
+    </>
   );
 }

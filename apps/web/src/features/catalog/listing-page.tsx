@@ -205,7 +205,13 @@ function Listing({ search }: { search: string }) {
             <div aria-busy={updating || undefined} className={cn('transition-opacity', updating && 'opacity-60')}>
               {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
               <h2 className="sr-only">Products</h2>
-              <ProductGrid products={products} onOpen={open} eagerCount={2} className="lg:grid-cols-3 xl:grid-cols-4" />
+              <ProductGrid
+                products={products}
+                onOpen={open}
+                eagerCount={2}
+                firstScreenCount={4}
+                className="lg:grid-cols-3 xl:grid-cols-4"
+              />
               <LoadMore
                 shown={products.length}
                 total={total}

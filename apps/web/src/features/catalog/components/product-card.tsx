@@ -1,7 +1,7 @@
 // Owns one product in a grid (home, listing, search): picture, badges, title, category, colours, price and 'Add to cart'.
 import type { Product } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
-import { CATEGORY_LABELS, type Category } from '@shop/contract/shop';
+import { categoryLabel } from '@shop/contract/shop';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from '#web/components/ui/toast.tsx';
@@ -19,10 +19,6 @@ export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px)
 /** A card shows this many colours; more are counted ("+2"). */
 const SWATCHES_SHOWN = 5;
 
-export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category as Category] ?? category;
-}
-
 /** How a grid opens a product: `chooseOptions` when 'Add to cart' needs a size or colour chosen first. */
 export type OpenProduct = (product: Product, intent?: { chooseOptions: 'size' | 'colour' }) => void;
 
@@ -32,9 +28,11 @@ export type ProductCardProps = {
   onOpen: OpenProduct;
   /** Above the fold: load the picture at once rather than lazily. */
   eager?: boolean;
+  /** Below the first screen on every screen size: the picture is asked for once the app runs. */
+  pictureAfterApp?: boolean;
 };
 
-export function ProductCard({ product, onOpen, eager = false }: ProductCardProps) {
+export function ProductCard({ product, onOpen, eager = false, pictureAfterApp = false }: ProductCardProps) {
   const { user } = useSession();
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -67,6 +65,7 @@ export function ProductCard({ product, onOpen, eager = false }: ProductCardProps
           height={1000}
           sizes={PRODUCT_CARD_SIZES}
           priority={eager}
+          afterApp={pictureAfterApp}
           className="aspect-[4/5] h-auto w-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <ProductBadges product={product} className="absolute top-2 left-2 right-2" />

@@ -20,12 +20,18 @@ export function ProductGrid({
   products,
   onOpen,
   eagerCount = 0,
+  firstScreenCount = eagerCount,
   className,
 }: {
   products: readonly Product[];
   onOpen: OpenProduct;
   /** How many cards are likely above the fold (their pictures load at once). */
   eagerCount?: number;
+  /**
+   * How many cards can be on the first screen of the widest layout: their pictures are the browser's to load (lazily
+   * past `eagerCount`); those of the cards after them are asked for once the app runs.
+   */
+  firstScreenCount?: number;
   className?: string;
 }) {
   const count = useRenderedCount(products);
@@ -34,7 +40,12 @@ export function ProductGrid({
       {products.slice(0, count).map((product, index) => (
         <li key={product._id} className="flex">
           <div className="w-full">
-            <ProductCard product={product} onOpen={onOpen} eager={index < eagerCount} />
+            <ProductCard
+              product={product}
+              onOpen={onOpen}
+              eager={index < eagerCount}
+              pictureAfterApp={index >= firstScreenCount}
+            />
           </div>
         </li>
       ))}
