@@ -8,13 +8,10 @@ import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import type { Order } from '#web/entities/order/order-api.ts';
+import { QuantityOptions, ReturnReasonOptions } from '#web/features/account/return-line-options.tsx';
 import { ExchangePicker } from '#web/features/account/exchange-picker.tsx';
 import type { ReturnFormValues } from '#web/features/account/return-form-fields.ts';
-import {
-  RETURN_REASON_CHOICES,
-  RETURN_REASON_WORDS,
-  returnableWords,
-} from '#web/features/account/return-reason-words.ts';
+import { returnableWords } from '#web/features/account/return-reason-words.ts';
 
 type OrderLine = Order['cart_items'][number];
 
@@ -75,25 +72,14 @@ export function ReturnLineFields({
             <FormField label="Quantity" error={errors?.quantity?.message}>
               {(control) => (
                 <Select {...control} {...form.register(`lines.${index}.quantity`)}>
-                  {Array.from({ length: returnable }, (_, n) => (
-                    <option key={n + 1} value={String(n + 1)}>
-                      {n + 1}
-                    </option>
-                  ))}
+                  <QuantityOptions returnable={returnable} />
                 </Select>
               )}
             </FormField>
             <FormField label="Reason" error={errors?.reason?.message}>
               {(control) => (
                 <Select {...control} {...form.register(`lines.${index}.reason`)}>
-                  <option value="" disabled>
-                    Choose a reason
-                  </option>
-                  {RETURN_REASON_CHOICES.map((reason) => (
-                    <option key={reason} value={reason}>
-                      {RETURN_REASON_WORDS[reason]}
-                    </option>
-                  ))}
+                  <ReturnReasonOptions />
                 </Select>
               )}
             </FormField>

@@ -24,11 +24,8 @@ import {
   type ReturnFormProblems,
   type ReturnLineValues,
 } from '#web/features/account/return-form-fields.ts';
-import {
-  RETURN_REASON_CHOICES,
-  RETURN_REASON_WORDS,
-  returnableWords,
-} from '#web/features/account/return-reason-words.ts';
+import { QuantityOptions, ReturnReasonOptions } from '#web/features/account/return-line-options.tsx';
+import { returnableWords } from '#web/features/account/return-reason-words.ts';
 
 type OrderLine = Order['cart_items'][number];
 
@@ -171,25 +168,14 @@ function ReturnLine({
             <FormField label="Quantity" error={problems?.quantity}>
               {(control) => (
                 <Select {...control} name={name('quantity')} defaultValue={values?.quantity ?? '1'}>
-                  {Array.from({ length: returnable }, (_, n) => (
-                    <option key={n + 1} value={String(n + 1)}>
-                      {n + 1}
-                    </option>
-                  ))}
+                  <QuantityOptions returnable={returnable} />
                 </Select>
               )}
             </FormField>
             <FormField label="Reason" error={problems?.reason}>
               {(control) => (
                 <Select {...control} name={name('reason')} defaultValue={values?.reason ?? ''}>
-                  <option value="" disabled>
-                    Choose a reason
-                  </option>
-                  {RETURN_REASON_CHOICES.map((reason) => (
-                    <option key={reason} value={reason}>
-                      {RETURN_REASON_WORDS[reason]}
-                    </option>
-                  ))}
+                  <ReturnReasonOptions />
                 </Select>
               )}
             </FormField>
