@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -106,6 +106,13 @@ describe('the read cache for the public catalogue', () => {
     expect(identity.body).toEqual(plain.body);
     expect(brotliDecompressSync(br.body)).toEqual(plain.body);
     expect(gunzipSync(gzip.body)).toEqual(plain.body);
+    // Compressed once for many answers, so harder than per request: no larger than Brotli's quality 6 makes it.
+    const quality = (q: number) =>
+      brotliCompressSync(plain.body, {
+        params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: q },
+      }).length;
+    expect(quality(6)).toBeLessThan(quality(4));
+    expect(br.body.length).toBeLessThanOrEqual(quality(6));
   });
 
   it('counts replayed answers in the metrics under their route', async () => {

