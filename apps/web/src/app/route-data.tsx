@@ -10,18 +10,39 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { checkSession } from '#web/entities/session/session.tsx';
 import { browserQueryClient, createQueryClient } from '#web/app/query-client.ts';
 
-export type Prefetched = { dehydrated?: DehydratedState | undefined };
+/**
+ * The answers a loader fetched, as the JSON text of the dehydrated query cache. React Router's stream encodes an
+ * object value by value (some 1,300 on a listing page): in the page that is half as large again as the same answers
+ * as JSON, and the browser decodes it value by value before hydration can start. A string it passes as it is, and
+ * the browser parses it once (issue 32).
+ */
+export type Prefetched = { dehydrated?: string | undefined };
 
 /** On the server: runs the screen's first requests and keeps their answers for the page (and its hydration). */
 export async function prefetchOnServer(prefetch: (client: QueryClient) => Promise<unknown>) {
   const client = createQueryClient();
   await prefetch(client);
-  return { client, dehydrated: dehydrate(client) };
+  return { client, dehydrated: JSON.stringify(dehydrate(client)) };
+}
+
+/** The last few texts parsed (a page has the shop layout's and its screen's), so `meta` and a screen share one. */
+const parsed = new Map<string, DehydratedState>();
+
+/** The dehydrated cache a loader sent, parsed once for the route's `meta` and its screens alike. */
+function parseDehydrated(text: string | undefined): DehydratedState | undefined {
+  if (text === undefined) return undefined;
+  let state = parsed.get(text);
+  if (!state) {
+    if (parsed.size >= 4) parsed.clear();
+    state = JSON.parse(text) as DehydratedState;
+    parsed.set(text, state);
+  }
+  return state;
 }
 
 /**
@@ -29,11 +50,14 @@ export async function prefetchOnServer(prefetch: (client: QueryClient) => Promis
  * state the screens hydrate from, instead of once more beside it. The query options give the key and the answer's type.
  */
 export function dehydratedData<Key extends QueryKey>(
-  state: DehydratedState | undefined,
+  dehydrated: string | undefined,
   queryKey: Key,
 ): InferDataFromTag<unknown, Key> | undefined {
   const hash = hashKey(queryKey);
-  return state?.queries.find((query) => query.queryHash === hash)?.state.data as InferDataFromTag<unknown, Key>;
+  return parseDehydrated(dehydrated)?.queries.find((query) => query.queryHash === hash)?.state.data as InferDataFromTag<
+    unknown,
+    Key
+  >;
 }
 
 /** A screen's first requests, given the page's query string. */
@@ -75,6 +99,7 @@ export function browserPrefetch(prefetch: Prefetch) {
 
 /** The screens below find the loader's answers in their query cache, so the server renders them with their data. */
 export function Prefetched({ children }: { children: ReactNode }) {
-  const loaderData = useLoaderData() as Prefetched | null | undefined;
-  return <HydrationBoundary state={loaderData?.dehydrated}>{children}</HydrationBoundary>;
+  const dehydrated = (useLoaderData() as Prefetched | null | undefined)?.dehydrated;
+  const state = useMemo(() => parseDehydrated(dehydrated), [dehydrated]);
+  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
 }
