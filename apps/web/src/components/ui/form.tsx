@@ -53,7 +53,8 @@ function typedInto(form: HTMLElement | null): Typed[] {
 
 /**
  * Puts typed values back after the app took the form over (react-hook-form writes its defaults into the fields it
- * registers), through the events the app listens to, so its state has them too.
+ * registers), through the events the app listens to, so its state has them too. Only into a field that is as the
+ * server rendered it: one that holds anything else was typed into while the app took over, and keeps it.
  */
 function replay(form: HTMLFormElement, typed: Typed[]) {
   for (const entry of typed) {
@@ -65,10 +66,15 @@ function replay(form: HTMLFormElement, typed: Typed[]) {
     );
     if (!element) continue;
     if ('checked' in entry) {
-      if (element instanceof HTMLInputElement && element.checked !== entry.checked) element.click();
+      if (
+        element instanceof HTMLInputElement &&
+        element.checked === element.defaultChecked &&
+        element.checked !== entry.checked
+      )
+        element.click();
       continue;
     }
-    if (element.value === entry.value) continue;
+    if (element.value === entry.value || element.value !== element.defaultValue) continue;
     const prototype =
       element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, entry.value);
