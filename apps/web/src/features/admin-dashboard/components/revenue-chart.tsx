@@ -9,6 +9,10 @@ import { dayLabel, dayMoment } from '#web/features/admin-dashboard/components/da
 
 const HEIGHT = 220;
 const HALF_DAY_S = 43_200;
+/** The revenue axis's tallest top, however quiet the days: a shop with no sales yet reads ₹0 to ₹100, not ₹0 to ₹1. */
+const LEAST_TOP_RUPEES = 100;
+/** The revenue axis's steps, whole rupees only (1, 2, 5, 10, 20, 50 … ₹50 crore): never "₹0.8". */
+const RUPEE_STEPS = Array.from({ length: 9 }, (_, power) => [1, 2, 5].map((m) => m * 10 ** power)).flat();
 const tickDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 const compactRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -59,7 +63,7 @@ export function RevenueChart({ days }: { days: DashboardDay[] }) {
         cursor: { show: false },
         scales: {
           x: { time: true, range: () => [xs[0]! - HALF_DAY_S, xs.at(-1)! + HALF_DAY_S] },
-          y: { range: (_, __, max) => [0, Math.max(max, 1) * 1.1] },
+          y: { range: (_, __, max) => [0, Math.max(max, LEAST_TOP_RUPEES) * 1.1] },
         },
         axes: [
           {
@@ -71,7 +75,12 @@ export function RevenueChart({ days }: { days: DashboardDay[] }) {
             },
             values: (_, ticks) => ticks.map((t) => tickDay.format(t * 1000)),
           },
-          { stroke: colour, size: 64, values: (_, ticks) => ticks.map((t) => compactRupees.format(t)) },
+          {
+            stroke: colour,
+            size: 64,
+            incrs: RUPEE_STEPS,
+            values: (_, ticks) => ticks.map((t) => compactRupees.format(t)),
+          },
         ],
         series: [
           {},
