@@ -25,7 +25,8 @@ export function Gallery({
   const src = images[index] ?? images[0]!;
   const count = images.length;
   const altOf = (at: number) => (count > 1 ? `${alt}, image ${at + 1} of ${count}` : alt);
-  // The thumbnails change the picture in place, which only the app does: until it runs they wait.
+  // The thumbnails change the picture in place, which only the app does: until it runs they wait, and so do their
+  // pictures, which would otherwise share a slow link with the scripts (decision 033).
   const hydrated = useHydrated();
 
   return (
@@ -53,6 +54,7 @@ export function Gallery({
                   width={800}
                   height={1000}
                   sizes="64px"
+                  afterApp
                   draggable={false}
                   className="aspect-[4/5] h-auto w-14 sm:w-16"
                 />
