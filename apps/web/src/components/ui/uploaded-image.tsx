@@ -17,9 +17,10 @@ export type UploadedImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'wi
   /** The page's largest image (LCP): fetched first and never lazily. */
   priority?: boolean;
   /**
-   * Below the first screen on every screen size: the browser asks for it once the app runs. A phone on a slow link
-   * fetches lazy images well below the fold at once, sharing the link with the scripts the page waits for; until the
-   * app runs an empty box of the image's size holds its place, and a browser without JavaScript loads it as usual.
+   * Not needed before the app runs (below the first screen on every screen size, or on a control that waits for the
+   * app): the browser asks for it once the app runs. A phone on a slow link fetches lazy images well below the fold at
+   * once, sharing the link with the scripts the page waits for; until the app runs an empty box of the image's size
+   * holds its place, and a browser without JavaScript loads it as usual (decision 033).
    */
   afterApp?: boolean;
 };
