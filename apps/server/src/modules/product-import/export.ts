@@ -30,13 +30,14 @@ function productRows(product: SavedProduct, rules: TaxRules, publicUrl: string, 
   const hasColour = product.variants.some((v) => v.colour !== null);
   const optionNames =
     product.variants.length === 0 ? ['Title'] : [...(hasColour ? ['Colour'] : []), ...(hasSize ? ['Size'] : [])];
+  const category = categoryLabel(product.category);
   const head: Cells = {
     title: product.title,
     body: descriptionHtml(product.description),
     vendor: BRAND_LABELS[product.brand as Brand] ?? product.brand,
     productCategory: TAXONOMY[product.taxClass],
-    type: categoryLabel(product.category),
-    tags: categoryLabel(product.category),
+    type: category,
+    tags: category,
     published: TRUE,
     status: 'active',
     giftCard: FALSE,

@@ -9,7 +9,7 @@ import { dayLabel, dayMoment } from '#web/features/admin-dashboard/components/da
 
 const HEIGHT = 220;
 const HALF_DAY_S = 43_200;
-/** The revenue axis's tallest top, however quiet the days: a shop with no sales yet reads ₹0 to ₹100, not ₹0 to ₹1. */
+/** The revenue axis reaches at least this high, however quiet the days: no sales yet reads ₹0 to ₹100, not ₹0 to ₹1. */
 const LEAST_TOP_RUPEES = 100;
 /** The revenue axis's steps, whole rupees only (1, 2, 5, 10, 20, 50 … ₹50 crore): never "₹0.8". */
 const RUPEE_STEPS = Array.from({ length: 9 }, (_, power) => [1, 2, 5].map((m) => m * 10 ** power)).flat();
