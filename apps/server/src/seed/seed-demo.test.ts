@@ -36,7 +36,11 @@ describe('the demo data', () => {
       expect(all.some((p) => p.totalStock > 0 && p.totalStock < 10)).toBe(true);
       expect(all.some((p) => p.salePricePaise > 0)).toBe(true);
       expect(all.every((p) => STORED_IMAGE.test(p.image))).toBe(true);
-      const banners = await app.db.select().from(featureImages).orderBy(featureImages.createdAt);
+      // The banner route's order: saved together, they share a time and go by id.
+      const banners = await app.db
+        .select()
+        .from(featureImages)
+        .orderBy(asc(featureImages.createdAt), asc(featureImages.id));
       expect(banners).toHaveLength(3);
       const listed = (await app.inject({ method: 'GET', url: '/api/common/feature/get' })).json().data;
       expect(listed.map((b: { image: string }) => b.image)).toEqual(banners.map((b) => b.image));
