@@ -160,25 +160,26 @@ export function shiprocketParcels(
     // Under the reorder drill, a play's webhooks go out together after its last step, newest first.
     const reorder = faults.reordered();
     const held: ReturnType<typeof webhookOf>[] = [];
-    steps.forEach((step, index) => {
-      clock.later(
-        async () => {
-          try {
-            const webhook = await apply(awb, step);
-            if (webhook && !faults.lost()) {
-              if (reorder) held.push(webhook);
-              else send(webhook);
-            }
-          } finally {
-            if (index === steps.length - 1) {
-              playing.delete(awb);
-              for (const webhook of held.reverse()) send(webhook);
-            }
+    // Each step stepMs after the one before it is stored: steps timed side by side would, on a machine too busy to
+    // run them on time, read the same parcel together and store it in any order, leaving it behind its last webhook.
+    const stepFrom = (index: number) =>
+      clock.later(async () => {
+        const last = index === steps.length - 1;
+        try {
+          const webhook = await apply(awb, steps[index]!);
+          if (webhook && !faults.lost()) {
+            if (reorder) held.push(webhook);
+            else send(webhook);
           }
-        },
-        stepMs * (index + 1),
-      );
-    });
+        } finally {
+          if (!last) stepFrom(index + 1);
+          else {
+            playing.delete(awb);
+            for (const webhook of held.reverse()) send(webhook);
+          }
+        }
+      }, stepMs);
+    stepFrom(0);
     return steps.map((s) => s.status.name);
   }
 
