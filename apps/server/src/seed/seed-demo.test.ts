@@ -36,7 +36,7 @@ describe('the demo data', () => {
       expect(all.some((p) => p.totalStock > 0 && p.totalStock < 10)).toBe(true);
       expect(all.some((p) => p.salePricePaise > 0)).toBe(true);
       expect(all.every((p) => STORED_IMAGE.test(p.image))).toBe(true);
-      // The banner route's order: saved together, they share a time and go by id.
+      // The banner route's order: by the time each was added, then by id.
       const banners = await app.db
         .select()
         .from(featureImages)

@@ -85,11 +85,13 @@ export async function seedDemo(db: Db, images: ImageStore, { accounts = true } =
     sizeScale: demoScale(product.variants),
     taxClass: BAG_KINDS.has(product.art.kind) ? 'bags' : 'clothing',
   }));
-  // Banners show in the order they were added: one millisecond apart keeps the demo's order.
+  // Banners show in the order they were added: one millisecond apart keeps the demo's order (the times are taken
+  // before the pictures are saved, which finish in any order).
+  const bannersAddedAt = Date.now();
   const bannerRows = await Promise.all(
     demoBanners.map(async (banner, index) => ({
       image: await save(bannerArt({ index, ...banner })),
-      createdAt: new Date(Date.now() + index),
+      createdAt: new Date(bannersAddedAt + index),
     })),
   );
 
