@@ -81,9 +81,9 @@ function anchorTable(visits: Record<string, VisitSummary>, lighthouse: Record<st
     `| Home page, first visit | 733 KB in 12 requests | ${pageLine('home')} |`,
     `| Listing page, first visit | — | ${pageLine('listing')} |`,
     `| Product page, first visit | — | ${pageLine('product')} |`,
-    `| Lighthouse mobile, home: performance / accessibility / best practices / SEO | 77 / 88 / 100 / 75 | ${scores(lh)} |`,
-    `| Largest contentful paint, home (Lighthouse mobile) | 5.3 s | ${lh ? `${(lh.lcpMs / 1000).toFixed(2)} s` : 'not measured'} |`,
-    `| Lighthouse listing / product page | — | ${scores(lighthouse.listing)}; ${scores(lighthouse.product)} |`,
+    `| Lighthouse mobile, home, served directly: performance / accessibility / best practices / SEO | 77 / 88 / 100 / 75 | ${scores(lh)} |`,
+    `| Largest contentful paint, home (Lighthouse mobile, served directly) | 5.3 s | ${lh ? `${(lh.lcpMs / 1000).toFixed(2)} s` : 'not measured'} |`,
+    `| Lighthouse listing / product page, served directly | — | ${scores(lighthouse.listing)}; ${scores(lighthouse.product)} |`,
   ].join('\n');
 }
 
@@ -182,20 +182,20 @@ function previousSpaTable(
       'none',
     ],
     [
-      'Lighthouse mobile performance (median of 3)',
+      'Lighthouse mobile performance (median of 3), served directly over HTTP/1.1 as the SPA was',
       before(PREVIOUS_SPA.performance, String),
       now(scores((l) => String(l.performance))),
-      '≥ 97',
+      '≥ 97 as deployed (measure 2)',
     ],
     ['Lighthouse accessibility / best practices / SEO', '100 / 100 / 100 on each page', others, '100 / 100 / 100'],
     [
-      'Largest contentful paint',
+      'Largest contentful paint, served directly',
       before(PREVIOUS_SPA.lcpS, (x) => x.toFixed(2), ' s'),
       now(
         scores((l) => (l.lcpMs / 1000).toFixed(2)),
         ' s',
       ),
-      '≤ 1.8 s',
+      '≤ 1.8 s as deployed (measure 2)',
     ],
     [
       'Total blocking time',

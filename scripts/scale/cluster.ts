@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { nginxConfig } from './nginx-config.ts';
+import { nginxConfig, type NginxOptions } from './nginx-config.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** SCALE_SERVER_ROOT runs the instances from another checkout (to try a fix) while the test stays this one. */
@@ -267,17 +267,23 @@ export function missingPrerequisites(): string[] {
 
 export type Nginx = { url: string; prefix: string; child: ChildProcess; stop(): Promise<void> };
 
-export async function startNginx(workDir: string, listenPort: number, instancePorts: number[]): Promise<Nginx> {
+export async function startNginx(
+  workDir: string,
+  listenPort: number,
+  instancePorts: number[],
+  tls?: NginxOptions['tls'],
+): Promise<Nginx> {
   const prefix = await mkdtemp(path.join(workDir, 'nginx-'));
   const file = path.join(prefix, 'nginx.conf');
-  await writeFile(file, nginxConfig({ listenPort, instancePorts, prefix }));
+  await writeFile(file, nginxConfig({ listenPort, instancePorts, prefix, tls }));
   const test = spawnSync(NGINX, ['-t', '-q', '-c', file, '-p', prefix], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx refused its configuration:\n${test.stderr}`);
   const log = createWriteStream(path.join(prefix, 'stderr.log'));
   const child = spawn(NGINX, ['-c', file, '-p', prefix], { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
-  const url = `http://127.0.0.1:${listenPort}`;
+  // A certificate names a host, not an address: HTTPS is asked for by name.
+  const url = tls ? `https://localhost:${listenPort}` : `http://127.0.0.1:${listenPort}`;
   let exited = false;
   child.on('exit', () => (exited = true));
   // A TCP connect only: an HTTP probe before the instances listen would mark every upstream failed.
