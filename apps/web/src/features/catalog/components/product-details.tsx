@@ -60,11 +60,8 @@ export type ProductDetailsProps = {
 };
 
 export function ProductDetails({ product, title, description, actions, variant }: ProductDetailsProps) {
-  const { user } = useSession();
-  const reviews = useReviews(product._id);
-  // SPEC §8: a failed load empties the list.
-  const reviewList = reviews.data ?? [];
-  const reviewsId = useId();
+  // SPEC §8: a failed load empties the list (and its count).
+  const reviewCount = useReviews(product._id).data?.length ?? 0;
   const soldOutId = useId();
   const limitId = useId();
   const average = product.average_review;
@@ -100,15 +97,20 @@ export function ProductDetails({ product, title, description, actions, variant }
     group?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus();
   }
 
+  // On the page, the boundaries below hydrate after the rest of it (React leaves server-rendered boundaries for a later
+  // pass, or the moment one is pressed): the price and "Add to cart" come alive first, while the gallery, the choice
+  // chips (links meanwhile), the delivery check and the reviews (forms meanwhile) follow (issue 32).
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-10">
       <div className={cn('md:sticky md:self-start', variant === 'page' ? 'md:top-24' : 'md:top-0')}>
-        <Gallery
-          images={pictures}
-          alt={pictured}
-          sizes="(min-width: 768px) 448px, 100vw"
-          priority={variant === 'page'}
-        />
+        <Suspense fallback={null}>
+          <Gallery
+            images={pictures}
+            alt={pictured}
+            sizes="(min-width: 768px) 448px, 100vw"
+            priority={variant === 'page'}
+          />
+        </Suspense>
       </div>
 
       <div className="grid content-start gap-6">
@@ -122,9 +124,7 @@ export function ProductDetails({ product, title, description, actions, variant }
             <span aria-hidden className="font-medium">
               {average.toFixed(2)}
             </span>
-            <span className="text-muted-foreground">
-              ({reviewList.length === 1 ? '1 review' : `${reviewList.length} reviews`})
-            </span>
+            <span className="text-muted-foreground">({reviewCount === 1 ? '1 review' : `${reviewCount} reviews`})</span>
           </div>
         </div>
 
@@ -137,15 +137,17 @@ export function ProductDetails({ product, title, description, actions, variant }
         {description}
 
         {product.variants.length > 0 && (
-          <VariantPicker
-            product={product}
-            choice={choice}
-            onChange={setChoice}
-            hrefOf={onPage ? (next) => pageHref(next, guideShown) : undefined}
-            guideHref={onPage ? `${pageHref(choice, true)}#${SIZE_GUIDE_ID}` : undefined}
-            sizeGroupRef={sizeGroupRef}
-            colourGroupRef={colourGroupRef}
-          />
+          <Suspense fallback={null}>
+            <VariantPicker
+              product={product}
+              choice={choice}
+              onChange={setChoice}
+              hrefOf={onPage ? (next) => pageHref(next, guideShown) : undefined}
+              guideHref={onPage ? `${pageHref(choice, true)}#${SIZE_GUIDE_ID}` : undefined}
+              sizeGroupRef={sizeGroupRef}
+              colourGroupRef={colourGroupRef}
+            />
+          </Suspense>
         )}
 
         {guideShown && <SizeGuideSection id={SIZE_GUIDE_ID} productId={product._id} chosenSize={choice.size} />}
@@ -186,32 +188,48 @@ export function ProductDetails({ product, title, description, actions, variant }
           {actions}
         </div>
 
-        <DeliveryCheck />
+        <Suspense fallback={null}>
+          <DeliveryCheck />
+        </Suspense>
 
-        <section aria-labelledby={reviewsId} className="grid gap-5 border-t border-border pt-6">
-          <h2 id={reviewsId} className="text-lg font-semibold">
-            Reviews
-          </h2>
-          <ReviewList reviews={reviewList} loading={reviews.isPending} />
-          <div className="border-t border-border pt-5">
-            {user ? (
-              <Suspense fallback={<Skeleton role="status" aria-label="Loading the review form" className="h-56" />}>
-                <ReviewForm key={product._id} productId={product._id} user={user} />
-              </Suspense>
-            ) : (
-              <p className="text-sm text-muted-foreground">
-                <Link
-                  to="/auth/login"
-                  className="font-medium text-accent underline underline-offset-4 hover:text-accent-strong"
-                >
-                  Log in to write a review
-                </Link>
-              </p>
-            )}
-          </div>
-        </section>
+        <Suspense fallback={null}>
+          <Reviews productId={product._id} />
+        </Suspense>
       </div>
     </div>
+  );
+}
+
+/** The reviews and, for a signed-in shopper, the form to write one. */
+function Reviews({ productId }: { productId: string }) {
+  const { user } = useSession();
+  const reviews = useReviews(productId);
+  // SPEC §8: a failed load empties the list.
+  const reviewList = reviews.data ?? [];
+  const reviewsId = useId();
+  return (
+    <section aria-labelledby={reviewsId} className="grid gap-5 border-t border-border pt-6">
+      <h2 id={reviewsId} className="text-lg font-semibold">
+        Reviews
+      </h2>
+      <ReviewList reviews={reviewList} loading={reviews.isPending} />
+      <div className="border-t border-border pt-5">
+        {user ? (
+          <Suspense fallback={<Skeleton role="status" aria-label="Loading the review form" className="h-56" />}>
+            <ReviewForm key={productId} productId={productId} user={user} />
+          </Suspense>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            <Link
+              to="/auth/login"
+              className="font-medium text-accent underline underline-offset-4 hover:text-accent-strong"
+            >
+              Log in to write a review
+            </Link>
+          </p>
+        )}
+      </div>
+    </section>
   );
 }
 
