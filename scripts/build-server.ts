@@ -71,7 +71,7 @@ export async function buildServer(outfile = SERVER_BUNDLE): Promise<void> {
  * An escape means the same character in a string, a regular expression or an identifier, and is plain text in a comment.
  */
 export function asciiOnly(source: string): string {
-  return source.replace(/[^\x00-\x7f]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return source.replace(/[\u0080-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 if (import.meta.main) {
