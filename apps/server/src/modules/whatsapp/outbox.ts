@@ -54,7 +54,10 @@ export async function queueWhatsApp(db: Db | Tx, message: QueuedWhatsApp): Promi
   if (template !== 'cod_code' && !(await optedIn(db, phone))) return false;
   const written = await db
     .insert(whatsappMessages)
-    .values({ key, orderId: orderId ?? null, phone, template, params, buttons })
+    // Due by this process's clock, which the senders read, in its whole milliseconds: the database's own now() has
+    // microseconds, so a send asked for within the same millisecond found the message not yet due, and left it to the
+    // next sweep, a minute on.
+    .values({ key, orderId: orderId ?? null, phone, template, params, buttons, nextAttemptAt: new Date() })
     .onConflictDoNothing({ target: whatsappMessages.key })
     .returning({ id: whatsappMessages.id });
   return written.length > 0;
