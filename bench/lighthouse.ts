@@ -37,8 +37,6 @@ type Run = {
 
 export type LighthouseMedians = Record<Category, number> & { lcpMs: number; tbtMs: number; cls: number };
 export type LighthouseResult = MeasureResult & {
-  /** As deployed: the figures the budgets judge. */
-  medians: Record<string, LighthouseMedians>;
   /** Served directly over HTTP/1.1, as every run before decision 034 measured the pages (for the older tables). */
   directMedians: Record<string, LighthouseMedians>;
 };
@@ -54,13 +52,11 @@ export type Origins = { deployed: string; direct: string };
 export async function measureLighthouse(origins: Origins, pages: Page[]): Promise<LighthouseResult> {
   const rows: Row[] = [];
   const notes: string[] = [];
-  const medians: Record<string, LighthouseMedians> = {};
   const directMedians: Record<string, LighthouseMedians> = {};
   for (const page of pages) {
     const deployed = await runsOf(origins.deployed + page.path, ['--ignore-certificate-errors']);
     const direct = await runsOf(origins.direct + page.path, []);
     const { scores, lcp, tbt, cls, m } = mediansOf(deployed);
-    medians[page.name] = { ...scores, lcpMs: lcp, tbtMs: tbt, cls };
     const directFigures = mediansOf(direct);
     directMedians[page.name] = {
       ...directFigures.scores,
@@ -117,7 +113,7 @@ export async function measureLighthouse(origins: Origins, pages: Page[]): Promis
       ].join('\n'),
     );
   }
-  return { rows, notes, medians, directMedians };
+  return { rows, notes, directMedians };
 }
 
 const seconds = (valueMs: number, unit = ' s') => `${(valueMs / 1000).toFixed(2)}${unit}`;

@@ -225,7 +225,7 @@ function searchOrders(search: string): SQL {
   // One id in about forty starts with eight digits, which read as an order number too: both are looked for.
   const idStart = /^[0-9a-f-]{8,36}$/.test(text) ? like(sql`${orders.id}::text`, `${text}%`) : undefined;
   const number = parseOrderNumber(search);
-  if (number !== null) return idStart ? or(eq(orders.orderNumber, number), idStart)! : eq(orders.orderNumber, number);
+  if (number !== null) return or(eq(orders.orderNumber, number), idStart)!;
   const or_: SQL[] = idStart ? [idStart] : [];
   const digits = text.replace(/[\s+-]/g, '');
   if (/^\d{10,12}$/.test(digits)) or_.push(sql`${orders.addressInfo} ->> 'phone' like ${`%${digits.slice(-10)}`}`);
