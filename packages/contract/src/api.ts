@@ -1,7 +1,9 @@
 // Owns the list of every endpoint of the shop's API, by resource: what the server must register (app.test.ts) and
 // what the web's test server answers (apps/web/src/testing/fake-server.ts).
 import { addressEndpoints } from './addresses.ts';
-import { authEndpoints } from './auth.ts';
+import { authEndpoints, twoFactorEndpoints } from './auth.ts';
+import { auditEndpoints } from './audit.ts';
+import { inviteEndpoints, staffEndpoints } from './staff.ts';
 import { cartEndpoints } from './cart.ts';
 import {
   adminProductEndpoints,
@@ -55,6 +57,10 @@ export const endpoints = {
   catalogueOptions: catalogueOptionEndpoints,
   productImport: productImportEndpoints,
   stockSheet: stockSheetEndpoints,
+  twoFactor: twoFactorEndpoints,
+  invites: inviteEndpoints,
+  staff: staffEndpoints,
+  audit: auditEndpoints,
 };
 
 type Resources = typeof endpoints;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { errorAnswer, messageAnswer } from './envelope.ts';
 import { ROLES } from './shop.ts';
+import { STAFF_ROLES } from './staff.ts';
 
 export const sessionUser = z.object({
   id: z.string(),
@@ -10,6 +11,14 @@ export const sessionUser = z.object({
   username: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** The staff member's role (null for a shopper); every staff member keeps `role: 'admin'` for SPEC's screens. */
+  staff_role: z.enum(STAFF_ROLES).nullable().optional(),
+  /** What this user may do in the staff area (decision 035); empty for a shopper. */
+  permissions: z.array(z.string()).optional(),
+  /** Whether a second factor (an authenticator app) guards this account's sign-in. */
+  two_factor: z.boolean().optional(),
+  /** The owner requires a second factor of all staff and this member has none yet: the staff area walks them through it. */
+  must_enrol_two_factor: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -17,6 +26,10 @@ export const authAnswer = z.object({
   success: z.boolean(),
   message: z.string().optional(),
   user: sessionUser.optional(),
+  /** The password was right and the account has a second factor: finish with `POST /api/auth/2fa/verify`. */
+  two_factor_required: z.boolean().optional(),
+  /** What `POST /api/auth/2fa/verify` takes with the code: single use, for five minutes. */
+  ticket: z.string().optional(),
 });
 export type AuthAnswer = z.infer<typeof authAnswer>;
 
@@ -75,6 +88,45 @@ export function formatWait(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
+
+/** A code from an authenticator app (6 digits) or one of the recovery codes shown once (xxxxx-xxxxx). */
+const secondFactorCode = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(
+    z.string().regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, 'Enter the 6-digit code from your app, or a recovery code'),
+  );
+export const twoFactorEnableBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code your app shows'),
+});
+export const twoFactorVerifyBody = z.object({
+  ticket: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'Your sign-in has expired. Please log in again.'),
+  code: secondFactorCode,
+});
+export const twoFactorDisableBody = z.object({
+  password: z.string().min(1, 'Enter your password').max(200, 'Password is too long'),
+});
+export const twoFactorSetupAnswer = z.object({
+  success: z.literal(true),
+  /** For the authenticator app: scan its QR code (`qr_svg`) or type `secret`. */
+  otpauth_url: z.string(),
+  secret: z.string(),
+  qr_svg: z.string(),
+});
+export const recoveryCodesAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Shown once: each signs in once in place of the app's code. */
+  recovery_codes: z.array(z.string()),
+});
 
 export type SignupBody = z.infer<typeof signupBody>;
 export type SigninBody = z.infer<typeof signinBody>;
@@ -163,5 +215,51 @@ export const authEndpoints = {
     body: changePasswordBody,
     answer: messageAnswer,
     errors,
+  }),
+};
+
+/** /api/auth/2fa: a staff member's second factor, a TOTP authenticator app with recovery codes (decision 035). */
+export const twoFactorEndpoints = {
+  /** Starts (or restarts) enrolment: a new secret, not in force until `enable` proves the app has it. */
+  setup: endpoint({
+    method: 'POST',
+    path: '/api/auth/2fa/setup',
+    tag: 'auth',
+    answer: twoFactorSetupAnswer,
+    errors: [401, 403, 409],
+  }),
+  enable: endpoint({
+    method: 'POST',
+    path: '/api/auth/2fa/enable',
+    tag: 'auth',
+    body: twoFactorEnableBody,
+    answer: recoveryCodesAnswer,
+    errors: [400, 401, 403, 409, 429],
+  }),
+  /** Finishes a sign-in that answered `two_factor_required`, setting the session cookie as signin does. */
+  verify: endpoint({
+    method: 'POST',
+    path: '/api/auth/2fa/verify',
+    tag: 'auth',
+    body: twoFactorVerifyBody,
+    answer: authAnswer,
+    errors: [400, 401, 429],
+  }),
+  disable: endpoint({
+    method: 'POST',
+    path: '/api/auth/2fa/disable',
+    tag: 'auth',
+    body: twoFactorDisableBody,
+    answer: messageAnswer,
+    errors: [400, 401, 403, 409],
+  }),
+  /** New recovery codes, shown once; the old ones stop working. */
+  recoveryCodes: endpoint({
+    method: 'POST',
+    path: '/api/auth/2fa/recovery-codes',
+    tag: 'auth',
+    body: twoFactorDisableBody,
+    answer: recoveryCodesAnswer,
+    errors: [400, 401, 403, 409],
   }),
 };

@@ -432,6 +432,7 @@ export const adminProductEndpoints = {
   uploadImage: endpoint({
     method: 'POST',
     path: '/api/admin/products/upload-image',
+    permission: 'products.write',
     tag: 'admin products',
     body: 'multipart',
     answer: uploadAnswer,
@@ -440,6 +441,7 @@ export const adminProductEndpoints = {
   add: endpoint({
     method: 'POST',
     path: '/api/admin/products/add',
+    permission: 'products.write',
     tag: 'admin products',
     body: productInput,
     status: 201,
@@ -449,6 +451,7 @@ export const adminProductEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/products/get',
+    permission: 'products.read',
     tag: 'admin products',
     query: pageQuery,
     answer: adminProductPage,
@@ -457,6 +460,7 @@ export const adminProductEndpoints = {
   edit: endpoint({
     method: 'PUT',
     path: '/api/admin/products/edit/:id',
+    permission: 'products.write',
     tag: 'admin products',
     params: idParams,
     body: productInput,
@@ -466,6 +470,7 @@ export const adminProductEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/admin/products/delete/:id',
+    permission: 'products.write',
     tag: 'admin products',
     params: idParams,
     answer: messageAnswer,
@@ -481,6 +486,7 @@ export const bannerEndpoints = {
   add: endpoint({
     method: 'POST',
     path: '/api/common/feature/add',
+    permission: 'products.write',
     tag: 'banners',
     body: featureImageInput,
     status: 201,
@@ -490,6 +496,7 @@ export const bannerEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/common/feature/delete/:id',
+    permission: 'products.write',
     tag: 'banners',
     params: idParams,
     answer: messageAnswer,
@@ -502,6 +509,7 @@ export const sizeChartEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/size-charts',
+    permission: 'products.read',
     tag: 'admin products',
     answer: sizeChartList,
     errors: adminErrors,
@@ -509,6 +517,7 @@ export const sizeChartEndpoints = {
   save: endpoint({
     method: 'PUT',
     path: '/api/admin/size-charts/:category',
+    permission: 'products.write',
     tag: 'admin products',
     params: categoryParams,
     body: sizeChartBody,

@@ -116,6 +116,7 @@ export const adminCouponEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/coupons',
+    permission: 'coupons.manage',
     tag: 'admin coupons',
     answer: z.object({ success: z.literal(true), data: z.array(coupon) }),
     errors: adminErrors,
@@ -123,6 +124,7 @@ export const adminCouponEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/api/admin/coupons',
+    permission: 'coupons.manage',
     tag: 'admin coupons',
     body: couponInput,
     status: 201,
@@ -132,6 +134,7 @@ export const adminCouponEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/api/admin/coupons/:id',
+    permission: 'coupons.manage',
     tag: 'admin coupons',
     params: idParams,
     body: couponInput,
@@ -141,6 +144,7 @@ export const adminCouponEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/admin/coupons/:id',
+    permission: 'coupons.manage',
     tag: 'admin coupons',
     params: idParams,
     answer: messageAnswer,

@@ -156,6 +156,7 @@ export const dashboardEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/api/admin/dashboard',
+    permission: 'dashboard.read',
     tag: 'admin dashboard',
     query: dashboardQuery,
     answer: z.object({ success: z.literal(true), data: dashboard }),

@@ -1,6 +1,7 @@
 // Owns what an endpoint is: one call of the API described whole (method, path, params, query, body, answer), from
 // which the server registers its route and the web types its call (decision 016).
 import type { z } from 'zod';
+import type { Permission } from './staff.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -27,6 +28,11 @@ export type Endpoint = {
   errors?: readonly ErrorStatus[];
   /** An error answer that carries more than `{ success: false, message }` (a 429's `resend_in`), by status. */
   errorAnswers?: Partial<Record<ErrorStatus, z.ZodType>>;
+  /**
+   * What a staff member must be allowed to do to call it: every /api/admin endpoint names one, and the staff area's
+   * one guard checks it (decision 035).
+   */
+  permission?: Permission;
   /** Left out of /api/docs: a call made by someone else's server (a provider's webhook), not by our clients. */
   hidden?: boolean;
 };

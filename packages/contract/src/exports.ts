@@ -49,6 +49,7 @@ export const exportEndpoints = {
   orders: endpoint({
     method: 'GET',
     path: '/api/admin/exports/orders',
+    permission: 'exports.read',
     tag: 'admin exports',
     query: exportPeriodQuery,
     answer: exportCsv,
@@ -58,6 +59,7 @@ export const exportEndpoints = {
   customers: endpoint({
     method: 'GET',
     path: '/api/admin/exports/customers',
+    permission: 'exports.read',
     tag: 'admin exports',
     answer: exportCsv,
     errors: [401, 403],
@@ -66,6 +68,7 @@ export const exportEndpoints = {
   salesRegister: endpoint({
     method: 'GET',
     path: '/api/admin/exports/sales-register',
+    permission: 'exports.read',
     tag: 'admin exports',
     query: exportPeriodQuery,
     answer: exportCsv,

@@ -180,6 +180,7 @@ export const gstReturnEndpoints = {
   gstr1: endpoint({
     method: 'GET',
     path: '/api/admin/reports/gstr1',
+    permission: 'reports.read',
     tag: 'admin reports',
     query: gstr1DownloadQuery,
     answer: gstr1File,
@@ -188,6 +189,7 @@ export const gstReturnEndpoints = {
   gstr1Summary: endpoint({
     method: 'GET',
     path: '/api/admin/reports/gstr1/summary',
+    permission: 'reports.read',
     tag: 'admin reports',
     query: gstr1SummaryQuery,
     answer: z.object({ success: z.literal(true), data: gstr1Summary }),

@@ -109,6 +109,7 @@ export const catalogueOptionEndpoints = {
   save: endpoint({
     method: 'PUT',
     path: '/api/admin/options',
+    permission: 'products.write',
     tag: 'admin products',
     body: catalogueOptions,
     answer: catalogueOptionsSaved,

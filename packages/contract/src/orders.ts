@@ -330,6 +330,7 @@ export const adminOrderEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/orders/get',
+    permission: 'orders.read',
     tag: 'admin orders',
     query: adminOrdersQuery,
     answer: orderList,
@@ -338,6 +339,7 @@ export const adminOrderEndpoints = {
   details: endpoint({
     method: 'GET',
     path: '/api/admin/orders/details/:id',
+    permission: 'orders.read',
     tag: 'admin orders',
     params: idParams,
     answer: orderAnswer,
@@ -346,6 +348,7 @@ export const adminOrderEndpoints = {
   invoice: endpoint({
     method: 'GET',
     path: '/api/admin/orders/invoice/:id',
+    permission: 'orders.read',
     tag: 'admin orders',
     params: idParams,
     answer: invoicePdf,
@@ -354,6 +357,7 @@ export const adminOrderEndpoints = {
   updateStatus: endpoint({
     method: 'PUT',
     path: '/api/admin/orders/update/:id',
+    permission: 'orders.update',
     tag: 'admin orders',
     params: idParams,
     body: updateOrderStatusBody,
@@ -367,6 +371,7 @@ export const adminOrderEndpoints = {
   editBuyer: endpoint({
     method: 'PATCH',
     path: '/api/admin/orders/:id/buyer',
+    permission: 'orders.update',
     tag: 'admin orders',
     params: idParams,
     body: editBuyerBody,

@@ -91,6 +91,7 @@ const errors = [400, 401, 403, 409, 413] as const;
 export const productImportUpload = endpoint({
   method: 'POST',
   path: '/api/admin/products/import',
+  permission: 'products.write',
   tag: 'admin products',
   query: importQuery,
   body: 'multipart',
@@ -104,6 +105,7 @@ export const productImportEndpoints = {
   dryRun: endpoint({
     method: 'POST',
     path: '/api/admin/products/import',
+    permission: 'products.write',
     tag: 'admin products',
     query: z.object({ dry_run: z.literal('1') }),
     body: 'multipart',
@@ -118,6 +120,7 @@ export const productImportEndpoints = {
   start: endpoint({
     method: 'POST',
     path: '/api/admin/products/import',
+    permission: 'products.write',
     tag: 'admin products',
     body: 'multipart',
     answer: importStartedAnswer,
@@ -128,6 +131,7 @@ export const productImportEndpoints = {
   status: endpoint({
     method: 'GET',
     path: '/api/admin/products/import/:job_id',
+    permission: 'products.write',
     tag: 'admin products',
     params: z.object({ job_id: z.uuid('Not a valid import') }),
     answer: importJobAnswer,
@@ -137,6 +141,7 @@ export const productImportEndpoints = {
   export: endpoint({
     method: 'GET',
     path: '/api/admin/products/export',
+    permission: 'products.write',
     tag: 'admin products',
     query: exportProductsQuery,
     answer: z.string().describe('A CSV file (text/csv) in Shopify’s product format'),

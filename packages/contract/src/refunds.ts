@@ -189,6 +189,7 @@ export const adminRefundEndpoints = {
   returns: endpoint({
     method: 'GET',
     path: '/api/admin/returns',
+    permission: 'returns.manage',
     tag: 'admin returns',
     query: returnStatusQuery,
     answer: returnList.extend({ total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
@@ -197,6 +198,7 @@ export const adminRefundEndpoints = {
   updateReturn: endpoint({
     method: 'PUT',
     path: '/api/admin/returns/:id',
+    permission: 'returns.manage',
     tag: 'admin returns',
     params: idParams,
     body: returnActionBody,
@@ -207,6 +209,7 @@ export const adminRefundEndpoints = {
   refund: endpoint({
     method: 'POST',
     path: '/api/admin/orders/refund/:id',
+    permission: 'refunds.create',
     tag: 'admin orders',
     params: idParams,
     body: refundBody,
@@ -216,6 +219,7 @@ export const adminRefundEndpoints = {
   creditNote: endpoint({
     method: 'GET',
     path: '/api/admin/orders/credit-note/:id',
+    permission: 'orders.read',
     tag: 'admin orders',
     params: idParams,
     answer: creditNotePdf,
@@ -224,6 +228,7 @@ export const adminRefundEndpoints = {
   recordTransfer: endpoint({
     method: 'POST',
     path: '/api/admin/refunds/record/:id',
+    permission: 'refunds.create',
     tag: 'admin orders',
     params: idParams,
     body: recordTransferBody,

@@ -122,13 +122,16 @@ export const codRules = z
     min_order: rupees('The COD minimum'),
     max_order: rupees('The COD maximum'),
     fee: rupees('The COD fee'),
-    /** Hours a shopper has to confirm a Cash on Delivery order before it is cancelled and its stock freed. */
+    /**
+     * Hours a shopper has to confirm a Cash on Delivery order before it is cancelled and its stock freed: its stock is
+     * held that long for nothing paid, so a day at most (security audit 3, M2).
+     */
     confirm_hours: z.coerce
       .number({ error: 'The hours to confirm must be a number' })
       .int('The hours to confirm must be a whole number')
       .min(1, 'Give the shopper at least 1 hour to confirm')
-      .max(168, 'The hours to confirm are at most 168 (a week)')
-      .default(24),
+      .max(COD_CONFIRM_HOURS_MAX, `The hours to confirm are at most ${COD_CONFIRM_HOURS_MAX} (a day)`)
+      .default(4),
     risk: codRiskRules.default(DEFAULT_COD_RISK_RULES),
   })
   .refine((c) => c.min_order <= c.max_order, { path: ['max_order'], error: 'The COD maximum is below its minimum' });
@@ -219,7 +222,7 @@ export const DEFAULT_SETTINGS: Settings = {
     bags: { hsn: '4202', rate: 18 },
   },
   delivery: { unserviceable_pincodes: [] },
-  cod: { enabled: true, min_order: 299, max_order: 10_000, fee: 0, confirm_hours: 24, risk: DEFAULT_COD_RISK_RULES },
+  cod: { enabled: true, min_order: 299, max_order: 10_000, fee: 0, confirm_hours: 4, risk: DEFAULT_COD_RISK_RULES },
   online_discount: DEFAULT_ONLINE_DISCOUNT,
   limits: { max_units_per_item: 10, max_units_per_order: 20 },
   shipping: { pickup: null },
@@ -238,6 +241,7 @@ export const settingsEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/api/admin/settings',
+    permission: 'settings.read',
     tag: 'admin settings',
     answer: settingsAnswer,
     errors: [401, 403],
@@ -245,6 +249,7 @@ export const settingsEndpoints = {
   save: endpoint({
     method: 'PUT',
     path: '/api/admin/settings',
+    permission: 'settings.write',
     tag: 'admin settings',
     body: settings,
     answer: settingsAnswer,

@@ -199,6 +199,7 @@ export const shippingEndpoints = {
   rates: endpoint({
     method: 'GET',
     path: '/api/admin/shipping/rates/:orderId',
+    permission: 'shipping.manage',
     tag: 'admin shipping',
     params: orderIdParams,
     answer: okAnswer(z.array(courierRate)),
@@ -207,6 +208,7 @@ export const shippingEndpoints = {
   ship: endpoint({
     method: 'POST',
     path: '/api/admin/shipping/ship',
+    permission: 'shipping.manage',
     tag: 'admin shipping',
     body: shipBody,
     answer: shipAnswer,
@@ -215,6 +217,7 @@ export const shippingEndpoints = {
   labels: endpoint({
     method: 'GET',
     path: '/api/admin/shipping/labels',
+    permission: 'shipping.manage',
     tag: 'admin shipping',
     query: orderIdsQuery,
     answer: z.string().describe('Every label as one PDF (application/pdf), 4×6 inches a page'),
@@ -223,6 +226,7 @@ export const shippingEndpoints = {
   manifest: endpoint({
     method: 'GET',
     path: '/api/admin/shipping/manifest',
+    permission: 'shipping.manage',
     tag: 'admin shipping',
     query: orderIdsQuery,
     answer: z.string().describe('The manifest the courier signs at pickup, as a PDF (application/pdf)'),
@@ -231,6 +235,7 @@ export const shippingEndpoints = {
   ndr: endpoint({
     method: 'POST',
     path: '/api/admin/shipping/ndr/:orderId',
+    permission: 'shipping.manage',
     tag: 'admin shipping',
     params: orderIdParams,
     body: ndrBody,
@@ -240,6 +245,7 @@ export const shippingEndpoints = {
   cancel: endpoint({
     method: 'POST',
     path: '/api/admin/shipping/cancel/:orderId',
+    permission: 'shipping.manage',
     tag: 'admin shipping',
     params: orderIdParams,
     answer: messageAnswer,
@@ -248,6 +254,7 @@ export const shippingEndpoints = {
   remittance: endpoint({
     method: 'POST',
     path: '/api/admin/shipping/remittance',
+    permission: 'shipping.manage',
     tag: 'admin shipping',
     body: 'multipart',
     answer: remittanceAnswer,

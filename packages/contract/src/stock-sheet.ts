@@ -144,6 +144,7 @@ export const stockSheetEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/stock',
+    permission: 'products.read',
     tag: 'admin stock',
     query: stockSheetQuery,
     answer: stockSheetPage,
@@ -153,6 +154,7 @@ export const stockSheetEndpoints = {
   save: endpoint({
     method: 'PUT',
     path: '/api/admin/stock',
+    permission: 'products.write',
     tag: 'admin stock',
     body: stockSaveInput,
     answer: stockSaveAnswer,
@@ -166,6 +168,7 @@ export const stockSheetEndpoints = {
   import: endpoint({
     method: 'POST',
     path: '/api/admin/stock/import',
+    permission: 'products.write',
     tag: 'admin stock',
     query: stockImportQuery,
     body: 'multipart',

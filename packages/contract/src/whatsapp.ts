@@ -95,6 +95,7 @@ export const whatsappEndpoints = {
   staffConfirmCod: endpoint({
     method: 'POST',
     path: '/api/admin/orders/confirm-cod/:id',
+    permission: 'cod.confirm',
     tag: 'admin orders',
     params: idParams,
     body: staffConfirmCodBody,
