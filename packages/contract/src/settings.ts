@@ -116,6 +116,9 @@ export const DEFAULT_COD_RISK_RULES: CodRiskRules = {
   first_order_max: null,
 };
 
+/** The longest staff may give a shopper to confirm a Cash on Delivery order, in hours. */
+export const COD_CONFIRM_HOURS_MAX = 24;
+
 export const codRules = z
   .object({
     enabled: z.boolean(),
