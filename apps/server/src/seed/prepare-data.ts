@@ -71,7 +71,10 @@ export async function lockDemoAccounts(db: Db): Promise<{ email: string; demoted
     if (!(await verifyPassword(row.passwordHash, published))) continue;
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, role: 'user', updatedAt: new Date() }).where(eq(users.id, row.id));
+      await tx
+        .update(users)
+        .set({ passwordHash, role: 'user', staffRole: null, staffStatus: null, updatedAt: new Date() })
+        .where(eq(users.id, row.id));
       await endOtherSessions(tx, row.id);
     });
     locked.push({ email: row.email, demoted: row.role === 'admin' });
@@ -84,6 +87,9 @@ export async function lockDemoAccounts(db: Db): Promise<{ email: string; demoted
  * When that replaces its password (a new account, or ADMIN_PASSWORD rotated after a leak), every session the
  * account had ends; the same password again (every restart) keeps them, so staff stay signed in.
  */
+/** The admin a start or the command line makes is the shop's owner (decision 035). */
+const OWNER = { role: 'admin', staffRole: 'owner', staffStatus: 'active' } as const;
+
 export async function ensureAdmin(
   db: Db,
   email: string,
@@ -97,7 +103,7 @@ export async function ensureAdmin(
     .where(eq(users.email, normalised));
   if (!existing) {
     const passwordHash = await hashPassword(password);
-    await db.insert(users).values({ userName, email: normalised, passwordHash, role: 'admin', verified: true });
+    await db.insert(users).values({ userName, email: normalised, passwordHash, verified: true, ...OWNER });
     return { passwordReplaced: false };
   }
   // A hash is salted: hashing the same password again gives another hash, so the password itself is compared.
@@ -105,7 +111,7 @@ export async function ensureAdmin(
     if (existing.role !== 'admin' || !existing.verified) {
       await db
         .update(users)
-        .set({ role: 'admin', verified: true, updatedAt: new Date() })
+        .set({ ...OWNER, verified: true, updatedAt: new Date() })
         .where(eq(users.id, existing.id));
     }
     return { passwordReplaced: false };
@@ -114,7 +120,7 @@ export async function ensureAdmin(
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ role: 'admin', verified: true, passwordHash, updatedAt: new Date() })
+      .set({ ...OWNER, verified: true, passwordHash, updatedAt: new Date() })
       .where(eq(users.id, existing.id));
     await endOtherSessions(tx, existing.id);
   });

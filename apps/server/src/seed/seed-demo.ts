@@ -118,7 +118,15 @@ export async function seedDemo(db: Db, images: ImageStore, { accounts = true } =
       const passwordHash = await hashPassword(password);
       const [row] = await tx
         .insert(users)
-        .values({ userName, email, passwordHash, role, verified: true })
+        .values({
+          userName,
+          email,
+          passwordHash,
+          role,
+          verified: true,
+          // The demo admin is the demo shop's owner (decision 035).
+          ...(role === 'admin' ? { staffRole: 'owner' as const, staffStatus: 'active' as const } : {}),
+        })
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (row) accountIds[role] = row.id;

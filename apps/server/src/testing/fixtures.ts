@@ -1,5 +1,6 @@
 // Owns fast test setup: users and sessions made directly in the database, and reading mailed codes.
 import { DEFAULT_SETTINGS } from '@shop/contract/settings';
+import type { StaffRole } from '@shop/contract/staff';
 import type { FastifyInstance } from 'fastify';
 import { orderItems, products, users } from '../platform/db/schema.ts';
 import { readOutbox } from '../platform/mailer.ts';
@@ -16,6 +17,8 @@ export async function createUser(
     email: string;
     password: string;
     role: 'admin' | 'user';
+    /** For an admin: owner unless said otherwise. */
+    staffRole: StaffRole;
     verified: boolean;
   }> = {},
 ) {
@@ -28,6 +31,9 @@ export async function createUser(
       email: overrides.email ?? `shopper${counter}-${Date.now()}@example.in`,
       passwordHash: await hashPassword(password),
       role: overrides.role ?? 'user',
+      ...(overrides.role === 'admin' || overrides.staffRole
+        ? { role: 'admin' as const, staffRole: overrides.staffRole ?? 'owner', staffStatus: 'active' as const }
+        : {}),
       verified: overrides.verified ?? true,
     })
     .returning();

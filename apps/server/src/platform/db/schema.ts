@@ -25,6 +25,8 @@ import { ORDER_EVENT_KINDS } from '@shop/contract/refunds';
 import { NDR_ACTIONS, SHIPMENT_STATES } from '@shop/contract/shipping';
 import { COD_CONFIRMATIONS, WHATSAPP_MESSAGE_STATES, WHATSAPP_TEMPLATES } from '@shop/contract/whatsapp';
 import type { Settings } from '@shop/contract/settings';
+import { STAFF_ROLES, STAFF_STATUSES, type StaffPolicy } from '@shop/contract/staff';
+import { AUDIT_ENTITIES } from '@shop/contract/audit';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -43,10 +45,24 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     verified: boolean('verified').notNull().default(false),
+    /** A staff member's role (decision 035): every admin has one; an invited member has it before `role` is admin. */
+    staffRole: text('staff_role', { enum: STAFF_ROLES }),
+    staffStatus: text('staff_status', { enum: STAFF_STATUSES }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** The authenticator app's shared secret (base32); in force once `totpEnabledAt` is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last time step whose code signed in, so one code is never used twice. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_role_check', sql`${t.role} in ('admin', 'user')`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_role_check', sql`${t.role} in ('admin', 'user')`),
+    check('users_admin_has_staff_role', sql`${t.role} <> 'admin' or ${t.staffRole} is not null`),
+    check('users_staff_role_has_status', sql`(${t.staffRole} is null) = (${t.staffStatus} is null)`),
+  ],
 );
 
 /** A signed-in browser. Only a hash of the cookie's token is kept. */
@@ -59,9 +75,97 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Where and with what it signed in, and when it was last used (to the five minutes), for staff to review. */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** A mailed invitation to join the staff: single use, until it expires. Only a hash of the link's token is kept. */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_invites_token_hash_key').on(t.tokenHash), index('staff_invites_user_idx').on(t.userId)],
+);
+
+/** Recovery codes for a second factor, hashed: each signs in once in place of the app's code. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** A password that was right, waiting for its second factor: single use, for five minutes, a few tries. */
+export const signinTickets = pgTable(
+  'signin_tickets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('signin_tickets_token_hash_key').on(t.tokenHash)],
+);
+
+/** The owner's rules for staff: one row. */
+export const staffPolicies = pgTable(
+  'staff_policy',
+  {
+    id: smallint('id').primaryKey().default(1),
+    data: jsonb('data').$type<StaffPolicy>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('staff_policy_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Every staff change: who, when, from where, what, and the values before and after. Append-only for the application:
+ * a trigger refuses updates and deletes (migration 0019). The actor's email is copied, so the row outlives the account.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity', { enum: AUDIT_ENTITIES }).notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at),
+    index('audit_events_entity_idx').on(t.entity, t.entityId, t.at),
+    index('audit_events_actor_idx').on(t.actorId, t.at),
+  ],
 );
 
 /**
