@@ -169,7 +169,7 @@ export const auditEvents = pgTable(
 );
 
 /**
- * Mailed six-digit codes and sign-in links, hashed; single use, the newest only. One row for every request that
+ * Mailed codes, sign-in links and reset links, hashed; single use, the newest only. One row for every request that
  * "sent" one, with an account behind the email or not (then `user_id` is null and nothing was mailed), so the
  * spacing between sends, kept per email, answers every email alike.
  */
@@ -181,7 +181,10 @@ export const oneTimeCodes = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** sha256 of the lower-cased email, so emails without accounts are not kept in the clear. */
     emailKey: text('email_key').notNull(),
-    purpose: text('purpose', { enum: ['verify-email', 'reset-password', 'signin-link'] }).notNull(),
+    /** 'reset-link': a reset mail's link, beside its code; 'reset-paused': the owner was told reset codes are paused. */
+    purpose: text('purpose', {
+      enum: ['verify-email', 'reset-password', 'signin-link', 'reset-link', 'reset-paused'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Wrong tries from every network. */
