@@ -27,6 +27,8 @@ const EXTERNAL = [
   // Tax invoices only (loaded with the first one): kept out of the bundle, so an idle server never parses them.
   'pdfkit',
   'fontkit',
+  // The import's picture downloads only (loaded with the first one): a megabyte the idle server never parses.
+  'undici',
   'vite', // `npm run dev` only (platform/web-dev.ts), never in a production bundle's path
   // The pages' server build (apps/web/dist/server) imports zod from node_modules too: one copy in memory, not two.
   'zod',

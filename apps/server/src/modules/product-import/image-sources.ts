@@ -1,8 +1,10 @@
 // Owns where an imported product's pictures come from: the shop's own uploads (kept as they are), a zip of images
 // uploaded beside the CSV (by file name), or a web address the shop downloads, safely, and stores as an upload.
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import { unzipSync } from 'fflate';
+import ipaddr from 'ipaddr.js';
+import type { Dispatcher } from 'undici';
 import { isUploadedImage } from '@shop/contract/images';
 import { MAX_IMAGE_BYTES } from '../../platform/image-store.ts';
 
@@ -74,63 +76,108 @@ export function imageSourceOf(
   return { problem: 'the shop downloads pictures only from http or https addresses' };
 }
 
-const PRIVATE = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 3],
-] as const) {
-  PRIVATE.addSubnet(net, prefix, 'ipv4');
+/** Looks a host name up to its addresses; tests give their own, so no name is looked up off this machine. */
+export type ResolveHost = (hostname: string) => Promise<string[]>;
+
+const resolveByDns: ResolveHost = async (hostname) =>
+  (await lookup(hostname, { all: true })).map((found) => found.address);
+
+/**
+ * Whether the shop may connect to an address: only what ipaddr.js calls `unicast` (not private, loopback, reserved,
+ * test, NAT64 or any other special range), and for IPv6 only inside the global unicast block 2000::/3, which leaves out
+ * the old IPv4-compatible ::a.b.c.d that ipaddr.js still counts as unicast. An IPv4-mapped address is judged as IPv4.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== 'unicast') return false;
+  return parsed.kind() === 'ipv4' || parsed.match(GLOBAL_UNICAST_V6);
 }
-for (const [net, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  PRIVATE.addSubnet(net, prefix, 'ipv6');
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
+type LookupCallback = (
+  error: Error | null,
+  address: string | { address: string; family: number }[],
+  family?: number,
+) => void;
+
+/**
+ * The connection's own lookup: the name is resolved once, every address it gives is checked, and the socket connects
+ * to one of those very addresses, so a name that answers a public address to a check and a private one to the
+ * connection (DNS rebinding) has nowhere to slip through.
+ */
+function checkedLookup(resolve: ResolveHost, allowed: (address: string) => boolean) {
+  return (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
+    resolve(hostname).then(
+      (addresses) => {
+        const refused = addresses.length === 0 ? 'no address' : addresses.find((address) => !allowed(address));
+        if (refused) {
+          callback(new Error(`${hostname} resolves to ${refused}, which the shop does not download from`), '');
+          return;
+        }
+        const found = addresses.map((address) => ({ address, family: isIP(address) }));
+        if (options.all) callback(null, found);
+        else callback(null, found[0]!.address, found[0]!.family);
+      },
+      (error: unknown) => callback(error as Error, ''),
+    );
+  };
 }
 
-function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return PRIVATE.check(mapped, 'ipv4');
-  return PRIVATE.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
-}
+export type DownloadOptions = {
+  /** Test and development only: pictures served from this machine (127.0.0.1, ::1) may be downloaded too. */
+  allowLoopback?: boolean;
+  /** Tests only: how host names are looked up (the system's resolver otherwise). */
+  resolve?: ResolveHost;
+  timeoutMs?: number;
+};
 
-/** Refuses a host that is, or resolves to, an address inside our own network (the shop must not fetch from there). */
-async function checkHost(hostname: string) {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((found) => found.address);
-  if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
-    throw new Error('that address is inside a private network, which the shop does not download from');
-  }
-}
+/** The addresses a download may connect to: public ones, and this machine's own in test and development. */
+const allowedBy =
+  ({ allowLoopback = false }: DownloadOptions) =>
+  (address: string) =>
+    isPublicAddress(address) ||
+    (allowLoopback && ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback');
 
-export type DownloadOptions = { allowPrivate: boolean; timeoutMs?: number };
+/** undici is loaded with the first download (kept out of the server bundle), one agent for each of the shop's rules. */
+const agents = new Map<boolean, Promise<Dispatcher>>();
+function agentFor(options: DownloadOptions): Promise<Dispatcher> {
+  const create = async () => {
+    const { Agent } = await import('undici');
+    return new Agent({ connect: { lookup: checkedLookup(options.resolve ?? resolveByDns, allowedBy(options)) } });
+  };
+  // A test's own resolver gets an agent of its own; the shop's rules share one each, keeping connections alive.
+  if (options.resolve) return create();
+  const key = options.allowLoopback ?? false;
+  if (!agents.has(key)) agents.set(key, create());
+  return agents.get(key)!;
+}
 
 /**
  * Downloads one picture: http or https only, at most MAX_IMAGE_BYTES, within 10 seconds for the whole of it, following
- * up to three redirects (each checked). Throws an Error whose message says why in plain words.
+ * up to three redirects, connecting only to public addresses. Throws an Error saying why, for the log: staff are told
+ * only that the picture could not be downloaded, so a file's author learns nothing of what answers inside our network.
  */
-export async function downloadImage(address: string, { allowPrivate, timeoutMs = 10_000 }: DownloadOptions) {
-  const signal = AbortSignal.timeout(timeoutMs);
+export async function downloadImage(address: string, options: DownloadOptions = {}) {
+  const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+  const { fetch } = await import('undici');
+  const dispatcher = await agentFor(options);
+  const allowed = allowedBy(options);
   let url = new URL(address);
   for (let hop = 0; hop <= 3; hop++) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('it is not an http or https address');
-    if (!allowPrivate) await checkHost(url.hostname);
-    let response: Response;
+    // A literal address is connected to without a lookup, so it is checked here.
+    const literal = url.hostname.replace(/^\[|\]$/g, '');
+    if (isIP(literal) && !allowed(literal)) throw new Error(`${literal} is not an address the shop downloads from`);
+    let response: Awaited<ReturnType<typeof fetch>>;
     try {
-      response = await fetch(url, { signal, redirect: 'manual', headers: { accept: 'image/*' } });
+      response = await fetch(url, { signal, redirect: 'manual', headers: { accept: 'image/*' }, dispatcher });
     } catch (error) {
+      const cause = (error as Error).cause as Error | undefined;
       throw new Error(
         signal.aborted
           ? 'it did not download within 10 seconds'
-          : `it could not be reached (${(error as Error).message})`,
+          : `it could not be reached (${(error as Error).message}${cause ? `: ${cause.message}` : ''})`,
         { cause: error },
       );
     }

@@ -170,20 +170,31 @@ async function saveProduct(
   return { action: 'update' };
 }
 
-/** A picture as a stored upload's URL; the error says which picture and why, for the row. */
+/**
+ * A picture as a stored upload's URL; the error says which picture and why, for the row. A web address that fails says
+ * only that it could not be downloaded (the reason goes to the log), so the file's author cannot map what answers on
+ * the shop's network by reading the report.
+ */
 async function storePicture(app: FastifyInstance, source: ImageSource, zip: ImageZip | undefined): Promise<string> {
   if (source.kind === 'uploaded') return source.url;
-  const what = source.kind === 'zip' ? `the picture ${source.name} from the zip` : `the picture ${source.url}`;
+  if (source.kind === 'remote') {
+    try {
+      const bytes = await downloadImage(source.url, {
+        allowLoopback: app.config.env === 'test' || app.config.env === 'development',
+      });
+      return (await app.images.save(bytes)).url;
+    } catch (error) {
+      app.log.warn({ err: error, url: source.url }, 'an imported picture was not downloaded');
+      throw new Error(`the picture ${source.url} could not be downloaded`, { cause: error });
+    }
+  }
   try {
-    const bytes =
-      source.kind === 'zip'
-        ? zip?.read(source.name)
-        : await downloadImage(source.url, {
-            allowPrivate: app.config.env === 'test' || app.config.env === 'development',
-          });
+    const bytes = zip?.read(source.name);
     if (!bytes) throw new Error('it is missing from the zip, or larger than 5 MB');
     return (await app.images.save(bytes)).url;
   } catch (error) {
-    throw new Error(`${what} could not be used: ${(error as Error).message}`, { cause: error });
+    throw new Error(`the picture ${source.name} from the zip could not be used: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
