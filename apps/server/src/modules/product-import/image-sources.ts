@@ -2,48 +2,16 @@
 // uploaded beside the CSV (by file name), or a web address the shop downloads, safely, and stores as an upload.
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { unzipSync } from 'fflate';
 import ipaddr from 'ipaddr.js';
 import type { Dispatcher } from 'undici';
 import { isUploadedImage } from '@shop/contract/images';
 import { MAX_IMAGE_BYTES } from '../../platform/image-store.ts';
+import type { ImageZip } from './image-zip.ts';
 
 export type ImageSource =
   { kind: 'uploaded'; url: string } | { kind: 'zip'; name: string } | { kind: 'remote'; url: string };
 
-/** A zip of images: each file by its own name (folders ignored), read only when its picture is needed. */
-export type ImageZip = { names: Map<string, string>; read(name: string): Buffer | undefined };
-
-const IMAGE_FILE = /\.(jpe?g|png|webp|gif|avif|heic|heif|svg|tiff?)$/i;
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-
-/** Opens a zip's directory without inflating it; undefined when the bytes are not a zip. */
-export function openImageZip(bytes: Buffer): ImageZip | undefined {
-  const names = new Map<string, string>();
-  try {
-    // A filter that keeps nothing lists every entry without inflating any.
-    unzipSync(bytes, {
-      filter: (file) => {
-        const name = baseName(file.name);
-        if (IMAGE_FILE.test(name) && !file.name.startsWith('__MACOSX/') && !names.has(name)) names.set(name, file.name);
-        return false;
-      },
-    });
-  } catch {
-    return undefined;
-  }
-  return {
-    names,
-    read(name) {
-      const path = names.get(name);
-      if (!path) return undefined;
-      // An entry inflating past the image limit is refused by its declared size, before it is inflated.
-      const files = unzipSync(bytes, { filter: (file) => file.name === path && file.originalSize <= MAX_IMAGE_BYTES });
-      const data = files[path];
-      return data ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : undefined;
-    },
-  };
-}
 
 /**
  * Where a picture named in the file comes from, or the reason it cannot be had. The shop's own uploads are kept as

@@ -8,7 +8,8 @@ import type { ImportJob, ImportRow, ImportSummary } from '@shop/contract/product
 import { productImportJobs } from '../../platform/db/schema.ts';
 import { Conflict, DomainError, NotFound } from '../../platform/errors.ts';
 import { addProduct, editProduct, sendBackInStockMails } from '../catalog/index.ts';
-import { downloadImage, type ImageSource, type ImageZip } from './image-sources.ts';
+import { downloadImage, type ImageSource } from './image-sources.ts';
+import type { ImageZip } from './image-zip.ts';
 import { changesNothing, type ImportPlan, type ProductPlan, productInputOf } from './import-plan.ts';
 import { variantPictures } from './product-draft.ts';
 
@@ -189,9 +190,8 @@ async function storePicture(app: FastifyInstance, source: ImageSource, zip: Imag
     }
   }
   try {
-    const bytes = zip?.read(source.name);
-    if (!bytes) throw new Error('it is missing from the zip, or larger than 5 MB');
-    return (await app.images.save(bytes)).url;
+    if (!zip) throw new Error('it is missing from the zip');
+    return (await app.images.save(await zip.read(source.name))).url;
   } catch (error) {
     throw new Error(`the picture ${source.name} from the zip could not be used: ${(error as Error).message}`, {
       cause: error,

@@ -5,7 +5,8 @@ import { CATEGORIES, CATEGORY_LABELS, type Category, LIMITS } from '@shop/contra
 import { allSizes, type CatalogueOptions, scaleFor, shopColour, type SizeScale } from '@shop/contract/options';
 import type { TaxClass, TaxRules } from '@shop/contract/settings';
 import { categoryOf, taxClassOf } from './category-mapping.ts';
-import { type ImageSource, imageSourceOf, type ImageZip } from './image-sources.ts';
+import { type ImageSource, imageSourceOf } from './image-sources.ts';
+import type { ImageZip } from './image-zip.ts';
 import type { ShopifyField, ShopifyRow } from './shopify-csv.ts';
 import { descriptionText } from './shopify-text.ts';
 import { readVariantCells } from './variant-cells.ts';

@@ -18,7 +18,7 @@ import { loadCatalogue } from './catalogue-snapshot.ts';
 import { productExportRecords } from './export.ts';
 import { getImportJob, startImport } from './import-job.ts';
 import { planImport } from './import-plan.ts';
-import { type ImageZip, openImageZip } from './image-sources.ts';
+import { type ImageZip, openImageZip } from './image-zip.ts';
 import { readShopifyCsv, shopifyColumns } from './shopify-csv.ts';
 
 const MB = 1024 * 1024;
