@@ -6,6 +6,7 @@ import { checkPosted } from '#web/features/auth/check-posted.ts';
 import { LoginPage, SIGNED_IN } from '#web/features/auth/login-page.tsx';
 import { withEmail } from '#web/features/auth/use-remembered-email.ts';
 import { field, flashOf, redirectWithFlash } from '#web/app/form-action.ts';
+import { postSecondFactor, SECOND_FACTOR_INTENT, secondFactorAsked } from '#web/app/second-factor-action.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
@@ -14,10 +15,12 @@ export const meta: MetaFunction = () => pageMeta({ title: 'Welcome back' });
 
 /**
  * Sign In (the API's Set-Cookie reaches the browser with the redirect) or, from the button under it, "Email me a
- * sign-in link"; the screen's toasts as flash messages, the email kept on the way back.
+ * sign-in link"; the screen's toasts as flash messages, the email kept on the way back. An account with a second
+ * factor is answered with the page at its second step, which posts here again (second-factor-action.ts).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
+  if (field(form, 'intent') === SECOND_FACTOR_INTENT) return postSecondFactor(form);
   const email = field(form, 'email');
   const here = withEmail('/auth/login', email);
   if (field(form, 'intent') === 'signin-link') {
@@ -30,6 +33,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const checked = checkPosted(signinBody, { email, password: String(form.get('password') ?? '') });
   if (checked.problems) return redirectWithFlash(here, ...checked.problems);
   const answer = await signIn(checked.data);
+  const secondStep = secondFactorAsked(answer);
+  if (secondStep) return secondStep;
   // As the screen does: home, and the guard moves an admin on to the dashboard.
   if (answer.success) return redirectWithFlash('/shop/home', flashOf(answer, SIGNED_IN));
   // 403: the email is not verified yet; the screen offers the way there, here it is where the shopper lands.

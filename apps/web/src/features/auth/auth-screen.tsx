@@ -40,15 +40,18 @@ export function AuthForm({
   submitLabel,
   children,
   after,
+  intent,
 }: {
   onSubmit: FormEventHandler<HTMLFormElement>;
   busy: boolean;
   submitLabel: string;
   children: ReactNode;
   after?: ReactNode;
+  /** Which of its route action's jobs the form asks for, when the page's form does more than one. */
+  intent?: string;
 }) {
   return (
-    <Form noValidate className="grid gap-5" onSubmit={onSubmit}>
+    <Form noValidate className="grid gap-5" onSubmit={onSubmit} {...(intent ? { intent } : {})}>
       {children}
       <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
         {submitLabel}

@@ -1,13 +1,19 @@
 // Owns /auth/login: sign in with email and password (SPEC §2).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signinBody } from '@shop/contract/auth';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useActionData, useNavigate } from 'react-router';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
 import { sendSigninLink, signIn } from '#web/features/auth/api/auth-api.ts';
 import { AuthForm, AuthNotice, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
 import { ResendButton } from '#web/features/auth/resend-button.tsx';
+import {
+  isSecondFactorPosted,
+  SecondFactorStep,
+  type SecondFactorState,
+} from '#web/features/auth/second-factor-step.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 import { useSendCode } from '#web/features/auth/use-send-code.ts';
 import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
@@ -19,17 +25,24 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { refresh } = useSession();
   const rememberedEmail = useRememberedEmail();
+  // Posted without JavaScript, a right password for an account with a second factor comes back as the next step.
+  const posted = useActionData<unknown>();
+  const [secondFactor, setSecondFactor] = useState<SecondFactorState | undefined>(
+    isSecondFactorPosted(posted) ? posted.secondFactor : undefined,
+  );
   const form = useForm({
     resolver: zodResolver(signinBody),
     defaultValues: { email: rememberedEmail, password: '' },
   });
+  async function goInside() {
+    await refresh();
+    // The guard then moves an admin on to the dashboard.
+    await navigate('/shop/home');
+  }
   const submit = useAuthSubmit(signIn, {
     successMessage: SIGNED_IN,
-    onSuccess: async () => {
-      await refresh();
-      // The guard then moves an admin on to the dashboard.
-      await navigate('/shop/home');
-    },
+    onSuccess: goInside,
+    onSecondFactor: (ticket) => setSecondFactor({ ticket, recovery: false }),
   });
   const sendLink = useSendCode(sendSigninLink, 'signin-link');
   const email = useWatch({ control: form.control, name: 'email' });
@@ -59,6 +72,20 @@ export function LoginPage() {
       className="w-full"
     />
   );
+
+  if (secondFactor) {
+    return (
+      <SecondFactorStep
+        state={secondFactor}
+        successMessage={SIGNED_IN}
+        onSignedIn={goInside}
+        onRestart={() => {
+          setSecondFactor(undefined);
+          submit.reset();
+        }}
+      />
+    );
+  }
 
   return (
     <AuthScreen

@@ -1,11 +1,17 @@
 // Owns /auth/signin-link: the page a mailed sign-in link opens, where one click uses the link's token to sign in.
 import { signinLinkBody } from '@shop/contract/auth';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useActionData, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
 import { signInWithLink } from '#web/features/auth/api/auth-api.ts';
 import { AuthForm, AuthNotice, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
 import { SIGNED_IN } from '#web/features/auth/login-page.tsx';
+import {
+  isSecondFactorPosted,
+  SecondFactorStep,
+  type SecondFactorState,
+} from '#web/features/auth/second-factor-step.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 
 const NO_TOKEN = 'This address has no sign-in link in it. Open the link from your sign-in email, or ask for a new one.';
@@ -20,13 +26,20 @@ export function SigninLinkPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const parsed = signinLinkBody.safeParse({ token: token ?? '' });
+  // Posted without JavaScript, a link to an account with a second factor comes back as the next step.
+  const posted = useActionData<unknown>();
+  const [secondFactor, setSecondFactor] = useState<SecondFactorState | undefined>(
+    isSecondFactorPosted(posted) ? posted.secondFactor : undefined,
+  );
+  async function goInside() {
+    await refresh();
+    // As after a login: the guard then moves an admin on to the dashboard.
+    await navigate('/shop/home');
+  }
   const submit = useAuthSubmit(signInWithLink, {
     successMessage: SIGNED_IN,
-    onSuccess: async () => {
-      await refresh();
-      // As after a login: the guard then moves an admin on to the dashboard.
-      await navigate('/shop/home');
-    },
+    onSuccess: goInside,
+    onSecondFactor: (ticket) => setSecondFactor({ ticket, recovery: false }),
   });
   const refusal = submit.data && !submit.data.success ? submit.data : undefined;
   // 400 is the server's "used or expired": the link is spent, so only a new one helps. Anything else (no network,
@@ -38,6 +51,9 @@ export function SigninLinkPage() {
       : refusal?.status === 400
         ? refusal.message
         : undefined;
+
+  // The link is spent by now: starting again means the login form.
+  if (secondFactor) return <SecondFactorStep state={secondFactor} successMessage={SIGNED_IN} onSignedIn={goInside} />;
 
   return (
     <AuthScreen
