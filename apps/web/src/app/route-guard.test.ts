@@ -1,12 +1,17 @@
 // Checks every rule of SPEC §6, plus the choices route-guard.ts documents, one row per case.
+import { permissionsOf } from '@shop/contract/staff';
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, homePathFor } from '#web/app/route-guard.ts';
 
 const visitor = null;
 const shopper = { role: 'user' } as const;
-const admin = { role: 'admin' } as const;
+const admin = { role: 'admin', permissions: permissionsOf('owner') } as const;
+/** Staff whose role may not see the dashboard (decision 035): a packer starts at the orders, the catalogue at products. */
+const packer = { role: 'admin', permissions: permissionsOf('fulfilment') } as const;
+const catalogue = { role: 'admin', permissions: permissionsOf('catalogue') } as const;
 
-type Row = [who: string, user: typeof visitor | typeof shopper | typeof admin, path: string, expected: string | null];
+type GuardUser = typeof visitor | typeof shopper | typeof admin | typeof packer;
+type Row = [who: string, user: GuardUser, path: string, expected: string | null];
 
 const rows: Row[] = [
   // At /, each role goes to its home.
@@ -110,6 +115,17 @@ const rows: Row[] = [
   ['admin', admin, '/admin/features', null],
   ['admin', admin, '/admin/no-such-page', null],
   ['admin', admin, '/unauth-page', null],
+
+  // Staff start at the first screen their role may open.
+  ['packer', packer, '/', '/admin/orders'],
+  ['packer', packer, '/admin', '/admin/orders'],
+  ['packer', packer, '/admin/', '/admin/orders'],
+  ['packer', packer, '/auth/login', '/admin/orders'],
+  ['packer', packer, '/shop/home', '/admin/orders'],
+  ['catalogue', catalogue, '/admin', '/admin/products'],
+  // A screen the role may not open is let in: the admin frame says so in its place (a plain message, not a jump).
+  ['packer', packer, '/admin/dashboard', null],
+  ['packer', packer, '/admin/coupons', null],
 ];
 
 /** What the route table answers for these paths: only the made-up ones match a not-found route. */
@@ -134,5 +150,10 @@ describe('homePathFor', () => {
     expect(homePathFor(null)).toBe('/auth/login');
     expect(homePathFor(shopper)).toBe('/shop/home');
     expect(homePathFor(admin)).toBe('/admin/dashboard');
+  });
+
+  it('is the first screen a role may open for staff without the dashboard', () => {
+    expect(homePathFor(packer)).toBe('/admin/orders');
+    expect(homePathFor(catalogue)).toBe('/admin/products');
   });
 });

@@ -1,7 +1,8 @@
 // Owns who may see which path (SPEC §6): one pure function the root layout asks on every navigation.
 import type { SessionUser } from '@shop/contract/auth';
+import { firstAdminScreenFor } from '#web/app/admin-shell/admin-screens.ts';
 
-type GuardUser = Pick<SessionUser, 'role'> | null;
+type GuardUser = Pick<SessionUser, 'role' | 'permissions'> | null;
 
 /** SPEC §6: a visitor may view a path that contains one of these words. */
 const VISITOR_WORDS = [
@@ -34,9 +35,13 @@ const AREA_HOMES: Record<string, string> = {
   '/admin': '/admin/dashboard',
 };
 
+/**
+ * A member of staff starts at the first screen of the menu their role may open (decision 035): the dashboard for most,
+ * the orders for a packer. A role that may open none still lands on the dashboard, which tells them so.
+ */
 export function homePathFor(user: GuardUser): string {
   if (!user) return '/auth/login';
-  return user.role === 'admin' ? '/admin/dashboard' : '/shop/home';
+  return user.role === 'admin' ? (firstAdminScreenFor(user) ?? '/admin/dashboard') : '/shop/home';
 }
 
 /**
@@ -70,6 +75,8 @@ function isUnder(path: string, area: string): boolean {
  *   nothing: the same page shows for every unknown path. The admin area stays shut to visitors entirely
  *   (→ /auth/login), known path or not, and signed-in users still get the spec's area rules (a shopper on any
  *   /admin path → /unauth-page, an admin on any /shop path → /admin/dashboard).
+ * - Staff are sent home to the first screen their role may open (`homePathFor`), the dashboard when theirs may. A
+ *   screen their role may not open is let through: the admin frame says so in place of the screen (decision 035).
  * - `/dev/…` (the server's dev mailbox) is not part of the app: the guard stays out of its way.
  * - `/auth/signin-link`, the page a mailed sign-in link opens, is a way in like the login form: open to visitors, and
  *   a signed-in user is sent home from it (the link is left unused).
@@ -81,7 +88,7 @@ export function guardRedirect(pathname: string, user: GuardUser, { known }: { kn
   if (path === '/') return homePathFor(user);
   if (isUnder(path, '/dev')) return null;
 
-  const areaHome = AREA_HOMES[path];
+  const areaHome = path === '/admin' && user?.role === 'admin' ? homePathFor(user) : AREA_HOMES[path];
   if (areaHome) return guardRedirect(areaHome, user, { known: true }) ?? areaHome;
 
   if (!user) {
@@ -94,6 +101,6 @@ export function guardRedirect(pathname: string, user: GuardUser, { known }: { kn
 
   if (path.includes('/login') || path.includes('/register') || path.includes('/signin-link')) return homePathFor(user);
   if (isUnder(path, '/admin') && user.role !== 'admin') return '/unauth-page';
-  if (isUnder(path, '/shop') && user.role === 'admin') return '/admin/dashboard';
+  if (isUnder(path, '/shop') && user.role === 'admin') return homePathFor(user);
   return null;
 }

@@ -152,6 +152,8 @@ describe('an admin', () => {
       'Coupons',
       'Reports',
       'Settings',
+      'Staff',
+      'Audit',
     ]);
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   });

@@ -1,6 +1,7 @@
 // Owns how tests start the whole app at a path, with the API faked at its HTTP edge (fetch), never our modules: the
 // route table of routes.ts and its route modules, in a memory router, with the browser's loaders and head.
 import type { SessionUser } from '@shop/contract/auth';
+import { permissionsOf } from '@shop/contract/staff';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -31,6 +32,9 @@ export const admin: SessionUser = {
   username: 'ravi',
   email: 'ravi@example.in',
   role: 'admin',
+  // Every admin before staff roles became an owner (decision 035).
+  staff_role: 'owner',
+  permissions: permissionsOf('owner'),
 };
 
 type RouteModule = {

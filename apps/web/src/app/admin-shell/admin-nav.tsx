@@ -1,52 +1,66 @@
-// Owns the admin area's navigation list, shared by the sidebar and the small-screen drawer.
+// Owns the admin area's navigation list, shared by the sidebar and the small-screen drawer: the screens the signed-in
+// member's role may open (admin-screens.ts), each with its icon.
 import {
   BoxesIcon,
   FileSpreadsheetIcon,
   FileUpIcon,
+  HistoryIcon,
   LayoutDashboardIcon,
   PackageIcon,
   ReceiptTextIcon,
   SettingsIcon,
   TicketPercentIcon,
   Undo2Icon,
+  UsersIcon,
+  type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { useSession } from '#web/entities/session/session.tsx';
 import { cn } from '#web/lib/class-names.ts';
+import { ADMIN_SCREENS, mayOpen } from '#web/app/admin-shell/admin-screens.ts';
 
-const ADMIN_LINKS = [
-  { to: '/admin/dashboard', label: 'Dashboard', Icon: LayoutDashboardIcon },
-  { to: '/admin/products', label: 'Products', Icon: PackageIcon },
-  { to: '/admin/stock', label: 'Stock', Icon: BoxesIcon },
-  { to: '/admin/import', label: 'Import', Icon: FileUpIcon },
-  { to: '/admin/orders', label: 'Orders', Icon: ReceiptTextIcon },
-  { to: '/admin/returns', label: 'Returns', Icon: Undo2Icon },
-  { to: '/admin/coupons', label: 'Coupons', Icon: TicketPercentIcon },
-  { to: '/admin/reports', label: 'Reports', Icon: FileSpreadsheetIcon },
-  { to: '/admin/settings', label: 'Settings', Icon: SettingsIcon },
-] as const;
+/** Every screen of the menu has an icon: the compiler asks for one when a screen is added. */
+const ICONS: Record<(typeof ADMIN_SCREENS)[number]['to'], LucideIcon> = {
+  '/admin/dashboard': LayoutDashboardIcon,
+  '/admin/products': PackageIcon,
+  '/admin/stock': BoxesIcon,
+  '/admin/import': FileUpIcon,
+  '/admin/orders': ReceiptTextIcon,
+  '/admin/returns': Undo2Icon,
+  '/admin/coupons': TicketPercentIcon,
+  '/admin/reports': FileSpreadsheetIcon,
+  '/admin/settings': SettingsIcon,
+  '/admin/staff': UsersIcon,
+  '/admin/audit': HistoryIcon,
+};
 
 /** NavLink marks the current screen with aria-current="page"; the style follows that attribute. */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useSession();
+  const links = ADMIN_SCREENS.filter((screen) => mayOpen(user, screen));
   return (
     <nav aria-label="Admin">
       <ul className="grid gap-1">
-        {ADMIN_LINKS.map(({ to, label, Icon }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                cn(
-                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
-                  isActive && 'bg-accent-soft text-accent hover:bg-accent-soft hover:text-accent',
-                )
-              }
-            >
-              <Icon className="size-4" aria-hidden />
-              {label}
-            </NavLink>
-          </li>
-        ))}
+        {links.map(({ to, label }) => {
+          const Icon = ICONS[to];
+          return (
+            <li key={to}>
+              <NavLink
+                to={to}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
+                    isActive && 'bg-accent-soft text-accent hover:bg-accent-soft hover:text-accent',
+                  )
+                }
+              >
+                <Icon className="size-4" aria-hidden />
+                {label}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
