@@ -1,5 +1,6 @@
 // Owns who is asking: loads the session's user for /api requests, and the guards routes use (signed in, admin, self).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { missingPermissionMessage, permissionsOf, type Permission } from '@shop/contract/staff';
 import { Forbidden, Unauthorized } from './errors.ts';
 import { findSession, SESSION_COOKIE, SESSION_DAYS, type SessionUserRow } from './sessions.ts';
 
@@ -43,9 +44,42 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (!request.user) throw new Unauthorized();
 }
 
-export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw new Unauthorized();
-  if (request.user.role !== 'admin') throw new Forbidden();
+export const STAFF_MESSAGES = {
+  suspended: 'Your staff account is suspended. Ask the shop’s owner.',
+  mustEnrol: 'Your shop requires two-factor sign-in for all staff. Turn it on under My account before you carry on.',
+} as const;
+
+/**
+ * The staff area's one check (decision 035): a signed-in, active staff member whose role holds the permission the
+ * route's endpoint description names. A route without one is refused at start (`requirePermissions`).
+ */
+export async function requirePermission(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const user = request.user;
+  if (!user) throw new Unauthorized();
+  if (user.role !== 'admin' || !user.staffRole) throw new Forbidden();
+  if (user.staffStatus !== 'active') throw new Forbidden(STAFF_MESSAGES.suspended);
+  if (user.mustEnrolTwoFactor) throw new Forbidden(STAFF_MESSAGES.mustEnrol);
+  const permission = request.routeOptions.config.endpoint?.permission;
+  if (!permission) throw new Forbidden();
+  if (!permissionsOf(user.staffRole).includes(permission))
+    throw new Forbidden(missingPermissionMessage(user.staffRole, permission));
+}
+
+/** Whether the signed-in staff member's role holds a permission beyond the route's own (a refund past the limit). */
+export function hasPermission(request: FastifyRequest, permission: Permission): boolean {
+  const role = request.user?.staffRole;
+  return Boolean(role && request.user?.staffStatus === 'active' && permissionsOf(role).includes(permission));
+}
+
+/** Refuses, at start, a route in `app`'s scope whose endpoint names no permission: no staff call escapes the check. */
+export function requirePermissions(app: FastifyInstance): void {
+  app.addHook('onRoute', (options) => {
+    if (options.method === 'HEAD') return;
+    if (!options.config?.endpoint?.permission)
+      throw new Error(
+        `${String(options.method)} ${options.url} is a staff route without a permission in its description`,
+      );
+  });
 }
 
 /** The signed-in user; a userId in the request that is not theirs is a 403. */

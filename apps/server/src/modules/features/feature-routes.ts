@@ -2,7 +2,8 @@
 import { eq, asc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { bannerEndpoints } from '@shop/contract/catalog';
-import { requireAdmin } from '../../platform/auth-guard.ts';
+import { requirePermission } from '../../platform/auth-guard.ts';
+import { auditHooks } from '../audit/index.ts';
 import { featureImages } from '../../platform/db/schema.ts';
 import { route } from '../../platform/endpoint-routes.ts';
 import { NotFound } from '../../platform/errors.ts';
@@ -13,7 +14,7 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
     return { success: true as const, data: rows.map((row) => ({ _id: row.id, image: row.image })) };
   });
 
-  route(app, bannerEndpoints.add, { onRequest: requireAdmin }, async (request) => {
+  route(app, bannerEndpoints.add, { onRequest: requirePermission, ...auditHooks }, async (request) => {
     const [row] = await app.db.insert(featureImages).values({ image: request.body.image }).returning();
     return {
       success: true as const,
@@ -22,7 +23,7 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  route(app, bannerEndpoints.remove, { onRequest: requireAdmin }, async (request) => {
+  route(app, bannerEndpoints.remove, { onRequest: requirePermission, ...auditHooks }, async (request) => {
     const deleted = await app.db.delete(featureImages).where(eq(featureImages.id, request.params.id)).returning();
     if (deleted.length === 0) throw new NotFound('Banner not found');
     return { success: true, message: 'Banner deleted successfully' };

@@ -1,0 +1,130 @@
+// Owns recording every staff request that changes something, or takes customers' data away, in the audit trail: one
+// set of hooks on the staff routes, so no change escapes it. The record's before and after come from audit-snapshots.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { AuditEntity } from '@shop/contract/audit';
+import type { Permission } from '@shop/contract/staff';
+import { actorOf, recordAudit } from './audit-trail.ts';
+import { snapshotOf } from './audit-snapshots.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What the audit hooks know of this staff request: its kind of record, id and the record before the change. */
+    audit?: { entity: AuditEntity; entityId: string | null; before: unknown; answerId?: string };
+  }
+}
+
+const ENTITY_BY_PERMISSION: Partial<Record<Permission, AuditEntity>> = {
+  'products.read': 'product',
+  'products.write': 'product',
+  'orders.read': 'order',
+  'orders.update': 'order',
+  'shipping.manage': 'order',
+  'returns.manage': 'order',
+  'cod.confirm': 'order',
+  'refunds.create': 'order',
+  'settings.read': 'settings',
+  'settings.write': 'settings',
+  'coupons.manage': 'coupon',
+  'staff.manage': 'staff',
+  'exports.read': 'export',
+  'reports.read': 'export',
+  'customers.read': 'customer',
+  'customers.erase': 'customer',
+};
+
+/** Reads that hand customers' data (or the catalogue) over as a file are recorded like changes. */
+const RECORDED_READS = /\/(exports\/[\w-]+|reports\/gstr1|products\/export|customers\/[^/]+\/export)$/;
+
+function entityOf(path: string, permission: Permission): AuditEntity | undefined {
+  if (path.startsWith('/api/common/feature/')) return 'banner';
+  if (path.startsWith('/api/admin/products/import')) return 'import';
+  if (path.endsWith('/products/export')) return 'export';
+  return ENTITY_BY_PERMISSION[permission];
+}
+
+const VERB_BY_METHOD: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
+const RESOURCE_WORDS = new Set([
+  'admin',
+  'api',
+  'common',
+  'orders',
+  'products',
+  'coupons',
+  'settings',
+  'staff',
+  'stock',
+]);
+
+/** `product.edit`, `order.refund`, `export.customers`, `coupon.create`: the path's last word, or the method's verb. */
+function actionOf(entity: AuditEntity, method: string, path: string): string {
+  const words = path.split('/').filter((word) => word && !word.startsWith(':'));
+  const last = words.at(-1) ?? '';
+  const verb = RESOURCE_WORDS.has(last) || last === 'feature' ? (VERB_BY_METHOD[method] ?? 'read') : last;
+  return `${entity}.${verb}`;
+}
+
+function idOf(params: unknown): string | null {
+  const p = (params ?? {}) as Record<string, unknown>;
+  const id = p.id ?? p.orderId ?? p.category ?? p.job_id;
+  return typeof id === 'string' ? id : null;
+}
+
+function shouldRecord(request: FastifyRequest): boolean {
+  return request.method !== 'GET' || RECORDED_READS.test(request.routeOptions.url ?? '');
+}
+
+async function before(request: FastifyRequest): Promise<void> {
+  const endpoint = request.routeOptions.config.endpoint;
+  if (!endpoint?.permission || !shouldRecord(request)) return;
+  const entity = entityOf(endpoint.path, endpoint.permission);
+  if (!entity) return;
+  const entityId = idOf(request.params);
+  request.audit = { entity, entityId, before: await snapshotOf(request.server.db, entity, entityId) };
+}
+
+async function answerId(request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (request.audit && !request.audit.entityId && typeof payload === 'string' && payload.startsWith('{')) {
+    try {
+      const id = (JSON.parse(payload) as { data?: { _id?: unknown } }).data?._id;
+      if (typeof id === 'string') request.audit.answerId = id;
+    } catch {
+      // not JSON: nothing to learn
+    }
+  }
+  return payload;
+}
+
+async function after(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const audit = request.audit;
+  if (!audit || reply.statusCode >= 400) return;
+  const endpoint = request.routeOptions.config.endpoint!;
+  const entityId = audit.entityId ?? audit.answerId ?? null;
+  const snapshot = await snapshotOf(request.server.db, audit.entity, entityId);
+  const asked = request.method === 'GET' ? request.query : request.body;
+  try {
+    await recordAudit(request.server.db, actorOf(request), {
+      action: actionOf(audit.entity, request.method, endpoint.path),
+      entity: audit.entity,
+      entityId,
+      before: audit.before ?? null,
+      // What the record became; for kinds kept only as what was asked (a bulk ship, an export), what was asked.
+      after: snapshot === undefined ? { asked: asked ?? null } : snapshot,
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'A staff change could not be written to the audit trail');
+  }
+}
+
+/** The hooks for a route or scope of staff routes: the record before (preHandler), its id, and the row after. */
+export const auditHooks = {
+  preHandler: before,
+  onSend: answerId,
+  onResponse: after,
+} satisfies Pick<RouteShorthandOptions, 'preHandler' | 'onSend' | 'onResponse'>;
+
+/** Records every staff change made in `scope`. */
+export function registerAuditTrail(scope: FastifyInstance): void {
+  scope.addHook('preHandler', auditHooks.preHandler);
+  scope.addHook('onSend', auditHooks.onSend);
+  scope.addHook('onResponse', auditHooks.onResponse);
+}
