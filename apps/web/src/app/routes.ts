@@ -53,6 +53,8 @@ export default [
     route('reports', 'routes/admin.reports.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
     route('features', 'routes/admin.features.tsx'),
+    route('staff', 'routes/admin.staff.tsx'),
+    route('audit', 'routes/admin.audit.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'admin-not-found' }),
   ]),
   route('*', 'routes/standalone-not-found.tsx'),

@@ -59,12 +59,18 @@ export type RecordedRequest = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** `:name` segments as a regular expression over the whole path. */
-const matchers = allEndpoints.map((endpoint) => ({
-  endpoint: endpoint as Endpoint,
-  route: `${endpoint.method} ${endpoint.path}` as RouteKey,
-  pattern: new RegExp(`^${endpoint.path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`),
-}));
+/**
+ * `:name` segments as a regular expression over the whole path. A path with fewer `:name` segments is tried first, as
+ * the server's router prefers a fixed segment: `PUT /api/admin/staff/policy` is the policy's, not member "policy"'s.
+ */
+const matchers = allEndpoints
+  .map((endpoint) => ({
+    endpoint: endpoint as Endpoint,
+    route: `${endpoint.method} ${endpoint.path}` as RouteKey,
+    pattern: new RegExp(`^${endpoint.path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`),
+    paramCount: endpoint.path.split(':').length - 1,
+  }))
+  .sort((a, b) => a.paramCount - b.paramCount);
 
 /**
  * The endpoint a request is for. Two descriptions may share a method and path, told apart by their query (the product

@@ -1,5 +1,9 @@
-// Owns /admin/products: its title.
+// Owns /admin/products: its title, and the products screen composed with each product's History panel for roles that
+// may read the audit trail (decision 035).
+import { can } from '@shop/contract/staff';
 import type { MetaFunction } from 'react-router';
+import { RecordHistory } from '#web/entities/audit/record-history.tsx';
+import { useSession } from '#web/entities/session/session.tsx';
 import { ProductsPage } from '#web/features/admin-catalog/products-page.tsx';
 import { pageMeta } from '#web/app/page-meta.ts';
 
@@ -7,4 +11,7 @@ export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Products' });
 
-export default ProductsPage;
+export default function Screen() {
+  const { user } = useSession();
+  return <ProductsPage RecordHistory={can(user, 'audit.read') ? RecordHistory : undefined} />;
+}

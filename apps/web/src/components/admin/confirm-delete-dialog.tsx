@@ -25,6 +25,9 @@ export type ConfirmDeleteDialogProps = {
    * focus returns to that button.
    */
   focusAfterDelete: RefObject<HTMLElement | null>;
+  /** The confirming button's words, and while it works: "Remove" and "Removing…" for a member of staff. */
+  actionLabel?: string;
+  pendingLabel?: string;
 };
 
 export function ConfirmDeleteDialog({
@@ -35,6 +38,8 @@ export function ConfirmDeleteDialog({
   onConfirm,
   pending,
   focusAfterDelete,
+  actionLabel = 'Delete',
+  pendingLabel = 'Deleting…',
 }: ConfirmDeleteDialogProps) {
   const deleted = useRef(false);
   const returnFocus = useReturnFocus({ fallback: focusAfterDelete, preferFallback: () => deleted.current });
@@ -71,7 +76,7 @@ export function ConfirmDeleteDialog({
               }
             }}
           >
-            {pending ? 'Deleting…' : 'Delete'}
+            {pending ? pendingLabel : actionLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

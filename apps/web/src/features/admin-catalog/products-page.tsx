@@ -2,7 +2,7 @@
 // sizes, and the size guides.
 import type { AdminProduct } from '@shop/contract/catalog';
 import { PackageOpenIcon, PaletteIcon, PlusIcon, RulerIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminProducts } from '#web/features/admin-catalog/api/get-admin-products.ts';
@@ -13,10 +13,14 @@ import { ProductCard } from '#web/features/admin-catalog/components/product-card
 import { ProductSheet } from '#web/features/admin-catalog/components/product-sheet.tsx';
 import { SizeChartsSheet } from '#web/features/admin-catalog/components/size-charts-sheet.tsx';
 import { useCatalogueOptions } from '#web/lib/catalogue-options.ts';
+import type { RecordHistoryProps } from '#web/entities/audit/audit-api.ts';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
-export function ProductsPage() {
+/** `RecordHistory`: a product's History panel (entities/audit), handed in by the route when the role may read it. */
+export function ProductsPage({
+  RecordHistory,
+}: { RecordHistory?: ComponentType<RecordHistoryProps> | undefined } = {}) {
   const products = useAdminProducts();
   const deleteProduct = useDeleteProduct();
   const [sheet, setSheet] = useState<{ open: boolean; product: AdminProduct | null }>({ open: false, product: null });
@@ -112,6 +116,7 @@ export function ProductsPage() {
         open={sheet.open}
         product={sheet.product}
         onOpenChange={(open) => setSheet((current) => ({ ...current, open }))}
+        RecordHistory={RecordHistory}
       />
 
       <CatalogueOptionsSheet open={optionsOpen} onOpenChange={setOptionsOpen} />

@@ -1,10 +1,11 @@
 // Owns /admin/orders: the 'All Orders' table and its 'Order Details' dialog (SPEC §2), the open order in ?order=, the
 // filters and page in the address, choosing orders to ship together, and the COD remittance upload.
 import { ReceiptTextIcon, SearchIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import type { RecordHistoryProps } from '#web/entities/audit/audit-api.ts';
 import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders, type Order } from '#web/features/admin-orders/api/get-admin-orders.ts';
 import { OrderDetailsDialog } from '#web/features/admin-orders/components/order-details-dialog.tsx';
 import { OrdersFilters } from '#web/features/admin-orders/components/orders-filters.tsx';
@@ -13,7 +14,8 @@ import { RemittanceUpload } from '#web/features/admin-orders/components/remittan
 import { ShipSelected } from '#web/features/admin-orders/components/ship-selected.tsx';
 import { useOrdersFilter } from '#web/features/admin-orders/hooks/use-orders-filter.ts';
 
-export function OrdersPage() {
+/** `RecordHistory`: an order's History panel (entities/audit), handed in by the route when the role may read it. */
+export function OrdersPage({ RecordHistory }: { RecordHistory?: ComponentType<RecordHistoryProps> | undefined } = {}) {
   const { filter, narrowed, setFilter, setPage, clearFilter } = useOrdersFilter();
   const orders = useAdminOrders(filter);
   // The open order lives in the address (?order=<id>): the dashboard and other screens link straight to it.
@@ -132,6 +134,7 @@ export function OrdersPage() {
       )}
 
       <OrderDetailsDialog
+        RecordHistory={RecordHistory}
         orderId={selectedId}
         fromList={list.find((order) => order._id === selectedId)}
         onClose={() => setSelectedId(null)}

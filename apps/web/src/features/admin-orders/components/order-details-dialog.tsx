@@ -4,12 +4,13 @@
 // timeline, and the status change.
 import { formatDate, formatRupees } from '@shop/contract/money';
 import type { Order } from '@shop/contract/orders';
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type ComponentType, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Fact, FactList } from '#web/components/ui/fact-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import type { RecordHistoryProps } from '#web/entities/audit/audit-api.ts';
 import { OrderInvoice } from '#web/entities/order/order-invoice.tsx';
 import { OrderLines } from '#web/entities/order/order-lines.tsx';
 import { OrderShipping } from '#web/entities/order/order-shipping.tsx';
@@ -47,9 +48,11 @@ export type OrderDetailsDialogProps = {
   fromList: Order | undefined;
   /** Closing clears the selected order (SPEC §2). */
   onClose: () => void;
+  /** The order's History panel, when the member's role may read the audit trail. */
+  RecordHistory?: ComponentType<RecordHistoryProps> | undefined;
 };
 
-export function OrderDetailsDialog({ orderId, fromList, onClose }: OrderDetailsDialogProps) {
+export function OrderDetailsDialog({ orderId, fromList, onClose, RecordHistory }: OrderDetailsDialogProps) {
   const details = useAdminOrder(orderId, fromList);
   const returnFocus = useReturnFocus();
   const order = details.data;
@@ -67,7 +70,7 @@ export function OrderDetailsDialog({ orderId, fromList, onClose }: OrderDetailsD
           </DialogDescription>
         </DialogHeader>
         {order ? (
-          <OrderDetails order={order} focusAfter={title} />
+          <OrderDetails order={order} focusAfter={title} RecordHistory={RecordHistory} />
         ) : details.isError ? (
           <div role="alert" className="grid justify-items-start gap-3 text-sm">
             <p>{details.error.message}</p>
@@ -83,7 +86,15 @@ export function OrderDetailsDialog({ orderId, fromList, onClose }: OrderDetailsD
   );
 }
 
-function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObject<HTMLElement | null> }) {
+function OrderDetails({
+  order,
+  focusAfter,
+  RecordHistory,
+}: {
+  order: Order;
+  focusAfter: RefObject<HTMLElement | null>;
+  RecordHistory: ComponentType<RecordHistoryProps> | undefined;
+}) {
   // What the server says can still be refunded, and whether staff may: the buttons follow its answer.
   const rest = order.refundable_amount;
   const canRefund = order.allowed_actions.includes('refund') && rest > 0;
@@ -200,6 +211,8 @@ function OrderDetails({ order, focusAfter }: { order: Order; focusAfter: RefObje
       <OrderTrackingForm key={`tracking-${order._id}`} order={order} />
 
       <OrderStatusForm key={order._id} order={order} />
+
+      {RecordHistory && <RecordHistory entity="order" entityId={order._id} />}
 
       <MountWhenOpened open={refundOpen}>
         <RefundDialog
