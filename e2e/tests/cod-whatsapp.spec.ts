@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addInStockToCart, DEMO, newShopper, orderNumberShown, saveAddress, signIn } from '../support/shop.ts';
 
-test('a shopper asks for WhatsApp updates, pays by Cash on Delivery, confirms on WhatsApp, and hears it ship and arrive', async ({
+test('a shopper asks for WhatsApp updates, says yes from the phone, pays by Cash on Delivery, confirms on WhatsApp, and hears it ship and arrive', async ({
   page,
   browser,
 }) => {
@@ -22,15 +22,11 @@ test('a shopper asks for WhatsApp updates, pays by Cash on Delivery, confirms on
   await expect(page.getByText('Please confirm your Cash on Delivery order')).toBeVisible();
   const orderNumber = await orderNumberShown(page);
 
-  // On the phone, WhatsApp asks to confirm it, with buttons.
+  // On the phone, WhatsApp first asks the phone itself to say yes (a checkout alone never opts a phone in).
   const phonePage = await (await browser.newContext()).newPage();
   await phonePage.goto(`/api/sandbox/whatsapp/inbox/${phone}`);
-  const ask = phonePage.getByRole('article').filter({ hasText: `Your order ${orderNumber}` });
-  await expect(ask).toContainText('Please confirm it by');
-  await ask.getByRole('button', { name: 'Confirm order' }).click();
-  await expect(phonePage.getByText('Sent: Confirm order')).toBeVisible();
-  // The reply reaches the shop as a webhook, and the shop's answer comes after it: the inbox shows it once reloaded.
   const told = (words: string) => phonePage.getByRole('article').filter({ hasText: words });
+  // A reply reaches the shop as a webhook, and the shop's answer comes after it: the inbox shows it once reloaded.
   const arrives = (words: string) =>
     expect
       .poll(
@@ -41,6 +37,16 @@ test('a shopper asks for WhatsApp updates, pays by Cash on Delivery, confirms on
         { timeout: 30_000 },
       )
       .toBe(1);
+  await arrives('asked for order updates on WhatsApp');
+  await told('asked for order updates on WhatsApp').getByRole('button', { name: 'Yes, send updates' }).click();
+  await expect(phonePage.getByText('Sent: Yes, send updates')).toBeVisible();
+
+  // Then it asks to confirm the order, with buttons.
+  await arrives(`Your order ${orderNumber}`);
+  const ask = told(`Your order ${orderNumber}`);
+  await expect(ask).toContainText('Please confirm it by');
+  await ask.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(phonePage.getByText('Sent: Confirm order')).toBeVisible();
   await arrives('is confirmed');
 
   // Confirmed, it is among the orders to ship: staff ship it.

@@ -17,6 +17,7 @@ export const WHATSAPP_TEMPLATES = [
   'delivery_failed',
   'refund_processed',
   'cod_code',
+  'whatsapp_consent',
 ] as const;
 export type WhatsAppTemplate = (typeof WHATSAPP_TEMPLATES)[number];
 

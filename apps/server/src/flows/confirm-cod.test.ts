@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { formatOrderNumber } from '@shop/contract/order-number';
-import { orderEvents, orders, whatsappMessages } from '../platform/db/schema.ts';
+import { orderEvents, orders, whatsappMessages, whatsappOptIns } from '../platform/db/schema.ts';
 import { readOutbox } from '../platform/mailer.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import {
@@ -60,10 +60,11 @@ describe('confirming a Cash on Delivery order', () => {
     const placed = await shopperView(s, orderId);
     expect(placed).toMatchObject({ order_status: 'pending', cod_confirmation: 'awaiting' });
     expect(placed.allowed_actions).toEqual(expect.arrayContaining(['confirm_cod', 'cancel']));
+    // Four hours by default: its stock is held for nothing paid meanwhile.
     const hoursLeft = (Date.parse(placed.cod_confirm_until) - Date.now()) / 3_600_000;
-    expect(hoursLeft).toBeGreaterThan(23.9);
-    expect(hoursLeft).toBeLessThanOrEqual(24);
-    // Its stock is sold meanwhile, as any Cash on Delivery order's.
+    expect(hoursLeft).toBeGreaterThan(3.9);
+    expect(hoursLeft).toBeLessThanOrEqual(4);
+    // Its stock is off sale meanwhile, held for it.
     expect(await stockOf(app, s.product.id)).toBe(3);
     const [asked] = await mailsTo(s.user.email, 'please confirm your order');
     expect(asked!.text).toContain('please confirm the order by');
@@ -199,11 +200,42 @@ describe('confirming a Cash on Delivery order', () => {
         payload: new URLSearchParams({ context, button: String(button) }).toString(),
       });
 
-    it('is confirmed with a code sent to the order’s phone, a wrong code refused', async () => {
+    const ANOTHER_ADDRESS = {
+      address_line1: '4 Hill Road',
+      address_line2: 'Bandra West',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      zip_code: '400050',
+      country: 'India',
+      landmark: 'Near the church',
+      notes: 'Any time',
+    };
+    /** The phone's messages (newest first), each an <article>. */
+    const articlesOf = async (phone: string) =>
+      (await app.inject({ method: 'GET', url: `/api/sandbox/whatsapp/inbox/${phone}` })).body
+        .split('<article')
+        .slice(1);
+    const write = (text: string, phone = PHONE) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/sandbox/whatsapp/inbox/${phone}/reply`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ text }).toString(),
+      });
+
+    it('sends a code only to a phone that said yes itself, a wrong code refused, none after a STOP', async () => {
       const s = await readyShopper(app);
       const { order_id: orderId } = await placeOrder(app, s, 'COD');
       const askCode = () =>
         app.inject({ method: 'POST', url: `/api/shop/order/confirm-cod/${orderId}/code`, headers: s.headers });
+      const stranger = await askCode();
+      expect(stranger.statusCode).toBe(409);
+      expect(stranger.json().message).toBe(
+        'We send codes on WhatsApp only to a phone that said yes to our messages: please confirm with the link in your mail.',
+      );
+      expect(await inbox()).not.toContain('is your verification code');
+
+      expect((await write('START')).headers.location).toContain('sent=START');
       expect((await askCode()).json().message).toBe('We sent a 6-digit code to your phone on WhatsApp.');
       const again = await askCode();
       expect(again.statusCode).toBe(429);
@@ -224,6 +256,117 @@ describe('confirming a Cash on Delivery order', () => {
       const right = await confirmCod(orderId, { confirm: true, code }, s.headers);
       expect(right.json().message).toBe('Your order is confirmed. We will pack it now.');
       expect((await orderRow(app, orderId)).codConfirmation).toBe('confirmed');
+
+      // The phone says STOP: another order's code is refused, and nothing more reaches it.
+      await write('STOP');
+      const other = await readyShopper(app);
+      const { order_id: otherId } = await placeOrder(app, other, 'COD');
+      const afterStop = await app.inject({
+        method: 'POST',
+        url: `/api/shop/order/confirm-cod/${otherId}/code`,
+        headers: other.headers,
+      });
+      expect(afterStop.statusCode).toBe(409);
+      await write('START');
+    });
+
+    it('refuses a fourth code to one phone in a day', async () => {
+      const asked = [];
+      for (let i = 0; i < 4; i += 1) {
+        const s = await readyShopper(app);
+        const { order_id: orderId } = await placeOrder(app, s, 'COD');
+        const response = await app.inject({
+          method: 'POST',
+          url: `/api/shop/order/confirm-cod/${orderId}/code`,
+          headers: s.headers,
+        });
+        asked.push(response.statusCode);
+        if (i === 3)
+          expect(response.json().message).toBe(
+            'We have sent this phone as many codes as we can today: please confirm with the link in your mail.',
+          );
+      }
+      // One code went to this phone in the test before: two more today, then no more.
+      expect(asked).toEqual([200, 200, 429, 429]);
+    });
+
+    it('asks a new phone once for its yes, and asks to confirm the order once the phone says yes', async () => {
+      const phone = '9820054321';
+      const s = await readyShopper(app);
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/shop/address/add',
+        headers: s.headers,
+        payload: { ...ANOTHER_ADDRESS, phone },
+      });
+      const shopper = { ...s, addressId: added.json().data._id as string };
+      const { order_id: orderId } = await placeOrder(app, shopper, 'COD', { whatsapp_opt_in: true });
+      let asking = '';
+      await until(async () => {
+        asking = (await articlesOf(phone)).find((one) => one.includes('Yes, send updates')) ?? '';
+        return asking !== '';
+      });
+      expect(await articlesOf(phone)).toHaveLength(1);
+      expect(asking).toContain('A shopper gave this number at our checkout');
+      const pressed = await app.inject({
+        method: 'POST',
+        url: `/api/sandbox/whatsapp/inbox/${phone}/reply`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          context: asking.match(/name="context" value="([^"]+)"/)![1]!,
+          button: '0',
+        }).toString(),
+      });
+      expect(pressed.headers.location).toContain('sent=Yes%2C+send+updates');
+      const number = formatOrderNumber((await orderRow(app, orderId)).orderNumber);
+      let confirmAsk = '';
+      await until(async () => {
+        confirmAsk = (await articlesOf(phone)).find((one) => one.includes(`order ${number} comes to`)) ?? '';
+        return confirmAsk !== '';
+      });
+      // The shop's words first, never the shopper's name.
+      expect(confirmAsk).toContain('<p class="text">Thank you for shopping with Thread &amp; Tote!');
+      expect(confirmAsk).not.toContain(s.user.userName);
+
+      // Another order to the phone with the box ticked asks nothing again: the phone already answered.
+      const next = await readyShopper(app);
+      const nextAddress = await app.inject({
+        method: 'POST',
+        url: '/api/shop/address/add',
+        headers: next.headers,
+        payload: { ...ANOTHER_ADDRESS, phone },
+      });
+      await placeOrder(app, { ...next, addressId: nextAddress.json().data._id }, 'COD', { whatsapp_opt_in: true });
+      const consents = await app.db.select().from(whatsappMessages).where(eq(whatsappMessages.phone, phone));
+      expect(consents.filter((m) => m.template === 'whatsapp_consent')).toHaveLength(1);
+    });
+
+    it('never lets a checkout override a STOP, or move the phone to another account', async () => {
+      const phone = '9820067890';
+      const withPhone = async () => {
+        const s = await readyShopper(app);
+        const added = await app.inject({
+          method: 'POST',
+          url: '/api/shop/address/add',
+          headers: s.headers,
+          payload: { ...ANOTHER_ADDRESS, phone },
+        });
+        return { ...s, addressId: added.json().data._id as string };
+      };
+      const owner = await withPhone();
+      await placeOrder(app, owner, 'COD', { whatsapp_opt_in: true });
+      await write('START', phone);
+      await write('STOP', phone);
+      const stranger = await withPhone();
+      const { order_id: strangers } = await placeOrder(app, stranger, 'COD', { whatsapp_opt_in: true });
+
+      const optIns = async (who: ReadyShopper) =>
+        (await app.inject({ method: 'GET', url: '/api/shop/whatsapp/opt-ins', headers: who.headers })).json().data;
+      expect(await optIns(owner)).toEqual([expect.objectContaining({ phone, opted_in: false })]);
+      expect(await optIns(stranger)).toEqual([]);
+      const [row] = await app.db.select().from(whatsappOptIns).where(eq(whatsappOptIns.phone, phone));
+      expect(row).toMatchObject({ userId: owner.user.id, optedIn: false, source: 'reply' });
+      expect(await app.db.select().from(whatsappMessages).where(eq(whatsappMessages.orderId, strangers))).toEqual([]);
     });
 
     it('asks a shopper who said yes, whose "Confirm order" button confirms it; pressed twice, told once', async () => {

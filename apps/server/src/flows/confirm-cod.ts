@@ -6,7 +6,7 @@ import { whatsappEndpoints } from '@shop/contract/whatsapp';
 import { startBackgroundSweep } from '../platform/background-sweep.ts';
 import { signedInUser } from '../platform/auth-guard.ts';
 import { route } from '../platform/endpoint-routes.ts';
-import { NotFound, Unauthorized } from '../platform/errors.ts';
+import { Conflict, NotFound, TooMany, Unauthorized } from '../platform/errors.ts';
 import { limit } from '../platform/rate-limits.ts';
 import {
   answerCodOrder,
@@ -18,7 +18,7 @@ import {
   noteOnOrder,
   unconfirmedCodOrders,
 } from '../modules/orders/index.ts';
-import { queueWhatsApp, sendQueuedWhatsApp } from '../modules/whatsapp/index.ts';
+import { queueWhatsApp, sendQueuedWhatsApp, WHATSAPP_MESSAGES, whatsappRefusal } from '../modules/whatsapp/index.ts';
 import { followOrderSteps } from './order-steps.ts';
 import { answerFailedDelivery, cancelParcel, type ShippingSetup } from './ship-orders.ts';
 
@@ -60,6 +60,11 @@ export const codConfirmRoutes: FastifyPluginAsync<{ shipping: ShippingSetup }> =
 
   route(app, whatsappEndpoints.sendCodCode, { onRequest: limit(app, 'cod-code', 10, 15) }, async (request) => {
     const user = signedInUser(request);
+    // Only to a phone that said yes itself, and not past its codes for the day: a code is not a way to reach a stranger.
+    const order = await getOrder(app.db, request.params.id, user.id);
+    const refused = await whatsappRefusal(app.db, order.address_info.phone, 'cod_code');
+    if (refused === 'not_opted_in') throw new Conflict(WHATSAPP_MESSAGES.codeNotOptedIn);
+    if (refused === 'daily_cap') throw new TooMany(WHATSAPP_MESSAGES.codeDailyCap);
     const sent = await newConfirmCode(app.db, request.params.id, user.id);
     const queued = await queueWhatsApp(app.db, {
       key: `order:${request.params.id}:code:${Date.now()}`,

@@ -36,7 +36,7 @@ import {
   writeOrderLines,
 } from '../modules/orders/index.ts';
 import { getSettings } from '../modules/settings/index.ts';
-import { recordOptIn } from '../modules/whatsapp/index.ts';
+import { askForUpdates, sendQueuedWhatsApp } from '../modules/whatsapp/index.ts';
 
 /**
  * Places a pending order for what is in the user's cart, at the database's prices, to one of their saved addresses.
@@ -63,10 +63,9 @@ export async function createOrder(db: Db, userId: string, input: OrderInput, now
       notes: address.notes,
     };
 
-    // "Send order updates on WhatsApp", remembered for the address's phone, whichever way it was answered.
-    if (input.whatsappOptIn !== undefined) {
-      await recordOptIn(tx, { phone: address.phone, userId, optedIn: input.whatsappOptIn, source: 'checkout' });
-    }
+    // "Send order updates on WhatsApp" has the address's phone asked for its own yes, once; it changes no answer the
+    // phone gave, and unticked it changes nothing (the order just gets none).
+    if (input.whatsappOptIn) await askForUpdates(tx, address.phone, userId);
 
     const lines = await cartLinesOf(tx, userId);
     // A pincode the directory does not know (an address saved before it was checked) is not refused here.
@@ -280,6 +279,8 @@ async function lockStockOf(tx: Tx, waiting: WaitingOrder[], lines: CartLine[]) {
  */
 export async function placeOrder(app: FastifyInstance, userId: string, input: OrderInput) {
   const placed = await createOrder(app.db, userId, input);
+  // The phone's ask for its yes, if the checkout queued it.
+  if (input.whatsappOptIn) void sendQueuedWhatsApp(app);
   if (placed.confirm) {
     const { orderId } = placed;
     const confirmUrl = confirmPageUrl(app.config.publicUrl, orderId, placed.confirm.token);

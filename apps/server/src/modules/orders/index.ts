@@ -77,4 +77,4 @@ export {
 } from './returns.ts';
 export { orderStepNotice, parcelNotice, type ParcelFacts, type ParcelStep } from './shipping-mail.ts';
 export { checkoutPause, leftUnpaid } from './unpaid-orders.ts';
-export { tellOnWhatsApp, type WhatsAppStep } from './order-whatsapp.ts';
+export { askWaitingCodOrders, tellOnWhatsApp, type WhatsAppStep } from './order-whatsapp.ts';

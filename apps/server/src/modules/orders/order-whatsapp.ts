@@ -1,13 +1,13 @@
 // Owns what the shopper is told of their order on WhatsApp, beside the mail: the request to confirm a Cash on Delivery
 // order, then confirmed, shipped, out for delivery, delivered, a failed attempt and a refund. Only for an order whose
-// shopper said yes at checkout (and whose phone has not said STOP since); each step once, under its own key, sent
+// shopper ticked the box at checkout and whose phone itself said yes (and not STOP since); each step once, under its own key, sent
 // after the change that caused it is committed (modules/whatsapp sends and retries).
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { formatOrderNumber } from '@shop/contract/order-number';
 import type { WhatsAppTemplate } from '@shop/contract/whatsapp';
-import { orderItems, orders, users } from '../../platform/db/schema.ts';
+import { orderItems, orders } from '../../platform/db/schema.ts';
 import { queueWhatsApp, sendQueuedWhatsApp } from '../whatsapp/index.ts';
 import { dateTime, REFUND_METHOD_NAMES } from './order-policy.ts';
 import type { RefundRow } from './refunds.ts';
@@ -22,7 +22,7 @@ export type WhatsAppStep =
   | { step: 'delivery_failed'; reason: string | null; once: string }
   | { step: 'refund_processed'; refund: RefundRow };
 
-type OrderFacts = { name: string; number: string; totalPaise: number; firstProductId: string | null };
+type OrderFacts = { number: string; totalPaise: number; firstProductId: string | null };
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
@@ -38,16 +38,15 @@ function messageFor(
     case 'cod_confirm':
       return {
         template: 'cod_confirm',
-        params: [o.name, o.number, rupees(o.totalPaise), dateTime(s.until)],
+        params: [o.number, rupees(o.totalPaise), dateTime(s.until)],
         buttons: [`cod:confirm:${orderId}`, `cod:cancel:${orderId}`],
       };
     case 'order_confirmed':
-      return { template: 'order_confirmed', params: [o.name, o.number, rupees(o.totalPaise)] };
+      return { template: 'order_confirmed', params: [o.number, rupees(o.totalPaise)] };
     case 'order_shipped':
       return {
         template: 'order_shipped',
         params: [
-          o.name,
           o.number,
           s.courier ?? 'our courier',
           s.trackingUrl ?? `${site}/shop/account?order=${encodeURIComponent(orderId)}`,
@@ -56,17 +55,12 @@ function messageFor(
     case 'out_for_delivery':
       return {
         template: 'out_for_delivery',
-        params: [
-          o.name,
-          o.number,
-          s.codPaise > 0 ? `Please keep ${rupees(s.codPaise)} ready in cash` : 'It is paid for',
-        ],
+        params: [o.number, s.codPaise > 0 ? `Please keep ${rupees(s.codPaise)} ready in cash` : 'It is paid for'],
       };
     case 'order_delivered':
       return {
         template: 'order_delivered',
         params: [
-          o.name,
           o.number,
           o.firstProductId
             ? `${site}/shop/product/${encodeURIComponent(o.firstProductId)}`
@@ -76,14 +70,13 @@ function messageFor(
     case 'delivery_failed':
       return {
         template: 'delivery_failed',
-        params: [o.name, o.number, s.reason ?? 'nobody was available'],
+        params: [o.number, s.reason ?? 'nobody was available'],
         buttons: [`ndr:reattempt:${orderId}`, `ndr:address:${orderId}`],
       };
     case 'refund_processed':
       return {
         template: 'refund_processed',
         params: [
-          o.name,
           o.number,
           rupees(s.refund.amountPaise),
           s.refund.provider === 'transfer'
@@ -113,10 +106,8 @@ export async function tellOnWhatsApp(app: FastifyInstance, orderId: string, step
         address: orders.addressInfo,
         number: orders.orderNumber,
         totalPaise: orders.totalPaise,
-        name: users.userName,
       })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.id, orderId));
     if (!row?.optIn) return;
     const [first] = await app.db
@@ -126,7 +117,6 @@ export async function tellOnWhatsApp(app: FastifyInstance, orderId: string, step
       .orderBy(orderItems.id)
       .limit(1);
     const facts: OrderFacts = {
-      name: row.name,
       number: formatOrderNumber(row.number),
       totalPaise: row.totalPaise,
       firstProductId: first?.productId ?? null,
@@ -146,4 +136,23 @@ export async function tellOnWhatsApp(app: FastifyInstance, orderId: string, step
   } catch (error) {
     app.log.error({ err: error, orderId, step: step.step }, 'WhatsApp update not queued');
   }
+}
+
+/**
+ * A phone said yes: each Cash on Delivery order of that phone still waiting for its confirmation, whose shopper ticked
+ * the box, is asked for it now (once: the ask's key is the order's).
+ */
+export async function askWaitingCodOrders(app: FastifyInstance, phone: string, now = new Date()): Promise<void> {
+  const waiting = await app.db
+    .select({ id: orders.id, until: orders.codConfirmUntil })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.codConfirmation, 'awaiting'),
+        eq(orders.whatsappOptIn, true),
+        gt(orders.codConfirmUntil, now),
+        sql`${orders.addressInfo} ->> 'phone' = ${phone}`,
+      ),
+    );
+  for (const order of waiting) await tellOnWhatsApp(app, order.id, { step: 'cod_confirm', until: order.until! });
 }

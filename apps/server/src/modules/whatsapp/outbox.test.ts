@@ -24,7 +24,7 @@ const confirmed = (phone: string, key = `test:${randomUUID()}`): QueuedWhatsApp 
   key,
   phone,
   template: 'order_confirmed',
-  params: ['Asha', 'TT-1042', '₹1,499.00'],
+  params: ['TT-1042', '₹1,499.00'],
 });
 async function optedInPhone() {
   const phone = newPhone();
@@ -58,18 +58,43 @@ describe('queueing a WhatsApp message', () => {
     const phone = await optedInPhone();
     const message = confirmed(phone);
     expect(await queueWhatsApp(app.db, message)).toBe(true);
-    expect(await queueWhatsApp(app.db, { ...message, params: ['Asha', 'TT-1042', '₹9.00'] })).toBe(false);
-    expect((await rowOf(message.key))!.params).toEqual(['Asha', 'TT-1042', '₹1,499.00']);
+    expect(await queueWhatsApp(app.db, { ...message, params: ['TT-1042', '₹9.00'] })).toBe(false);
+    expect((await rowOf(message.key))!.params).toEqual(['TT-1042', '₹1,499.00']);
   });
 
-  it('sends a code the shopper asked for without a yes, and refuses a wrong count of parameters', async () => {
-    const phone = newPhone();
-    expect(
-      await queueWhatsApp(app.db, { key: `test:${randomUUID()}`, phone, template: 'cod_code', params: ['482913'] }),
-    ).toBe(true);
+  it('sends a code only to a phone that said yes, and a STOP ends the codes still waiting', async () => {
+    const code = (phone: string) => ({
+      key: `test:${randomUUID()}`,
+      phone,
+      template: 'cod_code' as const,
+      params: ['482913'],
+    });
+    const stranger = newPhone();
+    expect(await queueWhatsApp(app.db, code(stranger))).toBe(false);
+    const phone = await optedInPhone();
+    const waiting = code(phone);
+    expect(await queueWhatsApp(app.db, waiting)).toBe(true);
+    await recordOptIn(app.db, { phone, userId: null, optedIn: false, source: 'reply' });
+    expect(await rowOf(waiting.key)).toMatchObject({ state: 'failed' });
+    expect(await queueWhatsApp(app.db, code(phone))).toBe(false);
     await expect(
       queueWhatsApp(app.db, { key: `test:${randomUUID()}`, phone, template: 'cod_code', params: [] }),
     ).rejects.toThrow('cod_code takes 1 parameters');
+  });
+
+  it('writes at most three codes, and five of each other template, to a phone in a day', async () => {
+    const phone = await optedInPhone();
+    const codes = [];
+    for (let i = 0; i < 4; i += 1)
+      codes.push(
+        await queueWhatsApp(app.db, { key: `test:${randomUUID()}`, phone, template: 'cod_code', params: ['482913'] }),
+      );
+    expect(codes).toEqual([true, true, true, false]);
+    const updates = [];
+    for (let i = 0; i < 6; i += 1) updates.push(await queueWhatsApp(app.db, confirmed(phone)));
+    expect(updates).toEqual([true, true, true, true, true, false]);
+    const written = await app.db.select().from(whatsappMessages).where(eq(whatsappMessages.phone, phone));
+    expect(written).toHaveLength(8);
   });
 });
 
@@ -80,7 +105,7 @@ describe('sending queued messages', () => {
       key: `test:${randomUUID()}`,
       phone,
       template: 'cod_confirm' as const,
-      params: ['Asha', 'TT-1042', '₹1,499.00', '28 Nov, 6:30 pm'],
+      params: ['TT-1042', '₹1,499.00', '28 Nov, 6:30 pm'],
       buttons: ['cod:confirm:order-1', 'cod:cancel:order-1'],
     };
     await queueWhatsApp(app.db, message);

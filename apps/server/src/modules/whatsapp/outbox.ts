@@ -1,17 +1,17 @@
-// Owns the WhatsApp outbox: a message is written once under its key, in the transaction of the change it tells about
-// and only to a phone that said yes; it is sent after that commits, and again until Meta takes it or it is given up.
+// Owns the WhatsApp outbox: a message is written once under its key, in the transaction of the change it tells about,
+// only to a phone that said yes and within the phone's messages for the day; it is sent after that commits, and again until Meta takes it or it is given up.
 //
 // Meta takes no idempotency key, so a message is sent by one sender at a time: a sender claims it by pushing its next
 // attempt past a lease (the claim skips rows another sender has locked), and only then calls Meta. A process that dies
 // between Meta's answer and recording it sends that message again after the lease: the one way a shopper gets two.
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WhatsAppTemplate } from '@shop/contract/whatsapp';
 import { startBackgroundSweep } from '../../platform/background-sweep.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { whatsappMessages } from '../../platform/db/schema.ts';
 import { type CloudApi, WhatsAppRefused } from './cloud-api.ts';
-import { optedIn } from './opt-ins.ts';
+import { answerAllows } from './opt-ins.ts';
 import { TEMPLATES } from './templates.ts';
 import { whatsappProvider } from './whatsapp-provider.ts';
 
@@ -41,9 +41,38 @@ const STALE_AFTER_MS = 24 * 3600 * 1000;
 const MAX_PER_CALL = 200;
 
 /**
- * Writes a message to send, once per key (a second queueing of the key changes nothing), only to a phone that said
- * yes to order updates; a verification code (`cod_code`) goes because the shopper just asked for it. Answers whether a
- * message was written now. Call it in the transaction of the change it tells about, then `sendQueuedWhatsApp`.
+ * How many messages of one template a phone gets in a day, at most: three codes, five of each update (an order's whole
+ * life fits in a day, one template each step). Nobody can have the shop's number write to a phone more than this.
+ */
+export const DAILY_CAP = { codes: 3, others: 5 } as const;
+
+/** Why a message may not go to the phone now: it has not said yes (or said STOP), or had its day's of this template. */
+export type WhatsAppRefusal = 'not_opted_in' | 'daily_cap';
+
+export async function whatsappRefusal(
+  db: Db | Tx,
+  phone: string,
+  template: WhatsAppTemplate,
+  now = new Date(),
+): Promise<WhatsAppRefusal | null> {
+  if (!(await answerAllows(db, phone, template))) return 'not_opted_in';
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(whatsappMessages)
+    .where(
+      and(
+        eq(whatsappMessages.phone, phone),
+        eq(whatsappMessages.template, template),
+        gt(whatsappMessages.createdAt, new Date(now.getTime() - 24 * 3600 * 1000)),
+      ),
+    );
+  return count >= (template === 'cod_code' ? DAILY_CAP.codes : DAILY_CAP.others) ? 'daily_cap' : null;
+}
+
+/**
+ * Writes a message to send, once per key (a second queueing of the key changes nothing), only when the phone may get
+ * it (`whatsappRefusal`). Answers whether a message was written now. Call it in the transaction of the change it
+ * tells about, then `sendQueuedWhatsApp`.
  */
 export async function queueWhatsApp(db: Db | Tx, message: QueuedWhatsApp): Promise<boolean> {
   const { key, orderId, phone, template, params, buttons = [] } = message;
@@ -51,7 +80,7 @@ export async function queueWhatsApp(db: Db | Tx, message: QueuedWhatsApp): Promi
   if (params.length !== TEMPLATES[template].params.length)
     throw new Error(`The WhatsApp template ${template} takes ${TEMPLATES[template].params.length} parameters`);
   if (!/^[6-9]\d{9}$/.test(phone)) return false;
-  if (template !== 'cod_code' && !(await optedIn(db, phone))) return false;
+  if (await whatsappRefusal(db, phone, template)) return false;
   const written = await db
     .insert(whatsappMessages)
     // Due by this process's clock, which the senders read, in its whole milliseconds: the database's own now() has

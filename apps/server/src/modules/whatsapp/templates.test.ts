@@ -20,12 +20,19 @@ describe('the WhatsApp templates', () => {
     }
   });
 
+  it('carry no words a shopper chose: no name, nothing of theirs first in any message', () => {
+    for (const [name, template] of Object.entries(TEMPLATES)) {
+      expect(template.params, name).not.toContain('name');
+      if (template.category === 'utility') expect(template.body, name).not.toMatch(/^\w+ \{\{/);
+    }
+  });
+
   it('render a message with its parameters in place', () => {
-    expect(renderTemplate('out_for_delivery', ['Asha', 'TT-1042', 'Please keep ₹499.00 ready in cash'])).toBe(
-      'Hi Asha, your Thread & Tote order TT-1042 is out for delivery today. Please keep ₹499.00 ready in cash.\n\n' +
+    expect(renderTemplate('out_for_delivery', ['TT-1042', 'Please keep ₹499.00 ready in cash'])).toBe(
+      'Your Thread & Tote order TT-1042 is out for delivery today. Please keep ₹499.00 ready in cash.\n\n' +
         'Reply STOP to stop these updates.',
     );
     expect(renderTemplate('cod_code', ['482913'])).toMatch(/^482913 is your verification code\./);
-    expect(() => renderTemplate('order_confirmed', ['Asha'])).toThrow('takes 3 parameters, not 1');
+    expect(() => renderTemplate('order_confirmed', ['TT-1042'])).toThrow('takes 2 parameters, not 1');
   });
 });

@@ -28,60 +28,61 @@ export const STOP_FOOTER = 'Reply STOP to stop these updates.';
 const quickReply = (text: string): TemplateButton => ({ kind: 'quick_reply', text });
 
 export const TEMPLATES: Record<WhatsAppTemplate, TemplateDefinition> = {
+  // No template carries words a shopper chose (a name, a note): the shop's number says only the shop's own.
   cod_confirm: {
     category: 'utility',
     body:
-      'Hi {{1}}, thank you for shopping with Thread & Tote! Your order {{2}} comes to {{3}}, paid in cash on delivery. ' +
-      'Please confirm it by {{4}} and we will pack it for you; if we do not hear from you by then, it is cancelled.',
-    params: ['name', 'order number', 'total', 'confirm by'],
+      'Thank you for shopping with Thread & Tote! Your order {{1}} comes to {{2}}, paid in cash on delivery. ' +
+      'Please confirm it by {{3}} and we will pack it for you; if we do not hear from you by then, it is cancelled.',
+    params: ['order number', 'total', 'confirm by'],
     footer: STOP_FOOTER,
     buttons: [quickReply('Confirm order'), quickReply('Cancel order')],
   },
   order_confirmed: {
     category: 'utility',
-    body: 'Hi {{1}}, your Thread & Tote order {{2}} for {{3}} is confirmed. We will message you here when it ships.',
-    params: ['name', 'order number', 'total'],
+    body: 'Your Thread & Tote order {{1}} for {{2}} is confirmed. We will message you here when it ships.',
+    params: ['order number', 'total'],
     footer: STOP_FOOTER,
     buttons: [],
   },
   order_shipped: {
     category: 'utility',
-    body: 'Hi {{1}}, your Thread & Tote order {{2}} is on its way with {{3}}. You can follow your parcel at {{4}} any time.',
-    params: ['name', 'order number', 'courier', 'tracking link'],
+    body: 'Your Thread & Tote order {{1}} is on its way with {{2}}. You can follow your parcel at {{3}} any time.',
+    params: ['order number', 'courier', 'tracking link'],
     footer: STOP_FOOTER,
     buttons: [],
   },
   out_for_delivery: {
     category: 'utility',
-    body: 'Hi {{1}}, your Thread & Tote order {{2}} is out for delivery today. {{3}}.',
-    params: ['name', 'order number', 'cash to keep ready, or that it is paid for'],
+    body: 'Your Thread & Tote order {{1}} is out for delivery today. {{2}}.',
+    params: ['order number', 'cash to keep ready, or that it is paid for'],
     footer: STOP_FOOTER,
     buttons: [],
   },
   order_delivered: {
     category: 'utility',
     body:
-      'Hi {{1}}, your Thread & Tote order {{2}} has been delivered. We hope you love it! ' +
-      'If you have a minute, tell us what you think at {{3}} and help other shoppers choose.',
-    params: ['name', 'order number', 'review link'],
+      'Your Thread & Tote order {{1}} has been delivered. We hope you love it! ' +
+      'If you have a minute, tell us what you think at {{2}} and help other shoppers choose.',
+    params: ['order number', 'review link'],
     footer: STOP_FOOTER,
     buttons: [],
   },
   delivery_failed: {
     category: 'utility',
     body:
-      'Hi {{1}}, the courier could not deliver your Thread & Tote order {{2}}: {{3}}. ' +
+      'The courier could not deliver your Thread & Tote order {{1}}: {{2}}. ' +
       'Shall we try again another day, or deliver to a different address?',
-    params: ['name', 'order number', 'reason'],
+    params: ['order number', 'reason'],
     footer: STOP_FOOTER,
     buttons: [quickReply('Try another day'), quickReply('Change address')],
   },
   refund_processed: {
     category: 'utility',
     body:
-      'Hi {{1}}, we have refunded {{3}} for your Thread & Tote order {{2}} to {{4}}. ' +
+      'We have refunded {{2}} for your Thread & Tote order {{1}} to {{3}}. ' +
       'It usually shows there within 5 to 7 working days.',
-    params: ['name', 'order number', 'amount', 'where it goes'],
+    params: ['order number', 'amount', 'where it goes'],
     footer: STOP_FOOTER,
     buttons: [],
   },
@@ -92,6 +93,16 @@ export const TEMPLATES: Record<WhatsAppTemplate, TemplateDefinition> = {
     params: ['6-digit code'],
     footer: 'This code expires in 10 minutes.',
     buttons: [{ kind: 'copy_code', text: 'Copy code' }],
+  },
+  // The one message a phone gets before it says yes: a checkout's tick asks it, once ever (opt-in-request.ts).
+  whatsapp_consent: {
+    category: 'utility',
+    body:
+      'Thread & Tote here. A shopper gave this number at our checkout and asked for order updates on WhatsApp. ' +
+      'If that was you, press the button or reply START. If it was not, please ignore this message: we will not write again.',
+    params: [],
+    footer: STOP_FOOTER,
+    buttons: [quickReply('Yes, send updates')],
   },
 };
 

@@ -1,5 +1,5 @@
 // Owns reading Meta's webhook notifications into the shop's words: a message's status, a shopper pressing a quick-reply
-// button, a shopper replying STOP. Everything else Meta sends (other fields, message types) is passed over.
+// button, a phone replying STOP, or START (or pressing the button of the message asking for its yes). Everything else Meta sends (other fields, message types) is passed over.
 //
 // The shape (Meta's webhooks reference for the `messages` field): { object: 'whatsapp_business_account', entry: [{ id,
 // changes: [{ field: 'messages', value: { messaging_product, metadata, contacts?, statuses?: [{ id, status, timestamp,
@@ -7,11 +7,13 @@
 // { type: 'button_reply', button_reply: { id, title } }, text?: { body }, context?: { from, id } }] } }] }] }.
 import { z } from 'zod';
 import type { StatusHeard } from './message-statuses.ts';
+import { OPT_IN_PAYLOAD } from './opt-in-request.ts';
 
 export type Heard =
   | ({ kind: 'status' } & StatusHeard)
   | { kind: 'button'; phone: string; payload: string }
-  | { kind: 'stop'; phone: string };
+  | { kind: 'stop'; phone: string }
+  | { kind: 'start'; phone: string };
 
 const status = z.looseObject({
   id: z.string().min(1),
@@ -53,6 +55,8 @@ const notification = z.looseObject({
 
 /** What a shopper writes to stop order updates (any case, around spaces). */
 const STOP_WORDS = new Set(['stop', 'unsubscribe']);
+/** What a phone writes to say yes to order updates. */
+const START_WORDS = new Set(['start']);
 
 /** A WhatsApp id (91 and ten digits) as the shop keeps phones: the ten digits; undefined for a number not Indian. */
 export function phoneOf(waId: string): string | undefined {
@@ -93,9 +97,10 @@ export function readNotification(body: unknown): Heard[] {
           : m.data.type === 'interactive'
             ? m.data.interactive?.button_reply?.id
             : undefined;
-      if (payload) heard.push({ kind: 'button', phone, payload });
-      else if (m.data.type === 'text' && STOP_WORDS.has(m.data.text?.body.trim().toLowerCase() ?? ''))
-        heard.push({ kind: 'stop', phone });
+      const words = m.data.type === 'text' ? (m.data.text?.body.trim().toLowerCase() ?? '') : '';
+      if (payload === OPT_IN_PAYLOAD || START_WORDS.has(words)) heard.push({ kind: 'start', phone });
+      else if (payload) heard.push({ kind: 'button', phone, payload });
+      else if (STOP_WORDS.has(words)) heard.push({ kind: 'stop', phone });
     }
   }
   return heard;

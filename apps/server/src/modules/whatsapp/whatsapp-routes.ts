@@ -1,5 +1,5 @@
 // Owns /api/whatsapp/webhook (Meta's verification handshake, and its signed notifications: message statuses, button
-// presses, STOP) and /api/shop/whatsapp (the signed-in shopper's phones and turning their updates off).
+// presses, STOP and START) and /api/shop/whatsapp (the signed-in shopper's phones and turning their updates off).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { whatsappEndpoints } from '@shop/contract/whatsapp';
@@ -18,19 +18,24 @@ export type ButtonPress = { phone: string; payload: string };
 export type WhatsAppRoutesOptions = {
   /** What a press does (the flows decide: confirm a COD order, answer a failed delivery). */
   onButton: (app: FastifyInstance, press: ButtonPress) => Promise<void>;
+  /** What follows a phone's yes (the flows send the asks for confirmation its orders still wait for). */
+  onOptIn: (app: FastifyInstance, phone: string) => Promise<void>;
 };
 
 export const WHATSAPP_MESSAGES = {
   notFromWhatsApp: 'This webhook is not from WhatsApp',
   wrongVerifyToken: 'The verify token does not match',
   notYours: 'That phone is not one of yours',
+  codeNotOptedIn:
+    'We send codes on WhatsApp only to a phone that said yes to our messages: please confirm with the link in your mail.',
+  codeDailyCap: 'We have sent this phone as many codes as we can today: please confirm with the link in your mail.',
   optedOut: (phone: string) => `Order updates on WhatsApp are off for ${phone.slice(0, 2)}xxxxxx${phone.slice(-2)}.`,
 };
 
 const sameText = (a: string, b: string) =>
   Buffer.byteLength(a) === Buffer.byteLength(b) && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-export const whatsappRoutes: FastifyPluginAsync<WhatsAppRoutesOptions> = async (app, { onButton }) => {
+export const whatsappRoutes: FastifyPluginAsync<WhatsAppRoutesOptions> = async (app, { onButton, onOptIn }) => {
   const { webhook } = whatsappProvider(app);
 
   route(app, whatsappEndpoints.webhookVerify, {}, async (request, reply) => {
@@ -62,7 +67,10 @@ export const whatsappRoutes: FastifyPluginAsync<WhatsAppRoutesOptions> = async (
         if (heard.kind === 'status') await recordStatus(app.db, heard);
         else if (heard.kind === 'stop')
           await recordOptIn(app.db, { phone: heard.phone, userId: null, optedIn: false, source: 'reply' });
-        else await onButton(app, { phone: heard.phone, payload: heard.payload });
+        else if (heard.kind === 'start') {
+          await recordOptIn(app.db, { phone: heard.phone, userId: null, optedIn: true, source: 'reply' });
+          await onOptIn(app, heard.phone);
+        } else await onButton(app, { phone: heard.phone, payload: heard.payload });
       }
       return { success: true as const };
     });

@@ -57,7 +57,7 @@ async function sentMessage() {
   const phone = newPhone();
   await recordOptIn(app.db, { phone, userId: null, optedIn: true, source: 'checkout' });
   const key = `test:${randomUUID()}`;
-  await queueWhatsApp(app.db, { key, phone, template: 'order_confirmed', params: ['Asha', 'TT-1042', '₹1,499.00'] });
+  await queueWhatsApp(app.db, { key, phone, template: 'order_confirmed', params: ['TT-1042', '₹1,499.00'] });
   const wamid = `wamid.${randomUUID()}`;
   await app.db
     .update(whatsappMessages)
@@ -155,7 +155,7 @@ describe("Meta's notifications", () => {
     const phone = newPhone();
     await recordOptIn(app.db, { phone, userId: null, optedIn: true, source: 'checkout' });
     const key = `test:${randomUUID()}`;
-    await queueWhatsApp(app.db, { key, phone, template: 'order_confirmed', params: ['Asha', 'TT-1042', '₹1,499.00'] });
+    await queueWhatsApp(app.db, { key, phone, template: 'order_confirmed', params: ['TT-1042', '₹1,499.00'] });
     const reply = (body: string) =>
       postWebhook(
         notification({
@@ -179,7 +179,7 @@ describe("Meta's notifications", () => {
         key: `test:${randomUUID()}`,
         phone,
         template: 'order_confirmed',
-        params: ['Asha', 'TT-1042', '₹1,499.00'],
+        params: ['TT-1042', '₹1,499.00'],
       }),
     ).toBe(false);
   });

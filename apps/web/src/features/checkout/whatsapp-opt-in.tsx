@@ -1,5 +1,6 @@
 // Owns checkout's "Send order updates on WhatsApp" box: on the chosen address's phone, unticked unless that phone
-// already gets them, and sent with the order as whatsapp_opt_in whichever way it is paid (issue 30). Before (or
+// already gets them, and sent with the order as whatsapp_opt_in whichever way it is paid (issue 30); ticked, the server
+// asks the phone once to say yes itself (third audit M3). Before (or
 // without) JavaScript it is a native box posting with checkout's form, as ticked; with no address chosen yet (choosing
 // one changes nothing on the page until the app runs) it names the phone of the address the order goes to.
 import { useId, useState } from 'react';
@@ -90,7 +91,8 @@ function BoxText({ id, phone }: { id: string; phone: string | null }) {
           : 'Send order updates on WhatsApp to the delivery address’s phone'}
       </Label>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Confirmation, dispatch and delivery messages. Reply STOP at any time to end them.
+        We ask that phone once on WhatsApp to say yes; then confirmation, dispatch and delivery messages follow. Reply
+        STOP at any time to end them.
       </p>
     </div>
   );
