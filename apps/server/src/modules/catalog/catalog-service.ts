@@ -1,21 +1,12 @@
-// Owns the rules of the catalogue: what staff may save, and reviews from buyers only, with the average kept exact.
-import { and, avg, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { AdminProduct, Product, ProductInput, Review, SizeChart } from '@shop/contract/catalog';
+// Owns the rules of the catalogue: what staff may save (reviews are reviews.ts's).
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AdminProduct, Product, ProductInput, SizeChart } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { rupeesToPaise } from '@shop/contract/money';
-import { CATEGORIES, type Category, KEPT_PURCHASE } from '@shop/contract/shop';
+import { CATEGORIES, type Category } from '@shop/contract/shop';
 import type { Db, Reader, Tx } from '../../platform/db/database.ts';
-import {
-  cartItems,
-  orderItems,
-  orders,
-  products,
-  productVariants,
-  reviews,
-  sizeCharts,
-} from '../../platform/db/schema.ts';
-import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
-import type { SessionUserRow } from '../../platform/sessions.ts';
+import { cartItems, products, productVariants, sizeCharts } from '../../platform/db/schema.ts';
+import { Conflict, NotFound } from '../../platform/errors.ts';
 import { countProduct, countVariant } from '../inventory/index.ts';
 import { checkOptions, type CheckedOptions } from './catalogue-options.ts';
 import { findProduct, toAdminProducts, toProducts } from './product-queries.ts';
@@ -219,77 +210,4 @@ export async function sizeGuideOf(db: Db, productId: string) {
   if (row.own) return { source: 'product' as const, chart: row.own };
   if (row.category) return { source: 'category' as const, chart: row.category };
   throw new NotFound(CATALOG_MESSAGES.noSizeGuide);
-}
-
-type ReviewRow = typeof reviews.$inferSelect;
-const toReview = (row: ReviewRow): Review => ({
-  _id: row.id,
-  product_id: row.productId,
-  user_id: row.userId,
-  user_name: row.userName,
-  comment: row.comment,
-  rating: row.rating,
-  createdAt: row.createdAt.toISOString(),
-});
-
-export async function listReviews(db: Db, productId: string): Promise<Review[]> {
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(eq(reviews.productId, productId))
-    .orderBy(sql`${reviews.createdAt} desc`);
-  return rows.map(toReview);
-}
-
-/** Buyers only (a paid order with the product), once per product; the product's average is recomputed in the same transaction. */
-export async function addReview(
-  db: Db,
-  user: SessionUserRow,
-  input: { productId: string; comment: string; rating: number },
-) {
-  return db.transaction(async (tx) => {
-    // Locking the product row serialises reviews of one product, so the average always counts every review.
-    const [product] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, input.productId))
-      .for('update');
-    if (!product) throw new NotFound(CATALOG_MESSAGES.productNotFound);
-
-    const [purchase] = await tx
-      .select({ id: orderItems.id })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(
-        and(
-          eq(orders.userId, user.id),
-          inArray(orders.paymentStatus, [...KEPT_PURCHASE.paymentStatuses]),
-          notInArray(orders.orderStatus, [...KEPT_PURCHASE.notOrderStatuses]),
-          eq(orderItems.productId, input.productId),
-        ),
-      )
-      .limit(1);
-    if (!purchase) throw new Forbidden(MESSAGES.mustPurchaseToReview);
-
-    const [row] = await tx
-      .insert(reviews)
-      .values({
-        productId: input.productId,
-        userId: user.id,
-        userName: user.userName,
-        comment: input.comment,
-        rating: input.rating,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new Conflict(MESSAGES.alreadyReviewed);
-
-    const [{ mean } = { mean: null }] = await tx
-      .select({ mean: avg(reviews.rating) })
-      .from(reviews)
-      .where(eq(reviews.productId, input.productId));
-    const averageReview = Math.round(Number(mean ?? 0) * 100) / 100;
-    await tx.update(products).set({ averageReview }).where(eq(products.id, input.productId));
-    return { review: toReview(row), averageReview };
-  });
 }

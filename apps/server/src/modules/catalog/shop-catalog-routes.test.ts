@@ -201,6 +201,36 @@ describe('reviews', () => {
     expect((await get(`/api/shop/products/get/${product.id}`)).body.data.average_review).toBe(3.5);
   });
 
+  it('takes down a review whose purchase is cancelled for a refund, and averages the others', async () => {
+    const product = await createProduct(app, { title: 'Cancelled-Review Kurta' });
+    const mallory = await signedInUser(app, { userName: 'Mallory' });
+    const asha = await signedInUser(app, { userName: 'Asha' });
+    const order = await createPaidOrder(app, mallory.user.id, [product]);
+    await createPaidOrder(app, asha.user.id, [product]);
+    const add = (cookie: string, rating: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/shop/review/add',
+        headers: { cookie },
+        payload: { product_id: product.id, comment: 'Bought it', rating },
+      });
+    expect((await add(asha.cookie, 2)).json().average_review).toBe(2);
+    expect((await add(mallory.cookie, 5)).json().average_review).toBe(3.5);
+
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/shop/order/cancel/${order.id}`,
+      headers: { cookie: mallory.cookie },
+    });
+    expect(cancelled.statusCode).toBe(200);
+
+    const list = await get(`/api/shop/review/${product.id}`);
+    expect(list.body.data.map((r: { user_name: string }) => r.user_name)).toEqual(['Asha']);
+    expect((await get(`/api/shop/products/get/${product.id}`)).body.data.average_review).toBe(2);
+    const [row] = await app.db.select().from(products).where(eq(products.id, product.id));
+    expect(row!.averageReview).toBe(2);
+  });
+
   it('refuses shoppers who have not bought the product', async () => {
     const product = await createProduct(app);
     const { cookie } = await signedInUser(app);

@@ -7,8 +7,9 @@ import { MESSAGES } from '@shop/contract/messages';
 import { requireUser, signedInUser } from '../../platform/auth-guard.ts';
 import { route } from '../../platform/endpoint-routes.ts';
 import { getCatalogueOptions } from './catalogue-options.ts';
-import { addReview, getProduct, listReviews, sizeGuideOf } from './catalog-service.ts';
+import { getProduct, sizeGuideOf } from './catalog-service.ts';
 import { listProducts, searchProducts } from './product-queries.ts';
+import { addReview, listReviews } from './reviews.ts';
 import { addStockAlert, STOCK_ALERT_MESSAGES } from './stock-alerts.ts';
 
 export const shopCatalogRoutes: FastifyPluginAsync = async (app) => {

@@ -3,9 +3,10 @@
 // viewer may do with an order now. Nothing else in the server writes an order's status or a row of its timeline.
 import { eq } from 'drizzle-orm';
 import type { OrderAction } from '@shop/contract/orders';
-import { LIMITS, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/contract/shop';
-import { orderEvents, orders } from '../../platform/db/schema.ts';
+import { KEPT_PURCHASE, LIMITS, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/contract/shop';
+import { orderEvents, orderItems, orders } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
+import { recountReviews } from '../catalog/index.ts';
 import { cancelRefusal, returnRefusal, shipRefusal, wasPaid } from './order-policy.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 
@@ -314,6 +315,16 @@ export type OrderHappened = {
 export type CommandName = keyof Commands;
 type ArgsOf<N extends CommandName> = Parameters<Commands[N]['apply']>[1];
 
+/** Whether the order is a verified buyer's purchase (SPEC's reviews by buyers only). */
+const keptPurchase = (order: OrderRow) =>
+  (KEPT_PURCHASE.paymentStatuses as readonly PaymentStatus[]).includes(order.paymentStatus) &&
+  !(KEPT_PURCHASE.notOrderStatuses as readonly OrderStatus[]).includes(order.orderStatus);
+
+const productsOf = async (tx: Tx, orderId: string) =>
+  (await tx.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId)))
+    .map((line) => line.id)
+    .filter((id) => id !== null);
+
 /** Locks the order's row for the rest of the transaction; every change to an order starts here. */
 export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -354,6 +365,8 @@ export async function transition<N extends CommandName>(
     .where(eq(orders.id, orderId))
     .returning();
   await recordTimeline(tx, orderId, actor, timeline);
+  // A review stands on a kept purchase: one cancelled, returned or fully refunded takes it down, with the average.
+  if (keptPurchase(before) !== keptPurchase(after!)) await recountReviews(tx, await productsOf(tx, orderId));
   const happened: OrderHappened = { command: name, orderId };
   if (after!.orderStatus !== before.orderStatus) happened.order = { from: before.orderStatus, to: after!.orderStatus };
   if (after!.paymentStatus !== before.paymentStatus) {
