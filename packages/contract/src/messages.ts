@@ -35,6 +35,8 @@ export const MESSAGES = {
   codNotAvailable: 'Cash on Delivery is not available for this pincode',
   codAmount: (min: string, max: string) => `Cash on Delivery is for orders from ${min} to ${max}`,
   codTooMany: 'You already have 2 Cash on Delivery orders waiting to be paid. Please pay online this time.',
+  codUnconfirmed:
+    'You already have a Cash on Delivery order waiting for you to confirm it. Please confirm or cancel it first, or pay online this time.',
   tooMany: 'Too many requests. Please wait a moment and try again.',
   maxUnitsPerItem: (n: number) => `You can buy at most ${n} of this item per order`,
   maxUnitsOfLine: (n: number, item: string) =>

@@ -99,11 +99,13 @@ export const LIMITS = {
   searchDelayMs: 1000,
   bannerRotateMs: 15000,
   reservationMinutes: 15,
-  /** Cash on Delivery orders a shopper may have unpaid at once. */
+  /** Cash on Delivery orders a shopper may have unpaid at once, of which one may wait for its confirmation. */
   openCodOrdersMax: 2,
+  unconfirmedCodOrdersMax: 1,
   /**
-   * Online orders a shopper may leave unpaid (let go by a new checkout, cancelled, failed or lapsed) within
-   * `unpaidOrdersHours` before their next checkout waits (security audit M2: a hold renewed for ever).
+   * Orders a shopper may leave unpaid (let go by a new checkout, cancelled, failed or lapsed; a Cash on Delivery one
+   * counted from when it ended, or still waiting for its confirmation) within `unpaidOrdersHours` before their next
+   * checkout waits (security audit M2: a hold renewed for ever).
    */
   unpaidOrdersMax: 4,
   unpaidOrdersHours: 24,

@@ -1,7 +1,8 @@
 // Checks that one account cannot hold stock hostage (security audit M2) where placing an order takes it: staff's limits
 // on units per item and per order, checked again at checkout; a shopper who keeps renewing an unpaid hold is stopped
 // (with when they may check out again) while one retrying a failed payment is not, and paying the order already held
-// stays possible; and the owner's dashboard lists such a shopper.
+// stays possible; a Cash on Delivery order counts until a day after it ended, and while it waits for its confirmation;
+// and the owner's dashboard lists such a shopper.
 import { MESSAGES } from '@shop/contract/messages';
 import { DEFAULT_SETTINGS } from '@shop/contract/settings';
 import { LIMITS } from '@shop/contract/shop';
@@ -9,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../platform/db/schema.ts';
 import { failPayment } from '../modules/orders/index.ts';
+import { cancelUnconfirmedOrders } from './confirm-cod.ts';
 import {
   completeRazorpay,
   orderRow,
@@ -136,6 +138,40 @@ describe('renewing a hold on the stock', () => {
     const dayAgo = new Date(Date.now() - (LIMITS.unpaidOrdersHours * 60 + 1) * 60_000);
     await app.db.update(orders).set({ createdAt: dayAgo }).where(eq(orders.id, placed[0]!));
     expect((await checkout(s, 'PayPal')).statusCode).toBe(201);
+  });
+
+  it('counts a Cash on Delivery order that lapsed unconfirmed from when it ended, not from when it was placed', async () => {
+    const s = await readyShopper(app, { totalStock: 10 });
+    // Three online orders let go (each new checkout lets the one before go), then one for cash at the door.
+    for (let n = 0; n < 3; n++) expect((await checkout(s, 'PayPal')).statusCode).toBe(201);
+    const cod = await checkout(s, 'COD');
+    expect(cod.statusCode, cod.body).toBe(201);
+    // Placed a day ago, when staff gave a day to confirm it; its time ran out a minute ago, and the sweep cancels it.
+    await app.db
+      .update(orders)
+      .set({
+        createdAt: new Date(Date.now() - (24 * 60 + 1) * 60_000),
+        codConfirmUntil: new Date(Date.now() - 60_000),
+      })
+      .where(eq(orders.id, cod.json().order_id));
+    await cancelUnconfirmedOrders(app);
+    expect(await orderRow(app, cod.json().order_id)).toMatchObject({ orderStatus: 'cancelled' });
+    expect(await stockOf(app, s.product.id)).toBe(10);
+
+    expect((await addToCart(s, s.product.id, 2)).statusCode).toBe(200);
+    const refused = await checkout(s, 'PayPal');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^You have placed 4 orders in the last 24 hours without paying for them\./);
+  });
+
+  it('counts a Cash on Delivery order still waiting for its confirmation', async () => {
+    const s = await readyShopper(app, { totalStock: 10 });
+    for (let n = 0; n < 3; n++) expect((await checkout(s, 'PayPal')).statusCode).toBe(201);
+    expect((await checkout(s, 'COD')).statusCode).toBe(201);
+    expect((await addToCart(s, s.product.id, 2)).statusCode).toBe(200);
+    const refused = await checkout(s, 'Razorpay');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^You have placed 4 orders in the last 24 hours without paying for them\./);
   });
 
   it('lets a shopper retry a failed payment three times, and does not count payments the shop could not start', async () => {

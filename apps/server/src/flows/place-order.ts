@@ -153,7 +153,8 @@ export async function createOrder(db: Db, userId: string, input: OrderInput, now
     );
     await writeOrderLines(tx, order.id, lines, { coupon: coupon?.perLine, online: online?.perLine });
     if (coupon) await recordRedemption(tx, coupon, { id: order.id, userId }, cod ? 'used' : 'held');
-    await reserve(tx, order.id, lines, cod ? 'committed' : 'held');
+    // Held either way: an online order's until it is paid, a COD order's until its shopper confirms it (then sold).
+    await reserve(tx, order.id, lines, 'held');
     // What was ordered for cash at the door leaves the cart now, as a paid order's does.
     if (cod) await removeBought(tx, userId, order.id);
     return {
@@ -217,8 +218,9 @@ async function codFeeFor(
 
 /**
  * Why this shopper's items may not be paid in cash at this address, or undefined when they may: the pincode takes COD
- * and staff have it on, the items' total is within staff's limits, the shopper has fewer than two COD orders still
- * unpaid, and none of staff's risk rules (block lists, return rates, a first order's limit) stands against it.
+ * and staff have it on, the items' total is within staff's limits, the shopper has no COD order still waiting for their
+ * confirmation and fewer than two still unpaid, and none of staff's risk rules (block lists, return rates, a first
+ * order's limit) stands against it.
  */
 async function codRefusal(
   tx: Db | Tx,
@@ -232,7 +234,9 @@ async function codRefusal(
   if (itemsPaise < rupeesToPaise(cod.min_order) || itemsPaise > rupeesToPaise(cod.max_order)) {
     return MESSAGES.codAmount(formatRupees(cod.min_order), formatRupees(cod.max_order));
   }
-  if ((await openCodOrders(tx, userId)) >= LIMITS.openCodOrdersMax) return MESSAGES.codTooMany;
+  const open = await openCodOrders(tx, userId);
+  if (open.unconfirmed >= LIMITS.unconfirmedCodOrdersMax) return MESSAGES.codUnconfirmed;
+  if (open.open >= LIMITS.openCodOrdersMax) return MESSAGES.codTooMany;
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return codRiskRefusal(tx, cod.risk, {
     userId,

@@ -1,5 +1,5 @@
-// Owns what an order holds of the stock: its reservations, held while it waits for money and committed once it is
-// paid (or placed for cash at the door), released exactly once when they go back on sale.
+// Owns what an order holds of the stock: its reservations, held while it waits for money (or for its shopper to confirm
+// paying cash at the door) and committed once it is paid (or confirmed), released exactly once when they go back on sale.
 import { and, eq, inArray } from 'drizzle-orm';
 import { stockReservations } from '../../platform/db/schema.ts';
 import { giveStock, inLockOrder, lockProducts, type StockLine, takeStock, type Tx } from './stock.ts';
@@ -20,7 +20,7 @@ export async function reserve(tx: Tx, orderId: string, lines: StockLine[], state
   );
 }
 
-/** The order is paid: what it held is sold. */
+/** The order is paid, or its Cash on Delivery confirmed: what it held is sold (under the order's row lock). */
 export async function commitHeld(tx: Tx, orderId: string): Promise<void> {
   await tx
     .update(stockReservations)
@@ -54,14 +54,18 @@ export async function takeAgain(tx: Tx, orderId: string, lines: StockLine[]): Pr
 }
 
 /**
- * Puts the order's reservations in `state` back on sale, exactly once (they become released). Products are locked
+ * Puts the order's reservations in `states` back on sale, exactly once (they become released). Products are locked
  * first, in id order, as checkouts take stock: a release and a checkout never wait in a circle.
  */
-export async function releaseReserved(tx: Tx, orderId: string, state: ReservationState): Promise<void> {
+export async function releaseReserved(
+  tx: Tx,
+  orderId: string,
+  states: ReservationState | ReservationState[],
+): Promise<void> {
   const released = await tx
     .update(stockReservations)
     .set({ state: 'released', updatedAt: new Date() })
-    .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.state, state)))
+    .where(and(eq(stockReservations.orderId, orderId), inArray(stockReservations.state, [states].flat())))
     .returning({
       productId: stockReservations.productId,
       variantId: stockReservations.variantId,

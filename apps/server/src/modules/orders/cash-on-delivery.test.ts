@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '@shop/contract/settings';
-import { cartItems, carts, invoices, stockReservations } from '../../platform/db/schema.ts';
+import { cartItems, carts, invoices, orders, stockReservations } from '../../platform/db/schema.ts';
 import { readOutbox } from '../../platform/mailer.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/fixtures.ts';
 import {
+  confirmCod,
   confirmedCodOrder,
   orderRow,
   placeOrder,
@@ -42,7 +43,7 @@ const cartOf = async (userId: string) =>
     .where(eq(carts.userId, userId));
 
 describe('Cash on Delivery', () => {
-  it('sells the stock at once, clears the cart, and waits for the shopper to confirm', async () => {
+  it('holds the stock at once, clears the cart, and waits for the shopper to confirm', async () => {
     const s = await readyShopper(app); // 2 × ₹1,250 to Mumbai
     const placed = await orderCod(s);
     expect(placed.statusCode, placed.body).toBe(201);
@@ -57,7 +58,8 @@ describe('Cash on Delivery', () => {
     expect(await stockOf(app, s.product.id)).toBe(3);
     expect(await cartOf(s.user.id)).toEqual([]);
     const [reservation] = await app.db.select().from(stockReservations).where(eq(stockReservations.orderId, order.id));
-    expect(reservation!.state).toBe('committed');
+    // Held, not sold: the shopper has not confirmed it yet.
+    expect(reservation!.state).toBe('held');
     const mail = (await readOutbox(app.mailer.outbox!)).find((m) => m.to === s.user.email)!;
     expect(mail.text).toContain('You chose to pay ₹2,500.00 in cash on delivery: please confirm the order by');
 
@@ -73,7 +75,7 @@ describe('Cash on Delivery', () => {
     expect(await orderRow(app, order.id)).toMatchObject({ paymentStatus: 'pending', codConfirmation: 'awaiting' });
   });
 
-  it('is refused outside the limits staff set, and past two unpaid COD orders', async () => {
+  it('is refused outside the limits staff set, while another waits for its confirmation, and past two unpaid', async () => {
     const s = await readyShopper(app, { pricePaise: 100_00 }); // 2 × ₹100 = ₹200, below ₹299
     const small = await orderCod(s);
     expect(small.statusCode).toBe(400);
@@ -93,7 +95,17 @@ describe('Cash on Delivery', () => {
       });
       return orderCod(regular);
     };
-    expect((await again()).statusCode).toBe(201);
+    // One waiting for its confirmation at a time.
+    const second = await again();
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe(
+      'You already have a Cash on Delivery order waiting for you to confirm it. Please confirm or cancel it first, or pay online this time.',
+    );
+    const [first] = await app.db.select().from(orders).where(eq(orders.userId, regular.user.id));
+    await confirmCod(app, regular, first!.id);
+    const confirmedSecond = await again();
+    expect(confirmedSecond.statusCode).toBe(201);
+    await confirmCod(app, regular, confirmedSecond.json().order_id);
     const third = await again();
     expect(third.statusCode).toBe(400);
     expect(third.json().message).toMatch(/already have 2 Cash on Delivery orders/);

@@ -1,11 +1,12 @@
 // Owns confirming a Cash on Delivery order: who may answer for it (its signed-in shopper, the holder of the mail's
-// link, its phone on WhatsApp or with a code sent there, staff after a call), the answer itself, and cancelling the
-// orders nobody confirmed in time (their stock back on sale).
+// link, its phone on WhatsApp or with a code sent there, staff after a call), the answer itself (the stock held for it
+// sold), and cancelling the orders nobody confirmed in time (their stock back on sale).
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { codConfirmCodes, orders } from '../../platform/db/schema.ts';
 import { Conflict, Forbidden, Invalid, NotFound, TooMany } from '../../platform/errors.ts';
+import { commitHeld } from '../inventory/index.ts';
 import { cancelByShopper } from './cancellation.ts';
 import { lockOrder, type OrderHappened, transition, tryTransition } from './lifecycle.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
@@ -91,6 +92,8 @@ export async function answerCodOrder(
     const note = who.by === 'staff' ? `${NOTES.staff}: ${who.note}` : NOTES[who.by];
     const actor = who.by === 'staff' ? who.staffId : locked.userId;
     const { happened } = await transition(tx, locked, 'confirmCod', { note }, actor, now);
+    // Under the order's lock, with the confirmation: the stock held for it is sold, and a lapse can no longer free it.
+    await commitHeld(tx, orderId);
     return {
       message: who.by === 'staff' ? COD_MESSAGES.staffConfirmed : COD_MESSAGES.confirmed,
       happened: happened ? [happened] : [],

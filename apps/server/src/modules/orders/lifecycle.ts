@@ -40,6 +40,8 @@ export const LIFECYCLE_MESSAGES = {
   exchangeNotCancelled: 'A replacement sent for an exchange cannot be cancelled here. Please contact us.',
   codNotAwaiting: 'This order is not waiting for a confirmation.',
   codWasCancelled: 'This order was cancelled, so it can no longer be confirmed.',
+  codTimeUp:
+    'The time to confirm this order has run out, so it can no longer be confirmed. You are welcome to order again.',
   codStillOpen: 'This Cash on Delivery order may still be confirmed.',
   codAwaiting: 'The shopper has not confirmed this Cash on Delivery order yet: confirm it first (after a call).',
 } as const;
@@ -70,6 +72,9 @@ const payment = (from: PaymentStatus | null, to: PaymentStatus, extra: Partial<T
 const isCod = (order: OrderRow) => order.paymentMethod === 'COD';
 /** A Cash on Delivery order placed and not yet confirmed by its shopper (or by staff after a call). */
 export const awaitsCodConfirmation = (order: Pick<OrderRow, 'codConfirmation'>) => order.codConfirmation === 'awaiting';
+/** Whether a Cash on Delivery order's time to confirm has run out. */
+const codTimeUp = (order: Pick<OrderRow, 'codConfirmUntil'>, now: Date) =>
+  order.codConfirmUntil !== null && order.codConfirmUntil <= now;
 const awaitsOnlinePayment = (order: OrderRow) => order.paymentStatus === 'pending' && !isCod(order);
 const ended = (s: OrderStatus) => s === 'returned' || s === 'cancelled';
 /** The order statuses a parcel's journey moves through, in order. */
@@ -189,8 +194,9 @@ export const COMMANDS = {
    * or by staff after a call. Only then is it packed and shipped.
    */
   confirmCod: {
-    refuse(order) {
-      if (awaitsCodConfirmation(order)) return undefined;
+    refuse(order, _args: { note: string }, now) {
+      // Past its time the hold has lapsed (the sweep is about to give the stock back), whether or not it has yet.
+      if (awaitsCodConfirmation(order)) return codTimeUp(order, now) ? LIFECYCLE_MESSAGES.codTimeUp : undefined;
       return order.codConfirmation === 'cancelled' || order.orderStatus === 'cancelled'
         ? LIFECYCLE_MESSAGES.codWasCancelled
         : LIFECYCLE_MESSAGES.codNotAwaiting;
@@ -408,7 +414,7 @@ const OPENINGS: Record<
     holdMinutes: LIMITS.reservationMinutes,
     note: 'Order placed',
   },
-  // Cash on Delivery holds nothing (its stock is sold, paid for at the door) and waits for its shopper to confirm it.
+  // Cash on Delivery waits for its shopper to confirm it, its stock held until then (by `cod_confirm_until`, not this).
   cod: {
     kind: 'sale',
     order: 'pending',
@@ -488,11 +494,11 @@ export function allowedActions(
   const actions: OrderAction[] = [];
   if (viewer === 'shopper') {
     if (awaitsOnlinePayment(order) || !refusal(order, 'cancel', {}, now)) actions.push('cancel');
-    if (awaitsCodConfirmation(order)) actions.push('confirm_cod');
+    if (!refusal(order, 'confirmCod', { note: '' }, now)) actions.push('confirm_cod');
     if (!returnRefusal(order, now)) actions.push('return');
     return actions;
   }
-  if (awaitsCodConfirmation(order)) actions.push('confirm_cod');
+  if (!refusal(order, 'confirmCod', { note: '' }, now)) actions.push('confirm_cod');
   if (!ended(order.orderStatus)) actions.push('set_status');
   if (order.orderStatus === 'confirmed' || order.orderStatus === 'inProcess') actions.push('mark_shipped');
   if (!shipRefusal(order) && !parcelBooked) actions.push('ship');

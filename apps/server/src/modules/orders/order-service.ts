@@ -1,7 +1,7 @@
 // Owns an order's own rows around its statuses: its lines as bought, the shopper's orders waiting for money (one at a
 // time), letting an unpaid order go (stock back on sale) and expiring those whose hold ran out, and staff's changes.
 // (Placing an order spans modules: flows/place-order.ts.)
-import { and, asc, count, eq, lt, ne, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/contract/shop';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { type AddressInfo, orderItems, orders } from '../../platform/db/schema.ts';
@@ -9,6 +9,7 @@ import { NotFound } from '../../platform/errors.ts';
 import { moveRedemption } from '../coupons/index.ts';
 import { releaseReserved } from '../inventory/index.ts';
 import {
+  awaitsCodConfirmation,
   type CommandName,
   lockOrder,
   LIFECYCLE_MESSAGES,
@@ -92,10 +93,16 @@ export async function holdsExactly(
   return key(items) === key(lines);
 }
 
-/** The shopper's Cash on Delivery orders still waiting for their cash (cancelled, rejected or returned ones end it). */
-export async function openCodOrders(tx: Db | Tx, userId: string): Promise<number> {
-  const [{ open } = { open: 0 }] = await tx
-    .select({ open: count() })
+/**
+ * The shopper's Cash on Delivery orders still waiting for their cash (cancelled, rejected or returned ones end it), and
+ * how many of them still wait for the shopper to confirm them.
+ */
+export async function openCodOrders(tx: Db | Tx, userId: string): Promise<{ open: number; unconfirmed: number }> {
+  const [counted = { open: 0, unconfirmed: 0 }] = await tx
+    .select({
+      open: count(),
+      unconfirmed: sql<number>`(count(*) filter (where ${orders.codConfirmation} = 'awaiting'))::int`,
+    })
     .from(orders)
     .where(
       and(
@@ -105,7 +112,7 @@ export async function openCodOrders(tx: Db | Tx, userId: string): Promise<number
         notInArray(orders.orderStatus, ['rejected', 'returned', 'cancelled']),
       ),
     );
-  return open;
+  return counted;
 }
 
 /**
@@ -154,9 +161,12 @@ export async function releaseOrder(
   return true;
 }
 
-/** An order's parcel came back to the shop: its stock is on sale again and its coupon free for another order. */
+/**
+ * An order ended before it was kept (cancelled, not confirmed in time, its parcel back at the shop): its stock is on sale
+ * again, whether sold or still held for a Cash on Delivery confirmation, and its coupon free for another order.
+ */
 export async function backOnSale(tx: Tx, orderId: string): Promise<void> {
-  await releaseReserved(tx, orderId, 'committed');
+  await releaseReserved(tx, orderId, ['held', 'committed']);
   await moveRedemption(tx, orderId, 'released');
 }
 
@@ -176,10 +186,11 @@ export async function expireReservations(db: Db, now = new Date()): Promise<numb
 /**
  * Staff move an order: any of the statuses, in any order, every change recorded (the lifecycle's `setStatus`). A Cash on
  * Delivery order also takes "paid" once the cash is collected, and "returned" when it comes back unpaid (its stock goes
- * back on sale). "Rejected" with `refund` also refunds what is refundable, in the same transaction. A carrier, a
- * tracking number and a private note are recorded with it (order-shipping.ts). Answers the message to show, what
- * happened (the lifecycle's events, which the flows follow with mail and an invoice), whether a new tracking number
- * reached a parcel on its way, and the refund it opened.
+ * back on sale), or "rejected" before its shopper confirmed it (its held stock goes back on sale). "Rejected" with
+ * `refund` also refunds what is refundable, in the same transaction. A carrier, a tracking number and a private note
+ * are recorded with it (order-shipping.ts). Answers the message to show, what happened (the lifecycle's events, which
+ * the flows follow with mail and an invoice), whether a new tracking number reached a parcel on its way, and the refund
+ * it opened.
  */
 export async function updateOrder(
   db: Db,
@@ -215,7 +226,12 @@ export async function updateOrder(
       await backOnSale(tx, orderId);
       return answer(ORDER_MESSAGES.returned);
     }
-    if (change.orderStatus) await move('setStatus', { to: change.orderStatus });
+    if (change.orderStatus) {
+      const unconfirmed = awaitsCodConfirmation(current);
+      await move('setStatus', { to: change.orderStatus });
+      // Rejecting a Cash on Delivery order nobody confirmed ends its hold, as its time running out would.
+      if (unconfirmed && !awaitsCodConfirmation(current)) await backOnSale(tx, orderId);
+    }
     if (change.paymentStatus === 'paid') {
       await move('collectCash', {});
       return answer(ORDER_MESSAGES.collected);

@@ -2,7 +2,7 @@
 // account renewing a hold on the stock for ever): which orders count, and until when the shopper waits.
 import { MESSAGES } from '@shop/contract/messages';
 import { LIMITS } from '@shop/contract/shop';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 import { orderEvents, orders } from '../../platform/db/schema.ts';
 import { dateTime } from './order-policy.ts';
@@ -34,11 +34,26 @@ export function checkoutAllowedFrom(placed: Date[], now: Date): Date | undefined
   return new Date(inWindow[LIMITS.unpaidOrdersMax - 1]!.getTime() + WINDOW_MS);
 }
 
+/** A Cash on Delivery order still waiting for its shopper to confirm it: its stock held, nothing paid. */
+const awaitingConfirmation = sql`(${orders.kind} = 'sale' and ${orders.codConfirmation} = 'awaiting')`;
+
+/**
+ * When an order counts against its shopper. An online order held its stock for minutes from when it was placed; a Cash
+ * on Delivery one held it for hours, until it ended (cancelled, not confirmed in time, back from the door: its last
+ * change), or until its time to confirm runs out while it still waits. Counted from when it was placed, one that
+ * lapsed after a day would never count (security audit 3, M2).
+ */
+const countedAt = sql<Date>`(case
+  when ${orders.codConfirmation} = 'awaiting' then ${orders.codConfirmUntil}
+  when ${orders.paymentMethod} = 'COD' then ${orders.updatedAt}
+  else ${orders.createdAt} end)`.mapWith(orders.createdAt);
+
 /**
  * Why the shopper's checkout must wait, or undefined when it may go on: they left `unpaidOrdersMax` orders unpaid within
- * `unpaidOrdersHours`, counting the ones still waiting that this checkout would let go. A shopper retrying a
- * failed payment a few times is not stopped; one renewing a hold every few minutes is after a few renewals, and then
- * holds stock for about an hour a day at most. Paying an order already placed is never refused by it.
+ * `unpaidOrdersHours`, counting the ones still waiting that this checkout would let go and the Cash on Delivery ones
+ * still waiting for a confirmation. A shopper retrying a failed payment a few times is not stopped; one renewing a hold
+ * every few minutes is after a few renewals, and then holds stock for about an hour a day at most. Paying an order
+ * already placed is never refused by it.
  */
 export async function checkoutPause(
   tx: Tx,
@@ -47,10 +62,16 @@ export async function checkoutPause(
   now = new Date(),
 ): Promise<string | undefined> {
   const unpaid = await tx
-    .select({ createdAt: orders.createdAt })
+    .select({ at: countedAt })
     .from(orders)
-    .where(and(eq(orders.userId, userId), gt(orders.createdAt, new Date(now.getTime() - WINDOW_MS)), leftUnpaid));
-  const placed = [...unpaid, ...replacing].map((order) => order.createdAt);
+    .where(
+      and(
+        eq(orders.userId, userId),
+        or(leftUnpaid, awaitingConfirmation),
+        sql`${countedAt} > ${new Date(now.getTime() - WINDOW_MS).toISOString()}::timestamptz`,
+      ),
+    );
+  const placed = [...unpaid.map((order) => order.at), ...replacing.map((order) => order.createdAt)];
   const from = checkoutAllowedFrom(placed, now);
   if (!from) return undefined;
   const counted = placed.filter((at) => at.getTime() > now.getTime() - WINDOW_MS).length;

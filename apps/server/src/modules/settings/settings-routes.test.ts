@@ -73,4 +73,16 @@ describe('settings saved before a setting existed', () => {
     const { data } = await read();
     expect(data.cod).toEqual({ ...DEFAULT_SETTINGS.cod, fee: 49 });
   });
+
+  it('read a time to confirm COD saved when a week was allowed as a day, the most allowed now', async () => {
+    const week = { ...DEFAULT_SETTINGS, cod: { ...DEFAULT_SETTINGS.cod, confirm_hours: 168 } };
+    await app.db
+      .insert(shopSettings)
+      .values({ id: 1, data: week })
+      .onConflictDoUpdate({ target: shopSettings.id, set: { data: week } });
+    expect((await read()).data.cod.confirm_hours).toBe(24);
+    const refused = await save(week);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('cod.confirm_hours: The hours to confirm are at most 24 (a day)');
+  });
 });

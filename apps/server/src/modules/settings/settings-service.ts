@@ -1,6 +1,11 @@
 // Owns the shop's settings: one row, the defaults until staff save, and what saving them sets going (waiting invoices).
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, type Settings, settings as settingsSchema } from '@shop/contract/settings';
+import {
+  COD_CONFIRM_HOURS_MAX,
+  DEFAULT_SETTINGS,
+  type Settings,
+  settings as settingsSchema,
+} from '@shop/contract/settings';
 import type { Reader } from '../../platform/db/database.ts';
 import { shopSettings } from '../../platform/db/schema.ts';
 
@@ -10,8 +15,18 @@ export async function getSettings(db: Reader): Promise<Settings> {
   if (!row) return DEFAULT_SETTINGS;
   // Saved before a setting existed (a whole section, or a field inside one such as cod.confirm_hours): the contract's
   // defaults fill it in, at any depth. What no longer passes the contract keeps the section-by-section defaults.
-  const read = settingsSchema.safeParse({ ...DEFAULT_SETTINGS, ...row.data });
-  return read.success ? read.data : { ...DEFAULT_SETTINGS, ...row.data };
+  const saved = capConfirmHours({ ...DEFAULT_SETTINGS, ...row.data });
+  const read = settingsSchema.safeParse(saved);
+  return read.success ? read.data : saved;
+}
+
+/**
+ * A time to confirm Cash on Delivery saved when up to a week was allowed reads as the longest allowed now: the stock is
+ * held that long (security audit 3, M2).
+ */
+function capConfirmHours(saved: Settings): Settings {
+  if (!saved.cod || !(saved.cod.confirm_hours > COD_CONFIRM_HOURS_MAX)) return saved;
+  return { ...saved, cod: { ...saved.cod, confirm_hours: COD_CONFIRM_HOURS_MAX } };
 }
 
 export async function saveSettings(db: Reader, settings: Settings): Promise<void> {
