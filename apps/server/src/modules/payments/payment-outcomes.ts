@@ -8,6 +8,8 @@ import type { ConfirmOutcome, OrderDesk, PayableOrder } from './order-desk.ts';
 export const PAYMENT_MESSAGES = {
   paid: 'Payment successful. Your order is confirmed.',
   notPayable: 'This order can no longer be paid. Please check out again.',
+  cashOnDelivery:
+    'This order is paid in cash when it arrives, so it cannot be paid online. To pay online, cancel it and check out again.',
   alreadyPaid: 'This order is already paid. You can see it in your Order History.',
   amountMismatch: 'The amount does not match the order',
   verifyFailed: 'We could not verify this payment. If money was taken, it will be refunded.',
@@ -33,10 +35,14 @@ export function settleOutcome(outcome: Settled): void {
   throw new Invalid(PAYMENT_MESSAGES.verifyFailed);
 }
 
-/** The user's own order, still waiting for its money. */
+/**
+ * The user's own order, still waiting for its money online. A Cash on Delivery order is paid at the door: paid online
+ * it would still wait for its confirmation, and be cancelled unconfirmed with the money kept (security audit 3, I2).
+ */
 export async function payableOrder(desk: OrderDesk, orderId: string, user: SessionUserRow): Promise<PayableOrder> {
   const order = await desk.find(orderId);
   if (!order || order.userId !== user.id) throw new NotFound('Order not found');
+  if (order.paymentMethod === 'COD') throw new Conflict(PAYMENT_MESSAGES.cashOnDelivery);
   if (order.paymentStatus !== 'pending') throw new Conflict(PAYMENT_MESSAGES.notPayable);
   return order;
 }

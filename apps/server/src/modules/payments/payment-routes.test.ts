@@ -92,6 +92,21 @@ describe("the order call answers the browser's next step", () => {
       codConfirmation: 'awaiting',
     });
   });
+
+  it('Cash on Delivery: not paid online afterwards, so no paid order is ever cancelled unconfirmed', async () => {
+    const s = await readyShopper();
+    const placed = await placeRaw(s, 'COD');
+    const online = await checkout.startRazorpay(app, s, placed.order_id);
+    expect(online.statusCode).toBe(409);
+    expect(online.json().message).toBe(
+      'This order is paid in cash when it arrives, so it cannot be paid online. To pay online, cancel it and check out again.',
+    );
+    expect(await orderRow(placed.order_id)).toMatchObject({
+      paymentMethod: 'COD',
+      paymentStatus: 'pending',
+      codConfirmation: 'awaiting',
+    });
+  });
 });
 
 describe('Razorpay through the sandbox', () => {
