@@ -11,9 +11,23 @@ const form = (fields: Record<string, string>) => {
 describe('a form action', () => {
   it('sends the shopper back to a page of this shop only', () => {
     expect(backTo(form({ back: '/shop/listing?category=men' }), '/shop/cart')).toBe('/shop/listing?category=men');
-    for (const back of ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '']) {
+    for (const back of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '',
+      // A browser drops the tab or newline, and reads what is left as //evil.example/x.
+      '/\t/evil.example/x',
+      '/\n/evil.example/x',
+      '/\r/evil.example',
+      '/shop/account\u007f',
+      '/shop\\..\\evil',
+    ]) {
       expect([back, backTo(form({ back }), '/shop/cart')]).toEqual([back, '/shop/cart']);
     }
+    // Resolved on the shop, it is redirected to as its path and query.
+    expect(backTo(form({ back: '/shop/listing?sort=price#top' }), '/shop/cart')).toBe('/shop/listing?sort=price');
   });
 
   it('redirects after the post, leaving the toast’s words for the next page to read', () => {

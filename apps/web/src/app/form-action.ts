@@ -11,15 +11,32 @@ export function field(form: FormData, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** True for a path on this shop (`/shop/…`), never another host (`//host`, `/\host`, `https://…`). */
-export function isShopPath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+/** A stand-in origin to resolve a path against: only a path that stays on it is this shop's. */
+const THIS_SHOP = 'https://this-shop.invalid';
+
+/**
+ * A path on this shop (`/shop/…`) as it is safe to redirect to, its path and query, or undefined for anything else.
+ * Browsers drop tabs and newlines from a URL and read a backslash as a slash, so `/<TAB>/evil.example` or
+ * `/\evil.example` would lead off the shop: any control character or backslash refuses the path outright.
+ */
+export function shopPathOf(value: string): string | undefined {
+  if (!value.startsWith('/') || value.includes('\\')) return undefined;
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, THIS_SHOP);
+  } catch {
+    return undefined;
+  }
+  return url.origin === THIS_SHOP ? url.pathname + url.search : undefined;
 }
 
 /** Where the form asked to send the shopper back (its `back` field, a path on this shop), or `fallback`. */
 export function backTo(form: FormData, fallback: string): string {
-  const back = field(form, 'back');
-  return isShopPath(back) ? back : fallback;
+  return shopPathOf(field(form, 'back')) ?? fallback;
 }
 
 /** Post, redirect, get: a 303 to `to`, leaving `messages` for that page to show once. */
