@@ -58,6 +58,7 @@ import { startCreditNoteSweep } from './flows/money-back.ts';
 import { orderRoutes } from './flows/order-routes.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { adminCouponRoutes } from './modules/coupons/index.ts';
+import { adminCustomerDataRoutes, shopAccountRoutes } from './modules/privacy/index.ts';
 import { cartCouponRoutes } from './flows/coupon-quote.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { gstReturnRoutes } from './modules/gst-returns/index.ts';
@@ -175,6 +176,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
       await api.register(cartRoutes, { prefix: '/shop/cart' });
       await api.register(cartCouponRoutes, { prefix: '/shop/cart' });
       await api.register(addressRoutes, { prefix: '/shop/address' });
+      await api.register(shopAccountRoutes, { prefix: '/shop/account' });
       await api.register(deliveryRoutes, { prefix: '/shop/delivery', courierDays: courierDays(app, shipping) });
       await api.register(orderRoutes, { prefix: '/shop/order', refunds, shipping });
       await api.register(codConfirmRoutes, { prefix: '/shop/order', shipping });
@@ -199,6 +201,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
           await admin.register(settingsRoutes, { prefix: '/settings' });
           await admin.register(adminOrderRoutes, { refunds, shipping });
           await admin.register(adminBuyerRoutes);
+          await admin.register(adminCustomerDataRoutes, { prefix: '/customers' });
           await admin.register(staffCodRoutes, { shipping });
           await admin.register(adminShippingRoutes, { prefix: '/shipping', shipping });
           await admin.register(dashboardRoutes);

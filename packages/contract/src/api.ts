@@ -28,6 +28,7 @@ import { gstReturnEndpoints } from './gst-returns.ts';
 import { catalogueOptionEndpoints } from './options.ts';
 import { productImportEndpoints } from './product-import.ts';
 import { stockSheetEndpoints } from './stock-sheet.ts';
+import { accountEndpoints, customerDataEndpoints } from './privacy.ts';
 
 export const endpoints = {
   auth: authEndpoints,
@@ -61,6 +62,8 @@ export const endpoints = {
   invites: inviteEndpoints,
   staff: staffEndpoints,
   audit: auditEndpoints,
+  account: accountEndpoints,
+  customerData: customerDataEndpoints,
 };
 
 type Resources = typeof endpoints;
