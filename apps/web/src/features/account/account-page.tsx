@@ -1,6 +1,6 @@
 // Owns /shop/account: the Orders tab (order history and details) and the Address tab (SPEC §2), which also lists the
-// phones that get order updates on WhatsApp; and Log out. Before (or without) JavaScript the tabs are links
-// (?tab=address) and Log out a form posting to /auth/logout (decision 031).
+// phones that get order updates on WhatsApp; Log out; and Your data (download it, delete the account). Before (or
+// without) JavaScript the tabs are links (?tab=address) and Log out a form posting to /auth/logout (decision 031).
 import { LogOutIcon, MapPinIcon, PackageIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { useSession } from '#web/entities/session/session.tsx';
 import { OrderHistory } from '#web/features/account/order-history.tsx';
 import { WhatsAppUpdates } from '#web/features/account/whatsapp-updates.tsx';
+import { YourData } from '#web/features/account/your-data.tsx';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 type Section = 'orders' | 'address';
@@ -76,6 +77,9 @@ export function AccountPage({ AddressBook }: { AddressBook: ComponentType<Addres
             </div>
           </TabsContent>
         </Tabs>
+        <div className="mt-10 border-t border-border pt-6">
+          <YourData />
+        </div>
       </div>
     </>
   );
