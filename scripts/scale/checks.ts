@@ -206,7 +206,8 @@ export async function databaseChecks(
       group by o.id
      having not (
        (o.payment_status = 'pending' and o.payment_method <> 'COD' and bool_and(s.state = 'held')) or
-       (o.payment_status = 'pending' and o.payment_method = 'COD' and ${KEEPS_STOCK} and bool_and(s.state = 'committed')) or
+       (o.payment_status = 'pending' and o.payment_method = 'COD' and ${KEEPS_STOCK}
+         and bool_and(s.state = case when o.cod_confirmation = 'awaiting' then 'held' else 'committed' end)) or
        (o.payment_status in ${WAS_PAID} and ${KEEPS_STOCK} and bool_and(s.state = 'committed')) or
        (o.payment_status in ${WAS_PAID} and not ${KEEPS_STOCK} and bool_and(s.state = 'released')) or
        (o.payment_status in ('failed', 'expired') and bool_and(s.state = 'released')))`,
@@ -217,7 +218,7 @@ export async function databaseChecks(
     ok: disagree.rows.length === 0,
     detail:
       disagree.rows.length === 0
-        ? 'held ⇔ pending, committed ⇔ paid (refunded or not) or COD, released ⇔ cancelled, paid late, returned to origin, failed or expired'
+        ? 'held ⇔ pending or COD awaiting its confirmation, committed ⇔ paid (refunded or not) or COD confirmed, released ⇔ cancelled, paid late, returned to origin, failed or expired'
         : JSON.stringify(disagree.rows.slice(0, 5)),
   });
 

@@ -196,7 +196,8 @@ export class Shopper {
     const created = await this.call('order:create-cod', 'POST', '/api/shop/order/create', {
       json: { addressInfo: { address_id: this.addressId }, paymentMethod: 'COD', totalAmount: cart.total },
       expect: [201],
-      // Sold out meanwhile; or COD refused: outside its limits, or two COD orders still waiting for their cash.
+      // Sold out meanwhile; or COD refused: outside its limits, one COD order still waiting for its confirmation (the
+      // fifth of shoppers never answer), or two still waiting for their cash.
       business: [400, 409],
     });
     if (created.status !== 201) return;

@@ -87,7 +87,7 @@ describe('Where Cash on Delivery loses money, in Settings', () => {
       min_order: 299,
       max_order: 10000,
       fee: 0,
-      confirm_hours: 24,
+      confirm_hours: 4,
     });
     expect(riskCard().getByLabelText(PINCODES)).toHaveValue('560025\n560026\n110001');
     expect(riskCard().getByLabelText(SHOPPERS)).toHaveValue('ravi.k@example.in\n9876543210\n9123456789');

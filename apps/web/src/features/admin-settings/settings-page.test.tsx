@@ -149,7 +149,7 @@ describe('the Settings screen', () => {
         min_order: 299,
         max_order: 10000,
         fee: 49,
-        confirm_hours: 24,
+        confirm_hours: 4,
         risk: DEFAULT_COD_RISK_RULES,
       },
       online_discount: DEFAULT_ONLINE_DISCOUNT,
@@ -211,11 +211,11 @@ describe('the Settings screen', () => {
     });
   });
 
-  it('saves the hours a shopper has to confirm a COD order, refusing ones outside 1 to 168 with the contract’s words', async () => {
+  it('saves the hours a shopper has to confirm a COD order, refusing ones outside 1 to 24 with the contract’s words', async () => {
     const user = userEvent.setup();
     const { calls } = renderAdminScreen(<SettingsPage />, fakeSettings(saved, 0));
     const hours = await screen.findByLabelText('Hours to confirm a COD order');
-    expect(hours).toHaveValue(24);
+    expect(hours).toHaveValue(4);
     expect(hours).toHaveAccessibleDescription(
       'Unconfirmed Cash on Delivery orders are cancelled after this many hours, and their stock goes back on sale.',
     );
@@ -227,20 +227,20 @@ describe('the Settings screen', () => {
     expect(await screen.findByText('Give the shopper at least 1 hour to confirm')).toBeInTheDocument();
     expect(hours).toHaveAttribute('aria-invalid', 'true');
     await user.clear(hours);
-    await user.type(hours, '200');
+    await user.type(hours, '48');
     await save();
-    expect(await screen.findByText('The hours to confirm are at most 168 (a week)')).toBeInTheDocument();
+    expect(await screen.findByText('The hours to confirm are at most 24 (a day)')).toBeInTheDocument();
     expect(calls('PUT', '/api/admin/settings')).toHaveLength(0);
 
     await user.clear(hours);
-    await user.type(hours, '48');
+    await user.type(hours, '12');
     await save();
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect((calls('PUT', '/api/admin/settings')[0]!.body as Settings).cod).toEqual({
       ...DEFAULT_SETTINGS.cod,
-      confirm_hours: 48,
+      confirm_hours: 12,
     });
-    expect(hours).toHaveValue(48);
+    expect(hours).toHaveValue(12);
   });
 
   it('saves the pickup address couriers collect from, asks for all of it once one field is filled, and sends none while it is empty', async () => {

@@ -3,7 +3,12 @@
 // is refused, the discount for paying online, and how much one order may hold, saved together.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INDIAN_STATES } from '@shop/contract/india';
-import { settings as settingsSchema, type Settings, type SettingsInput } from '@shop/contract/settings';
+import {
+  COD_CONFIRM_HOURS_MAX,
+  settings as settingsSchema,
+  type Settings,
+  type SettingsInput,
+} from '@shop/contract/settings';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
@@ -241,7 +246,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           type="number"
           inputMode="numeric"
           min={1}
-          max={168}
+          max={COD_CONFIRM_HOURS_MAX}
           step={1}
           hint="Unconfirmed Cash on Delivery orders are cancelled after this many hours, and their stock goes back on sale."
           className="sm:[&_input]:max-w-40"
