@@ -154,6 +154,7 @@ describe('an admin', () => {
       'Settings',
       'Staff',
       'Audit',
+      'My account',
     ]);
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   });

@@ -53,6 +53,7 @@ export default [
     route('reports', 'routes/admin.reports.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
     route('features', 'routes/admin.features.tsx'),
+    route('account', 'routes/admin.account.tsx'),
     route('staff', 'routes/admin.staff.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'admin-not-found' }),

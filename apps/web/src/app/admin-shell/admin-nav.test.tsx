@@ -39,12 +39,13 @@ describe('the admin menu', () => {
       'Settings',
       'Staff',
       'Audit',
+      'My account',
     ]);
   });
 
   it('shows a packer only the screens their role may open', async () => {
     renderApp('/admin/orders', { user: staffAs('fulfilment'), api: emptyOrders });
-    expect(await menuLinks()).toEqual(['Products', 'Orders', 'Returns']);
+    expect(await menuLinks()).toEqual(['Products', 'Orders', 'Returns', 'My account']);
   });
 
   it('shows a manager everything but Staff', async () => {

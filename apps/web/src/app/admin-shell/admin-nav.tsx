@@ -11,6 +11,7 @@ import {
   SettingsIcon,
   TicketPercentIcon,
   Undo2Icon,
+  UserRoundIcon,
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -32,6 +33,7 @@ const ICONS: Record<(typeof ADMIN_SCREENS)[number]['to'], LucideIcon> = {
   '/admin/settings': SettingsIcon,
   '/admin/staff': UsersIcon,
   '/admin/audit': HistoryIcon,
+  '/admin/account': UserRoundIcon,
 };
 
 /** NavLink marks the current screen with aria-current="page"; the style follows that attribute. */

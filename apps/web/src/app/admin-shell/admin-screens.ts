@@ -19,6 +19,7 @@ export const ADMIN_SCREENS = [
   { to: '/admin/settings', label: 'Settings', permission: 'settings.read' },
   { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
   { to: '/admin/audit', label: 'Audit', permission: 'audit.read' },
+  { to: '/admin/account', label: 'My account', permission: null },
 ] as const satisfies readonly AdminScreen[];
 
 /** Screens reached from another screen rather than the menu: the homepage banners are the catalogue's. */
