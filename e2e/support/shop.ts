@@ -44,17 +44,17 @@ export async function postFormsFromHome(page: Page) {
   );
 }
 
-/** Waits for the newest mail to this address that came after `after` mails, and returns its six-digit code. */
+/** Waits for the newest mail to this address that came after `after` mails, and returns its code (6 or 8 digits). */
 export async function codeFromMail(email: string, after = 0): Promise<string> {
   const directory = process.env.E2E_MAIL_DIR!;
   let code: string | undefined;
   await expect
     .poll(async () => {
       const mails = await mailsTo(directory, email);
-      code = mails.length > after ? mails.at(-1)!.raw.match(/^(\d{6})\r?$/m)?.[1] : undefined;
+      code = mails.length > after ? mails.at(-1)!.raw.match(/^(\d{6}|\d{8})\r?$/m)?.[1] : undefined;
       return code;
     })
-    .toMatch(/^\d{6}$/);
+    .toMatch(/^(\d{6}|\d{8})$/);
   return code!;
 }
 

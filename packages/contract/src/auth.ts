@@ -39,6 +39,12 @@ const code = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'The code is 6 digits');
+/** A password reset code is longer than a new account's: its guesses are bounded by the day, not only by the code. */
+export const RESET_CODE_DIGITS = 8;
+const resetCode = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${RESET_CODE_DIGITS}}$`), `The code is ${RESET_CODE_DIGITS} digits`);
 
 export const signupBody = z.object({
   userName: z
@@ -55,7 +61,7 @@ export const signinBody = z.object({
 });
 export const emailBody = z.object({ email });
 export const verifyCodeBody = z.object({ email, providedCode: code });
-export const resetPasswordBody = z.object({ email, providedCode: code, newPassword: password });
+export const resetPasswordBody = z.object({ email, providedCode: resetCode, newPassword: password });
 export const changePasswordBody = z.object({
   email,
   oldPassword: z.string().min(1, 'Enter your current password').max(200, 'Password is too long'),
@@ -69,6 +75,22 @@ export const signinLinkBody = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{43}$/, 'That sign-in link is not complete. Open the link from the newest mail again.'),
 });
+
+/** A reset mail's link's secret, from its address `/auth/reset/<token>`: 43 base64url characters (32 random bytes). */
+export const resetLinkBody = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'That reset link is not complete. Open the link from the newest mail again.'),
+});
+/** What a reset link fills in on the reset page: the account's email and the code mailed with the link. */
+export const resetLinkAnswer = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  email: z.string(),
+  providedCode: z.string(),
+});
+export type ResetLinkAnswer = z.infer<typeof resetLinkAnswer>;
 
 /**
  * A mailed code or sign-in link was asked for: `resend_in` is how many seconds until another may be sent to this email,
@@ -206,6 +228,18 @@ export const authEndpoints = {
     tag: 'auth',
     body: resetPasswordBody,
     answer: messageAnswer,
+    errors,
+  }),
+  /**
+   * The email and code a reset mail's link fills in, while its code still works. Uses nothing: the link is spent with
+   * its code, by the reset (mail scanners open links too).
+   */
+  openResetLink: endpoint({
+    method: 'POST',
+    path: '/api/auth/reset-link',
+    tag: 'auth',
+    body: resetLinkBody,
+    answer: resetLinkAnswer,
     errors,
   }),
   changePassword: endpoint({

@@ -168,7 +168,8 @@ export function createReadCache({
         const visitorsOnly = rule === 'visitors';
         // A signed-in shopper's page is theirs: neither kept nor a reason to drop the visitors' copy.
         if (visitorsOnly && !isVisitorRequest(request.headers.cookie)) return payload;
-        if (reply.statusCode === 200 && typeof payload === 'string')
+        const kept = !String(reply.getHeader('cache-control') ?? '').includes('no-store');
+        if (reply.statusCode === 200 && typeof payload === 'string' && kept)
           store(request.url, request.routeOptions.url ?? request.url, visitorsOnly, payload, reply.getHeaders());
         else entries.delete(request.url);
         return payload;

@@ -165,7 +165,9 @@ async function renderPage(
   // Hashes, not a nonce: the read cache replays a visitor's page as it is, and each visitor may see them.
   const scriptSources = answer.headers.get(SCRIPT_SOURCES_HEADER)?.split(' ') ?? [];
   reply.header('content-security-policy', options.pagePolicy(scriptSources));
-  if (visitor && !posted) {
+  // A page that carries a secret (the code a reset link fills in) says so with no-store: nobody keeps it.
+  const secret = answer.headers.get('cache-control')?.includes('no-store') ?? false;
+  if (visitor && !posted && !secret) {
     // The same page for every visitor, checked again on each visit; a signed-in shopper's is theirs alone.
     reply.header('cache-control', 'public, max-age=0, must-revalidate').header('vary', 'Cookie');
   } else reply.header('cache-control', 'private, no-store');

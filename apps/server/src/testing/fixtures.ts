@@ -53,13 +53,13 @@ const mailsTo = async (app: FastifyInstance, email: string) =>
 export const mailCount = async (app: FastifyInstance, email: string) => (await mailsTo(app, email)).length;
 
 /**
- * The six-digit code in the newest outbox mail to this address, once there are more than `after` of them: mail
+ * The code (six digits for a new account, eight for a reset) in the newest outbox mail to this address, once there are more than `after` of them: mail
  * leaves after the answer, so this waits a little for it.
  */
 export async function lastCodeFor(app: FastifyInstance, email: string, after = 0): Promise<string> {
   for (let tries = 0; tries < 40; tries++) {
     const mails = await mailsTo(app, email);
-    const code = mails.length > after ? mails[0]!.text.match(/^(\d{6})$/m)?.[1] : undefined;
+    const code = mails.length > after ? mails[0]!.text.match(/^(\d{6}|\d{8})$/m)?.[1] : undefined;
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { oneTimeCodes } from '../../platform/db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, lastCodeFor } from '../../testing/fixtures.ts';
 import { readOutbox } from '../../platform/mailer.ts';
 import { AUTH_MESSAGES } from './auth-service.ts';
+import { MAX_WRONG_TRIES } from './codes.ts';
 
 // Behind a trusted proxy, each X-Forwarded-For stands for a different client, as in production behind nginx.
 let app: TestApp;
@@ -34,8 +37,9 @@ const tooManyFor15Minutes = {
   success: false,
   message: 'Too many attempts. Please try again in 15 minutes, or ask for a sign-in link by email.',
 };
-/** Another six-digit code than `code`. */
-const wrongCode = (code: string, i: number) => String((Number(code) + i) % 1_000_000).padStart(6, '0');
+/** Another code of the same length than `code`. */
+const wrongCode = (code: string, i: number) =>
+  String((Number(code) + i) % 10 ** code.length).padStart(code.length, '0');
 
 describe('sign-in limits count failed attempts, per account and address', () => {
   it('never refuses staff who sign in fifteen times in a row', async () => {
@@ -121,7 +125,7 @@ describe('code limits', () => {
     for (let i = 0; i < 16; i++) {
       await call('PATCH', '/verify-forgot-password-code', '198.51.100.8', {
         email: owner.email,
-        providedCode: String(100000 + i),
+        providedCode: String(10_000_000 + i),
         newPassword: 'stranger-pass-1',
       });
     }
@@ -191,7 +195,14 @@ describe('code limits', () => {
     await askReset('198.51.100.121', owner.email);
     await burn(owner.email, await lastCodeFor(app, owner.email), ['203.0.113.71', '203.0.113.72', '203.0.113.73']);
     expect((await askReset('198.51.100.121', owner.email)).statusCode).toBe(200);
-    await burn(owner.email, await lastCodeFor(app, owner.email, 1), ['203.0.113.74', '203.0.113.75', '203.0.113.76']);
+    await lastCodeFor(app, owner.email, 1);
+    // The day's bound stops wrong tries before a second code burns; as if it had burned (on another day's count).
+    await app.db
+      .update(oneTimeCodes)
+      .set({ attempts: MAX_WRONG_TRIES })
+      .where(
+        and(eq(oneTimeCodes.userId, owner.id), eq(oneTimeCodes.purpose, 'reset-password'), isNull(oneTimeCodes.usedAt)),
+      );
     const third = await askReset('198.51.100.121', owner.email);
     expect(third.statusCode).toBe(429);
     expect(third.json().resend_in).toBeGreaterThan(100);

@@ -5,12 +5,22 @@ import { CODE_MINUTES, LINK_MINUTES } from './codes.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const LINK_LINE = 'Or open this link, which fills in the code for you:';
+
 /**
  * `name` only for a verified account: before that, the name is whatever anyone typed when signing up with this email,
- * and the mail must not carry a stranger's words to its owner.
+ * and the mail must not carry a stranger's words to its owner. `link`: a reset link that fills the code in.
  */
-function codeMail(to: string, name: string | undefined, subject: string, purposeLine: string, code: string): Mail {
+function codeMail(
+  to: string,
+  name: string | undefined,
+  subject: string,
+  purposeLine: string,
+  code: string,
+  link?: string,
+): Mail {
   const greeting = name ? `Hello ${name},` : 'Hello,';
+  const closing = `The code works once, for ${CODE_MINUTES} minutes. If you did not ask for it, you can ignore this mail.`;
   const text = [
     greeting,
     '',
@@ -18,14 +28,20 @@ function codeMail(to: string, name: string | undefined, subject: string, purpose
     '',
     code,
     '',
-    `The code works once, for ${CODE_MINUTES} minutes. If you did not ask for it, you can ignore this mail.`,
+    ...(link ? [LINK_LINE, '', link, ''] : []),
+    closing,
     '',
     `— ${SHOP_NAME}`,
   ].join('\n');
+  const linkHtml = link
+    ? `<p>${escape(LINK_LINE)}</p>
+<p><a href="${escape(link)}" style="font-size:18px;font-weight:700">Set a new password</a></p>
+<p style="word-break:break-all">${escape(link)}</p>`
+    : '';
   const html = `<div style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
 <p>${escape(greeting)}</p><p>${escape(purposeLine)}</p>
 <p style="font-size:28px;font-weight:700;letter-spacing:6px">${code}</p>
-<p>The code works once, for ${CODE_MINUTES} minutes. If you did not ask for it, you can ignore this mail.</p>
+${linkHtml}<p>${escape(closing)}</p>
 <p>— ${escape(SHOP_NAME)}</p></div>`;
   return { to, subject, text, html };
 }
@@ -40,11 +56,18 @@ export const verificationMail = (to: string, code: string) =>
     code,
   );
 
-export const resetPasswordMail = (to: string, name: string | undefined, code: string) =>
-  codeMail(to, name, `Your ${SHOP_NAME} password reset code: ${code}`, 'Use this code to set a new password:', code);
+export const resetPasswordMail = (to: string, name: string | undefined, code: string, link: string) =>
+  codeMail(
+    to,
+    name,
+    `Your ${SHOP_NAME} password reset code: ${code}`,
+    'Use this code to set a new password:',
+    code,
+    link,
+  );
 
 /** For a sign-up with the email of a verified account: its owner learns about it, the one who signed up does not. */
-export const alreadyRegisteredMail = (to: string, name: string, code: string, resetPage: string) =>
+export const alreadyRegisteredMail = (to: string, name: string, code: string, resetPage: string, link: string) =>
   codeMail(
     to,
     name,
@@ -52,7 +75,28 @@ export const alreadyRegisteredMail = (to: string, name: string, code: string, re
     `Someone, maybe you, tried to create a new account with this email, but you already have one: log in with your ` +
       `password. If you forgot it, enter this code at ${resetPage} to set a new one:`,
     code,
+    link,
   );
+
+/**
+ * Once a day at most, when wrong reset codes for the account reach the day's bound: someone is guessing, its password
+ * is unchanged, and the sign-in link still lets its owner in. `name` as for codes.
+ */
+export function resetPausedMail(to: string, name: string | undefined, loginPage: string): Mail {
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const paragraphs = [
+    `Someone has tried many wrong codes to reset the password of your ${SHOP_NAME} account. Your password has not ` +
+      'changed.',
+    'To keep your account safe, resetting the password with a code is paused until tomorrow.',
+    `You can still log in with your password, or with a sign-in link by email: ask for one on the login page, ` +
+      `${loginPage}. If this was you, you can reset your password with a new code tomorrow.`,
+  ];
+  const text = [greeting, '', ...paragraphs.flatMap((line) => [line, '']), `— ${SHOP_NAME}`].join('\n');
+  const html = `<div style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
+<p>${escape(greeting)}</p>${paragraphs.map((line) => `<p>${escape(line)}</p>`).join('')}
+<p>— ${escape(SHOP_NAME)}</p></div>`;
+  return { to, subject: `Someone is trying to reset your ${SHOP_NAME} password`, text, html };
+}
 
 /** `name` as for codes: only for a verified account. The link signs in once; it never sets a password. */
 export function signinLinkMail(to: string, name: string | undefined, link: string): Mail {

@@ -9,6 +9,7 @@ import { deleteSession, SESSION_COOKIE } from '../../platform/sessions.ts';
 import {
   AUTH_MESSAGES,
   changePassword,
+  openResetLink,
   resetPassword,
   sendResetCode,
   sendSigninLink,
@@ -27,7 +28,9 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { 
     mailer,
     log: app.log,
     resetPage: `${publicUrl}/auth/verify-forgot-password`,
+    resetLinkPage: `${publicUrl}/auth/reset`,
     signinLinkPage: `${publicUrl}/auth/signin-link`,
+    loginPage: `${publicUrl}/auth/login`,
   };
   // Generous for a person who mistypes, fatal to a script: per client network, and per email from that network, so
   // a stranger elsewhere never uses up the owner's tries. Codes and links are spaced out per email by codes.ts too.
@@ -65,7 +68,7 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { 
       refusal: otherWayIn,
     }),
   };
-  // A token is 32 random bytes: nothing to guess, so per network only.
+  // A token is 32 random bytes: nothing to guess, so per network only (sign-in and reset links alike).
   const useLinkLimits = { onRequest: limit(app, 'use-link', 30, 15) };
   route(app, authEndpoints.signup, signupLimits, async (request) => {
     await signUp(deps, request.body);
@@ -121,6 +124,11 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { 
   route(app, authEndpoints.sendResetCode, sendCodeLimits, async (request) => {
     const resendIn = await sendResetCode(deps, request.body.email);
     return { success: true, message: AUTH_MESSAGES.resetCodeSent, resend_in: resendIn };
+  });
+
+  route(app, authEndpoints.openResetLink, useLinkLimits, async (request) => {
+    const filled = await openResetLink(deps, request.body.token);
+    return { success: true, message: AUTH_MESSAGES.resetLinkOpened, ...filled };
   });
 
   route(app, authEndpoints.resetPassword, checkCodeLimits, async (request) => {

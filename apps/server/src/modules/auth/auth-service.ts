@@ -8,12 +8,38 @@ import { users } from '../../platform/db/schema.ts';
 import { Forbidden, Invalid, TooMany, Unauthorized } from '../../platform/errors.ts';
 import type { Mail, Mailer } from '../../platform/mailer.ts';
 import { createSession, endOtherSessions, type SessionUserRow } from '../../platform/sessions.ts';
-import { consumeCode, consumeSigninLink, issueSecret, LINK_MINUTES, type Issued } from './codes.ts';
-import { alreadyRegisteredMail, resetPasswordMail, signinLinkMail, verificationMail } from './auth-mail.ts';
+import {
+  consumeCode,
+  consumeSigninLink,
+  firstPauseNoticeToday,
+  issueSecret,
+  LINK_MINUTES,
+  openResetLink as openResetLinkCode,
+  resetCodesPausedFor,
+  type Issued,
+} from './codes.ts';
+import {
+  alreadyRegisteredMail,
+  resetPasswordMail,
+  resetPausedMail,
+  signinLinkMail,
+  verificationMail,
+} from './auth-mail.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
-/** The addresses of the screens that take a password reset code and a sign-in link's token, for mails. */
-export type AuthDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; resetPage: string; signinLinkPage: string };
+/**
+ * The addresses of the screens mails send people to: the reset page (and its link's, `<resetLinkPage>/<token>`), the
+ * page a sign-in link opens, and the login page, where a sign-in link is asked for.
+ */
+export type AuthDeps = {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  resetPage: string;
+  resetLinkPage: string;
+  signinLinkPage: string;
+  loginPage: string;
+};
 
 export const AUTH_MESSAGES = {
   // The same whether the email is new, taken or waiting for verification: the mail tells its owner which.
@@ -35,6 +61,8 @@ export const AUTH_MESSAGES = {
   wrongOldPassword: 'Your current password is incorrect.',
   notYourEmail: 'That is not the email of the account you are logged in with.',
   samePassword: 'The new password must be different from the current one.',
+  resetLinkOpened: 'Choose a new password: the code from your mail is filled in.',
+  resetLinkSpent: 'That reset link has been used or has expired. Ask for a new code if you need one.',
   authenticated: 'Authenticated user!',
   unauthorised: 'Unauthorised user!',
 } as const;
@@ -43,13 +71,30 @@ export const AUTH_MESSAGES = {
  * The seconds until another may be sent, or, when one was sent too recently, a refusal that says how long to wait
  * and sends nothing: the same for every email, with an account or without.
  */
-function sentOrRefused(issued: Issued, what: 'code' | 'sign-in link'): { secret: string; resendIn: number } {
+function sentOrRefused(issued: Issued, what: 'code' | 'sign-in link'): Extract<Issued, { secret: string }> {
   if ('secret' in issued) return issued;
   const seconds = issued.waitSeconds;
   throw new TooMany(`A ${what} was sent a moment ago. You can ask for another in ${formatWait(seconds)}.`, {
     retryAfterSeconds: seconds,
     fields: { resend_in: seconds },
   });
+}
+
+/** A wait of hours as words: "about 23 hours", "about an hour", "12 minutes". */
+function waitInWords(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const hours = Math.round(minutes / 60);
+  return hours === 1 ? 'about an hour' : `about ${hours} hours`;
+}
+
+/** After the day's bound of wrong reset codes for an email (audit M1): even the right code waits, and says why. */
+function resetPaused(seconds: number) {
+  return new TooMany(
+    `Too many wrong codes were tried for this email today, so its password cannot be reset with a code for now. ` +
+      `Try again in ${waitInWords(seconds)}, or log in with a sign-in link by email.`,
+    { retryAfterSeconds: seconds },
+  );
 }
 
 export function toSessionUser(user: SessionUserRow): SessionUser {
@@ -85,7 +130,8 @@ export async function signUp(deps: AuthDeps, input: { userName: string; email: s
       purpose: 'reset-password',
     });
     if ('secret' in issued) {
-      sendLater(deps, alreadyRegisteredMail(existing.email, existing.userName, issued.secret, deps.resetPage));
+      const link = `${deps.resetLinkPage}/${issued.linkToken}`;
+      sendLater(deps, alreadyRegisteredMail(existing.email, existing.userName, issued.secret, deps.resetPage, link));
     }
     return;
   }
@@ -153,7 +199,10 @@ export async function signIn(deps: AuthDeps, email: string, password: string) {
   return { session, user: toSessionUser(user) };
 }
 
-/** Answers the seconds until another code may be sent. */
+/**
+ * Answers the seconds until another code may be sent. The mail holds the code and a link that fills it in. While the
+ * email's reset codes are paused for the day none is mailed, since none would work: its owner was told why.
+ */
 export async function sendResetCode(deps: AuthDeps, email: string): Promise<number> {
   const user = await findByEmail(deps.db, email);
   // Without an account the same queries run and nothing is mailed, so the answer comes as fast and says the same.
@@ -161,14 +210,37 @@ export async function sendResetCode(deps: AuthDeps, email: string): Promise<numb
     await issueSecret(deps.db, { email, userId: user?.id, purpose: 'reset-password' }),
     'code',
   );
-  if (user) sendLater(deps, resetPasswordMail(user.email, user.verified ? user.userName : undefined, issued.secret));
+  const paused = await resetCodesPausedFor(deps.db, email);
+  if (user && !paused) {
+    const link = `${deps.resetLinkPage}/${issued.linkToken}`;
+    sendLater(deps, resetPasswordMail(user.email, user.verified ? user.userName : undefined, issued.secret, link));
+  }
   return issued.resendIn;
 }
 
+/**
+ * The email and code a reset mail's link fills in on the reset page, while the code still works. Paused codes are
+ * said so here too, rather than after the new password is typed.
+ */
+export async function openResetLink(deps: AuthDeps, token: string) {
+  const opened = await openResetLinkCode(deps.db, token);
+  const [user] = opened ? await deps.db.select().from(users).where(eq(users.id, opened.userId)) : [];
+  if (!opened || !user) throw new Invalid(AUTH_MESSAGES.resetLinkSpent);
+  const paused = await resetCodesPausedFor(deps.db, user.email);
+  if (paused) throw resetPaused(paused);
+  return { email: user.email, providedCode: opened.code };
+}
+
+/**
+ * Past the day's bound of wrong tries at the email's reset codes, even the right code is refused, in words; the try
+ * that reaches the bound tells the owner, once a day, that someone is trying and the sign-in link still works.
+ */
 export async function resetPassword(
   deps: AuthDeps,
   input: { email: string; providedCode: string; newPassword: string; network: string },
 ) {
+  const paused = await resetCodesPausedFor(deps.db, input.email);
+  if (paused) throw resetPaused(paused);
   const user = await findByEmail(deps.db, input.email);
   const mailedTo = await consumeCode(deps.db, {
     email: input.email,
@@ -176,7 +248,16 @@ export async function resetPassword(
     provided: input.providedCode,
     network: input.network,
   });
-  if (!user || mailedTo !== user.id) throw new Invalid(AUTH_MESSAGES.wrongCode);
+  if (!user || mailedTo !== user.id) {
+    if (
+      user &&
+      (await resetCodesPausedFor(deps.db, user.email)) &&
+      (await firstPauseNoticeToday(deps.db, user.email, user.id))
+    ) {
+      sendLater(deps, resetPausedMail(user.email, user.verified ? user.userName : undefined, deps.loginPage));
+    }
+    throw new Invalid(AUTH_MESSAGES.wrongCode);
+  }
   const passwordHash = await hashPassword(input.newPassword);
   // Reading the mailed code proves the email too.
   await deps.db.update(users).set({ passwordHash, verified: true, updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -1,11 +1,12 @@
 // Owns purging mailed codes and links once nothing reads them: the spacing and the fresh-code rule look back an hour,
-// and a code or link lives at most 15 minutes, so a row older than that is only weight (and an email kept as a hash).
+// the day's count of wrong reset tries a day and ten minutes, so a row older than that is only weight (and an email
+// kept as a hash).
 import type { FastifyInstance } from 'fastify';
 import { startBackgroundSweep } from '../../platform/background-sweep.ts';
-import { deleteCodesOlderThan } from './codes.ts';
+import { CODES_READ_FOR_MS, deleteCodesOlderThan } from './codes.ts';
 
-/** Rows are kept a day, well past the hour anything reads them, so a sweep that missed a round loses nothing. */
-export const CODES_KEPT_MS = 24 * 60 * 60_000;
+/** Rows are kept a day past the longest anything reads them, so a sweep that missed a round loses nothing. */
+export const CODES_KEPT_MS = CODES_READ_FOR_MS + 24 * 60 * 60_000;
 
 export function startCodeSweeper(app: FastifyInstance, everyMs: number): void {
   startBackgroundSweep(app, {
