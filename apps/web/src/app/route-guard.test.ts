@@ -40,6 +40,7 @@ const rows: Row[] = [
       '/auth/verify-user',
       '/auth/register',
       '/auth/signin-link',
+      '/auth/accept-invite',
     ] as const
   ).map((path): Row => ['visitor', visitor, path, null]),
   // ...and a shared product page.
