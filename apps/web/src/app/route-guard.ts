@@ -24,6 +24,8 @@ const VISITOR_WORDS = [
   'register',
   // Beyond the spec: the page a mailed sign-in link opens.
   'signin-link',
+  // Beyond the spec: the page a reset mail's link opens (it fills in the mailed code, as verify-forgot-password).
+  '/auth/reset/',
   // Beyond the spec: the page a staff invitation's link opens (its token says whose invitation it is).
   'accept-invite',
   // Beyond the spec: the page a mail's "Confirm your order" link opens (its token says whose order it is).

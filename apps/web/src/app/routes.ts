@@ -18,6 +18,7 @@ export default [
     route('verify-forgot-password', 'routes/auth.verify-forgot-password.tsx'),
     route('change-password', 'routes/auth.change-password.tsx'),
     route('signin-link', 'routes/auth.signin-link.tsx'),
+    route('reset/:token', 'routes/auth.reset.tsx'),
     route('accept-invite', 'routes/auth.accept-invite.tsx'),
     route('logout', 'routes/auth.logout.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'auth-not-found' }),

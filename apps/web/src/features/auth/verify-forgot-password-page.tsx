@@ -1,6 +1,6 @@
 // Owns /auth/verify-forgot-password: set a new password with the mailed code (SPEC §2).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordBody } from '@shop/contract/auth';
+import { RESET_CODE_DIGITS, resetPasswordBody } from '@shop/contract/auth';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -14,12 +14,14 @@ import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use
 /** The toast after a reset, when the server names no words of its own. */
 export const PASSWORD_RESET = 'Your password has been changed. Please sign in.';
 
-export function VerifyForgotPasswordPage() {
+/** `filled`: the email and code a reset mail's link filled in (reset-link-page.tsx). */
+export function VerifyForgotPasswordPage({ filled }: { filled?: { email: string; providedCode: string } }) {
   const navigate = useNavigate();
   const rememberedEmail = useRememberedEmail();
+  const initialEmail = filled?.email ?? rememberedEmail;
   const form = useForm({
     resolver: zodResolver(resetPasswordBody),
-    defaultValues: { email: rememberedEmail, providedCode: '', newPassword: '' },
+    defaultValues: { email: initialEmail, providedCode: filled?.providedCode ?? '', newPassword: '' },
   });
   const submit = useAuthSubmit(resetPassword, {
     successMessage: PASSWORD_RESET,
@@ -37,7 +39,11 @@ export function VerifyForgotPasswordPage() {
   return (
     <AuthScreen
       title="Set a new password"
-      description="Enter the 6-digit code we emailed you and choose a new password."
+      description={
+        filled
+          ? 'The code from your email is filled in: choose a new password.'
+          : `Enter the ${RESET_CODE_DIGITS}-digit code we emailed you and choose a new password.`
+      }
       footer={
         <p>
           Remembered it?{' '}
@@ -66,14 +72,15 @@ export function VerifyForgotPasswordPage() {
           autoComplete="email"
           error={errors.email?.message}
           // The server's HTML carries it too (react-hook-form fills fields only once the app runs).
-          defaultValue={rememberedEmail}
+          defaultValue={initialEmail}
           {...form.register('email')}
         />
         <TextField
           label="Verification Code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={RESET_CODE_DIGITS}
+          defaultValue={filled?.providedCode}
           error={errors.providedCode?.message}
           {...form.register('providedCode')}
         />

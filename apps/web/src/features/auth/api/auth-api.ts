@@ -13,6 +13,7 @@ const authApi = endpointClient<Omit<Auth, 'logout' | 'checkAuth'>>({
   signin: 'POST /api/auth/signin',
   sendResetCode: 'PATCH /api/auth/send-forgot-password-code',
   resetPassword: 'PATCH /api/auth/verify-forgot-password-code',
+  openResetLink: 'POST /api/auth/reset-link',
   changePassword: 'PATCH /api/auth/change-password',
   sendSigninLink: 'POST /api/auth/send-signin-link',
   signinWithLink: 'POST /api/auth/signin-link',
@@ -23,6 +24,7 @@ export type VerifyCodeBody = BodyOf<Auth['verifyCode']>;
 export type ResetPasswordBody = BodyOf<Auth['resetPassword']>;
 export type ChangePasswordBody = BodyOf<Auth['changePassword']>;
 export type SigninLinkBody = BodyOf<Auth['signinWithLink']>;
+export type ResetLinkBody = BodyOf<Auth['openResetLink']>;
 
 export const signIn = (body: SigninBody) => authApi.signin({ body });
 export const signUp = (body: SignupBody) => authApi.signup({ body });
@@ -30,6 +32,7 @@ export const sendVerificationCode = (body: EmailBody) => authApi.sendCode({ body
 export const verifyUser = (body: VerifyCodeBody) => authApi.verifyCode({ body });
 export const sendForgotPasswordCode = (body: EmailBody) => authApi.sendResetCode({ body });
 export const resetPassword = (body: ResetPasswordBody) => authApi.resetPassword({ body });
+export const openResetLink = (body: ResetLinkBody) => authApi.openResetLink({ body });
 export const changePassword = (body: ChangePasswordBody) => authApi.changePassword({ body });
 export const sendSigninLink = (body: EmailBody) => authApi.sendSigninLink({ body });
 export const signInWithLink = (body: SigninLinkBody) => authApi.signinWithLink({ body });
