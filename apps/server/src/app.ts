@@ -16,7 +16,7 @@ import {
 import { SHOP_NAME } from '@shop/contract/shop';
 import type { Config } from './platform/config.ts';
 import type { Database, Db } from './platform/db/database.ts';
-import { loadSessionUser, requireAdmin } from './platform/auth-guard.ts';
+import { loadSessionUser, requirePermission, requirePermissions } from './platform/auth-guard.ts';
 import { registerDevMailbox } from './platform/dev-mailbox.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { errorForLog } from './platform/log-errors.ts';
@@ -31,7 +31,9 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { startSessionSweeper } from './platform/session-sweeper.ts';
 import { MAX_IMAGE_BYTES, type ImageStore } from './platform/image-store.ts';
 import { registerWebApp } from './platform/web-app.ts';
-import { authRoutes, startCodeSweeper } from './modules/auth/index.ts';
+import { authRoutes, startCodeSweeper, twoFactorRoutes } from './modules/auth/index.ts';
+import { auditRoutes, registerAuditTrail } from './modules/audit/index.ts';
+import { inviteRoutes, staffRoutes } from './modules/staff/index.ts';
 import {
   adminProductRoutes,
   catalogueOptionRoutes,
@@ -172,6 +174,8 @@ export async function buildApp({ config, database, images }: AppDependencies): P
       registerNulGuard(api);
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth', mailer });
+      await api.register(twoFactorRoutes, { prefix: '/auth' });
+      await api.register(inviteRoutes, { prefix: '/auth' });
       await api.register(shopCatalogRoutes, { prefix: '/shop' });
       await api.register(cartRoutes, { prefix: '/shop/cart' });
       await api.register(cartCouponRoutes, { prefix: '/shop/cart' });
@@ -192,8 +196,12 @@ export async function buildApp({ config, database, images }: AppDependencies): P
       await api.register(featureRoutes, { prefix: '/common/feature' });
       await api.register(
         async (admin) => {
-          // One guard for the whole staff area: every /api/admin route needs an admin session.
-          admin.addHook('onRequest', requireAdmin);
+          // One guard for the whole staff area (decision 035): every /api/admin route names the permission it needs,
+          // or the shop does not start, and an active staff member whose role holds it may call it. Every change made
+          // here, and every export of customers' data, is written to the audit trail.
+          requirePermissions(admin);
+          admin.addHook('onRequest', requirePermission);
+          registerAuditTrail(admin);
           await admin.register(adminProductRoutes, { prefix: '/products' });
           await admin.register(productImportRoutes, { prefix: '/products' });
           await admin.register(sizeChartRoutes, { prefix: '/size-charts' });
@@ -209,6 +217,8 @@ export async function buildApp({ config, database, images }: AppDependencies): P
           await admin.register(gstReturnRoutes, { prefix: '/reports' });
           await admin.register(exportRoutes, { prefix: '/exports' });
           await admin.register(stockSheetRoutes, { prefix: '/stock' });
+          await admin.register(staffRoutes, { prefix: '/staff', mailer });
+          await admin.register(auditRoutes);
         },
         { prefix: '/admin' },
       );

@@ -5,7 +5,11 @@ import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money
 import { adminOrderEndpoints } from '@shop/contract/orders';
 import { adminRefundEndpoints } from '@shop/contract/refunds';
 import { route } from '../platform/endpoint-routes.ts';
-import { Invalid } from '../platform/errors.ts';
+import { Forbidden, Invalid } from '../platform/errors.ts';
+import { hasPermission } from '../platform/auth-guard.ts';
+import type { Tx } from '../platform/db/database.ts';
+import { missingPermissionMessage } from '@shop/contract/staff';
+import { staffPolicy } from '../modules/staff/index.ts';
 import { sendCreditNote, sendInvoice } from '../modules/invoices/index.ts';
 import {
   codRiskOf,
@@ -15,7 +19,9 @@ import {
   listReturns,
   lockOrder,
   openRefund,
+  type OrderRow,
   REFUND_MESSAGES,
+  refundableLeft,
   type RefundRow,
   refundNotice,
   returnNotice,
@@ -88,6 +94,7 @@ export const adminOrderRoutes: FastifyPluginAsync<{ refunds: RefundService; ship
       if (order.paymentMethod === 'COD' && !reference && !key && !secondPaymentId) {
         throw new Invalid(REFUND_MESSAGES.referenceNeeded);
       }
+      await withinRefundLimit(request, tx, order, amount);
       const opened = await openRefund(tx, order, {
         amountPaise: amount === undefined ? undefined : rupeesToPaise(amount),
         kind: order.needsRefund ? 'late-payment' : 'staff',
@@ -133,6 +140,21 @@ export const adminOrderRoutes: FastifyPluginAsync<{ refunds: RefundService; ship
     return { success: true as const, message: pickup === null ? message : RETURN_PICKUP_BOOKED(pickup), data };
   });
 };
+
+/**
+ * Support refunds up to the limit the owner sets (the staff policy); a larger one needs `refunds.unlimited`. Judged
+ * under the order's lock, on what the refund would be (without an amount, the rest of what was paid).
+ */
+async function withinRefundLimit(request: FastifyRequest, tx: Tx, order: OrderRow, amountRupees: number | undefined) {
+  if (hasPermission(request, 'refunds.unlimited')) return;
+  const amountPaise = amountRupees === undefined ? await refundableLeft(tx, order) : rupeesToPaise(amountRupees);
+  const limitPaise = rupeesToPaise((await staffPolicy(tx)).support_refund_limit);
+  if (amountPaise > limitPaise)
+    throw new Forbidden(
+      `Refunds above ${formatRupees(paiseToRupees(limitPaise))} need a manager or the owner. ` +
+        missingPermissionMessage(request.user?.staffRole, 'refunds.unlimited'),
+    );
+}
 
 function refundMessage(refund: RefundRow): string {
   const amount = formatRupees(paiseToRupees(refund.amountPaise));

@@ -1,11 +1,12 @@
 // Owns the /api/auth endpoints of SPEC §7: parse with the contract, call the service, answer the envelope.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { authEndpoints } from '@shop/contract/auth';
 import { requireUser, sessionCookieOptions } from '../../platform/auth-guard.ts';
 import { route } from '../../platform/endpoint-routes.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { byAddress, byEmailAndAddress, clientNetwork, failureLimits, limit } from '../../platform/rate-limits.ts';
 import { deleteSession, SESSION_COOKIE } from '../../platform/sessions.ts';
+import { TWO_FACTOR_MESSAGES } from './two-factor.ts';
 import {
   AUTH_MESSAGES,
   changePassword,
@@ -16,10 +17,17 @@ import {
   sendVerificationCode,
   signIn,
   signInWithLink,
+  type SignedIn,
   signUp,
   toSessionUser,
   verifyEmail,
 } from './auth-service.ts';
+
+/** Where a sign-in came from, kept on its session for staff to review. */
+export const originOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
 
 export const authRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) => {
   const { publicUrl } = app.config;
@@ -32,6 +40,20 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { 
     signinLinkPage: `${publicUrl}/auth/signin-link`,
     loginPage: `${publicUrl}/auth/login`,
   };
+  /** A session: its cookie and the user. A second factor to give: the ticket its code comes back with. */
+  const answerSignedIn = (signedIn: SignedIn, reply: FastifyReply) => {
+    if (signedIn.ticket !== undefined)
+      return {
+        success: false,
+        message: TWO_FACTOR_MESSAGES.codeNeeded,
+        two_factor_required: true,
+        ticket: signedIn.ticket,
+      };
+    const { session, user } = signedIn;
+    reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(publicUrl, session.expiresAt));
+    return { success: true, message: AUTH_MESSAGES.signedIn, user };
+  };
+
   // Generous for a person who mistypes, fatal to a script: per client network, and per email from that network, so
   // a stranger elsewhere never uses up the owner's tries. Codes and links are spaced out per email by codes.ts too.
   const signupLimits = {
@@ -86,9 +108,8 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { 
   });
 
   route(app, authEndpoints.signin, signinLimits, async (request, reply) => {
-    const { session, user } = await signIn(deps, request.body.email, request.body.password);
-    reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(publicUrl, session.expiresAt));
-    return { success: true, message: AUTH_MESSAGES.signedIn, user };
+    const signedIn = await signIn(deps, request.body.email, request.body.password, originOf(request));
+    return answerSignedIn(signedIn, reply);
   });
 
   route(app, authEndpoints.sendSigninLink, sendLinkLimits, async (request) => {
@@ -97,9 +118,8 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { 
   });
 
   route(app, authEndpoints.signinWithLink, useLinkLimits, async (request, reply) => {
-    const { session, user } = await signInWithLink(deps, request.body.token);
-    reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(publicUrl, session.expiresAt));
-    return { success: true, message: AUTH_MESSAGES.signedIn, user };
+    const signedIn = await signInWithLink(deps, request.body.token, originOf(request));
+    return answerSignedIn(signedIn, reply);
   });
 
   // POST only, so the origin check applies: a link or image on another site cannot sign anyone out.

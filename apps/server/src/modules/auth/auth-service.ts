@@ -7,7 +7,16 @@ import type { Db } from '../../platform/db/database.ts';
 import { users } from '../../platform/db/schema.ts';
 import { Forbidden, Invalid, TooMany, Unauthorized } from '../../platform/errors.ts';
 import type { Mail, Mailer } from '../../platform/mailer.ts';
-import { createSession, endOtherSessions, type SessionUserRow } from '../../platform/sessions.ts';
+import { STAFF_MESSAGES } from '../../platform/auth-guard.ts';
+import {
+  createSession,
+  endOtherSessions,
+  findSession,
+  type SessionOrigin,
+  type SessionUserRow,
+} from '../../platform/sessions.ts';
+import { permissionsOf } from '@shop/contract/staff';
+import { issueTicket } from './two-factor.ts';
 import {
   consumeCode,
   consumeSigninLink,
@@ -98,7 +107,17 @@ function resetPaused(seconds: number) {
 }
 
 export function toSessionUser(user: SessionUserRow): SessionUser {
-  return { id: user.id, userName: user.userName, username: user.userName, email: user.email, role: user.role };
+  return {
+    id: user.id,
+    userName: user.userName,
+    username: user.userName,
+    email: user.email,
+    role: user.role,
+    staff_role: user.staffRole ?? null,
+    permissions: user.staffStatus === 'active' ? permissionsOf(user.staffRole) : [],
+    two_factor: Boolean(user.twoFactor),
+    must_enrol_two_factor: Boolean(user.mustEnrolTwoFactor),
+  };
 }
 
 async function findByEmail(db: Db, email: string) {
@@ -189,14 +208,35 @@ export async function verifyEmail(deps: AuthDeps, input: { email: string; provid
   await deps.db.update(users).set({ verified: true, updatedAt: new Date() }).where(eq(users.id, unverified.id));
 }
 
-export async function signIn(deps: AuthDeps, email: string, password: string) {
+export async function signIn(deps: AuthDeps, email: string, password: string, origin: SessionOrigin = {}) {
   const user = await findByEmail(deps.db, email);
   // Hash even for an unknown email, so the answer takes as long and says the same.
   const passwordOk = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
   if (!user || !passwordOk) throw new Unauthorized(AUTH_MESSAGES.wrongCredentials);
   if (!user.verified) throw new Forbidden(AUTH_MESSAGES.verifyFirst);
-  const session = await createSession(deps.db, user.id);
-  return { session, user: toSessionUser(user) };
+  return startSession(deps, user, origin);
+}
+
+export type SignedIn =
+  | { session: { token: string; expiresAt: Date }; user: SessionUser; ticket?: undefined }
+  | { ticket: string; session?: undefined; user?: undefined };
+
+/**
+ * Every way in ends here: a suspended staff member is refused, an account with a second factor gets a ticket for its
+ * code (`POST /api/auth/2fa/verify`), and any other a session.
+ */
+export async function startSession(
+  deps: Pick<AuthDeps, 'db'>,
+  user: { id: string; staffStatus: string | null; totpEnabledAt: Date | null },
+  origin: SessionOrigin,
+  { secondFactorDone = false } = {},
+): Promise<SignedIn> {
+  if (user.staffStatus === 'suspended') throw new Forbidden(STAFF_MESSAGES.suspended);
+  if (user.totpEnabledAt && !secondFactorDone) return { ticket: await issueTicket(deps.db, user.id) };
+  const session = await createSession(deps.db, user.id, origin);
+  const found = await findSession(deps.db, session.token);
+  if (!found) throw new Unauthorized();
+  return { session, user: toSessionUser(found.user) };
 }
 
 /**
@@ -286,7 +326,7 @@ export async function sendSigninLink(deps: AuthDeps, email: string): Promise<num
  * password, which nobody proved (anyone may have signed up with this email), is replaced by a random one, so that a
  * squatter's password never opens the owner's account. The owner sets a password with a reset code when they want one.
  */
-export async function signInWithLink(deps: AuthDeps, token: string) {
+export async function signInWithLink(deps: AuthDeps, token: string, origin: SessionOrigin = {}) {
   const userId = await consumeSigninLink(deps.db, token);
   if (!userId) throw new Invalid(AUTH_MESSAGES.signinLinkSpent);
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
@@ -298,8 +338,7 @@ export async function signInWithLink(deps: AuthDeps, token: string) {
       .set({ verified: true, passwordHash, updatedAt: new Date() })
       .where(and(eq(users.id, user.id), eq(users.verified, false)));
   }
-  const session = await createSession(deps.db, user.id);
-  return { session, user: toSessionUser(user) };
+  return startSession(deps, user, origin);
 }
 
 export async function changePassword(

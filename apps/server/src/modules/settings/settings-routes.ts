@@ -1,9 +1,15 @@
 // Owns /api/admin/settings: the shop's details and rules; saving them issues the invoices that waited for them.
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyPluginAsync } from 'fastify';
-import { settingsEndpoints } from '@shop/contract/settings';
+import { settingsEndpoints, type Settings } from '@shop/contract/settings';
+import { missingPermissionMessage } from '@shop/contract/staff';
+import { hasPermission } from '../../platform/auth-guard.ts';
 import { route } from '../../platform/endpoint-routes.ts';
+import { Forbidden } from '../../platform/errors.ts';
 import { issueWaitingInvoices, ordersWaitingForInvoice } from '../invoices/index.ts';
 import { getSettings, saveSettings } from './settings-service.ts';
+
+const MONEY_SECTIONS = ['shop', 'tax', 'cod', 'online_discount'] as const satisfies readonly (keyof Settings)[];
 
 export const SETTINGS_MESSAGES = { saved: 'Settings saved' } as const;
 
@@ -15,6 +21,13 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(app, settingsEndpoints.save, {}, async (request) => {
+    // The money settings (who sells, tax, Cash on Delivery, the discount for paying online) are the owner's: saving
+    // the form with them unchanged is every manager's right, changing them needs `settings.money`.
+    if (!hasPermission(request, 'settings.money')) {
+      const saved = await getSettings(app.db);
+      const changed = MONEY_SECTIONS.filter((section) => !isDeepStrictEqual(saved[section], request.body[section]));
+      if (changed.length > 0) throw new Forbidden(missingPermissionMessage(request.user?.staffRole, 'settings.money'));
+    }
     await saveSettings(app.db, request.body);
     return {
       success: true as const,
