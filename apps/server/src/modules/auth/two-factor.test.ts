@@ -61,7 +61,10 @@ describe('two-factor sign-in', () => {
     // The step after the one enabling it used: a code from the app counts once.
     const code = totpFor(member.secret).generate({ timestamp: Date.now() + 30_000 });
     const verified = await post('/api/auth/2fa/verify', { ticket: first.json().ticket, code });
-    expect(verified.json()).toMatchObject({ success: true, user: { email: member.user.email, staff_role: 'fulfilment' } });
+    expect(verified.json()).toMatchObject({
+      success: true,
+      user: { email: member.user.email, staff_role: 'fulfilment' },
+    });
     const cookie = cookieFrom(verified.headers['set-cookie']);
     expect((await app.inject({ url: '/api/auth/check-auth', headers: { cookie } })).json().success).toBe(true);
 

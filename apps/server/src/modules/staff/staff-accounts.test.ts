@@ -33,7 +33,10 @@ const signIn = (email: string, password: string) =>
 
 describe('inviting staff', () => {
   it('mails a link that sets the password once, and the member signs in with their role', async () => {
-    const invited = await asOwner('POST', '/api/admin/staff/invite', { email: 'Packer@Example.in', role: 'fulfilment' });
+    const invited = await asOwner('POST', '/api/admin/staff/invite', {
+      email: 'Packer@Example.in',
+      role: 'fulfilment',
+    });
     expect(invited.statusCode, invited.body).toBe(201);
     expect(invited.json().data).toMatchObject({ email: 'packer@example.in', role: 'fulfilment', status: 'invited' });
 
