@@ -58,6 +58,12 @@ describe('serving the web app', () => {
     expect(shopper.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('lets no cache keep a visitor’s page that says no-store (a reset link’s, which holds its code)', async () => {
+    const page = await app.inject({ method: 'GET', url: '/secret' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('takes a session cookie as the API does, spaces around its name and all', async () => {
     const { user, cookie } = await signedInUser(app);
     const spaced = cookie.replace(/^sid=/, 'sid =');

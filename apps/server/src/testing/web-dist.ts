@@ -8,7 +8,7 @@ import path from 'node:path';
  * The renderer of @shop/contract/pages: /go redirects, /missing is a 404, every other page shows its URL, the origin
  * it was handed and the session check its loaders would make through the in-process API, with an inline script of
  * its own (named by its hash in the answer's script sources) and one that came with the page's content (not named).
- * /loose-sources answers sources no page may widen its policy with. A POST (a form) is answered with a redirect that
+ * /loose-sources answers sources no page may widen its policy with; /secret says no cache may keep it. A POST (a form) is answered with a redirect that
  * names the body it got and the status of an API write its action made, and leaves a flash cookie.
  */
 const SERVER_BUILD = `
@@ -35,7 +35,11 @@ export const entry = {
       const sources = url.pathname === '/loose-sources' ? "'unsafe-inline' https://evil.example 'nonce-abc'" : hashOf(own);
       return new Response(html, {
         status: url.pathname === '/missing' ? 404 : 200,
-        headers: { 'content-type': 'text/html; charset=utf-8', 'x-page-script-sources': sources },
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'x-page-script-sources': sources,
+          ...(url.pathname === '/secret' ? { 'cache-control': 'private, no-store' } : {}),
+        },
       });
     },
   },
