@@ -31,9 +31,11 @@ export function composePayments(app: FastifyInstance, mailer: Mailer) {
     create: (userId, input) => placeOrder(app, userId, input),
     find: (orderId) => findPayableOrder(db, orderId),
     async confirmPaid(payment) {
-      const outcome = await confirmAndNotify(db, mailer, payment, log, publicUrl);
-      if (outcome === 'confirmed') await tellOnWhatsApp(app, payment.orderId, { step: 'order_confirmed' });
-      return outcome;
+      const paid = await confirmAndNotify(db, mailer, payment, log, publicUrl);
+      if (paid.outcome === 'confirmed') await tellOnWhatsApp(app, payment.orderId, { step: 'order_confirmed' });
+      // The refund opened for money whose coupon lapsed is asked for at once; the sweep asks again if this send fails.
+      if (paid.outcome === 'coupon-lapsed') void refunds.send(paid.refundId);
+      return paid.outcome;
     },
     fail: (orderId, actor) => failPayment(db, orderId, actor),
     pendingDue: (before) => pendingOrdersDue(db, before),

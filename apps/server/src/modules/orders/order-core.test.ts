@@ -46,7 +46,7 @@ async function coupon(fields: object) {
 }
 
 describe('late money for an order that was let go', () => {
-  it('asks its coupon again: a coupon good once is not used twice; the money is kept to refund', async () => {
+  it('asks its coupon again: a coupon good once is not used twice; the money is refunded, saying why', async () => {
     const code = await coupon({ total_uses: 1, per_shopper_uses: 1 });
     const s = await readyShopper(app);
     const first = await placeOrder(app, s, 'Razorpay', { couponCode: code });
@@ -63,16 +63,22 @@ describe('late money for an order that was let go', () => {
     const second = await paidOrder(s, { couponCode: code });
     expect((await orderRow(app, first.order_id)).paymentStatus).toBe('failed');
 
-    // Now the first order's forgotten Razorpay checkout is paid.
-    await completeRazorpay(app, opened.json().data.id, 'pay');
-    await until(async () => (await orderRow(app, first.order_id)).paymentStatus === 'paid');
-    const late = await orderRow(app, first.order_id);
-    expect(late).toMatchObject({ paymentStatus: 'paid', orderStatus: 'pending', needsRefund: true });
+    // Now the first order's forgotten Razorpay checkout is paid, and the shopper's page hears why it is not confirmed.
+    const paid = (await completeRazorpay(app, opened.json().data.id, 'pay')).json();
+    const told = await shopper(s, 'POST', '/api/razorpay/payment/verify', { order_id: first.order_id, ...paid });
+    expect(told.statusCode).toBe(409);
+    expect(told.json().message).toBe(
+      "We received your payment, but this order's coupon no longer applies, so the order could not be confirmed. Your refund has been started and reaches you within 5 days.",
+    );
     const uses = await app.db.select().from(couponRedemptions).where(eq(couponRedemptions.state, 'used'));
     expect(uses.filter((use) => use.orderId === first.order_id || use.orderId === second.orderId)).toHaveLength(1);
+    // The refund starts by itself, as a cancellation's does, without waiting for staff.
+    await until(async () => (await orderRow(app, first.order_id)).paymentStatus === 'refunded');
+    expect(await orderRow(app, first.order_id)).toMatchObject({ orderStatus: 'pending', needsRefund: false });
+    const [refund] = await app.db.select().from(refunds).where(eq(refunds.orderId, first.order_id));
+    expect(refund).toMatchObject({ kind: 'late-payment', amountPaise: 230000, status: 'processed' });
     const details = (await staff('GET', `/api/admin/orders/details/${first.order_id}`)).json().data;
-    expect(details.allowed_actions).toContain('refund');
-    expect(details.refundable_amount).toBe(2300);
+    expect(details.refundable_amount).toBe(0);
     expect(details.events.map((e: { note: string | null }) => e.note)).toContainEqual(
       expect.stringContaining('its coupon no longer applies'),
     );

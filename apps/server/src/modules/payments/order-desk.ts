@@ -12,9 +12,12 @@ export type PayableOrder = {
   paymentId: string | null;
 };
 
-/** `duplicate`: a different payment had already paid the order; this one is kept on the order for staff to refund. */
+/**
+ * `duplicate`: a different payment had already paid the order; this one is kept on the order for staff to refund.
+ * `coupon-lapsed`: money for an order that was let go, whose coupon no longer applies; its refund is already started.
+ */
 export type ConfirmOutcome =
-  'confirmed' | 'already-paid' | 'duplicate' | 'paid-needs-refund' | 'amount-mismatch' | 'not-found';
+  'confirmed' | 'already-paid' | 'duplicate' | 'paid-needs-refund' | 'coupon-lapsed' | 'amount-mismatch' | 'not-found';
 
 /** A provider refund the orders side wrote, as the payments side needs it to ask the provider. */
 export type RefundToSend = {

@@ -14,6 +14,8 @@ export const PAYMENT_MESSAGES = {
   amountMismatch: 'The amount does not match the order',
   verifyFailed: 'We could not verify this payment. If money was taken, it will be refunded.',
   soldOutAfterPayment: 'We received your payment, but an item sold out meanwhile. We will refund you within 5 days.',
+  couponLapsedAfterPayment:
+    "We received your payment, but this order's coupon no longer applies, so the order could not be confirmed. Your refund has been started and reaches you within 5 days.",
   secondPaymentRefunded: 'This order was already paid, so we will refund this second payment to you within 5 days.',
   secondPaymentNotTaken:
     'This order was already paid, so this second payment was not taken. If your bank is holding the amount, it is released automatically.',
@@ -30,6 +32,7 @@ export type Settled = PaymentOutcome | 'pending' | 'failed';
 export function settleOutcome(outcome: Settled): void {
   if (outcome === 'confirmed' || outcome === 'already-paid') return;
   if (outcome === 'paid-needs-refund') throw new Conflict(PAYMENT_MESSAGES.soldOutAfterPayment);
+  if (outcome === 'coupon-lapsed') throw new Conflict(PAYMENT_MESSAGES.couponLapsedAfterPayment);
   if (outcome === 'duplicate') throw new Conflict(PAYMENT_MESSAGES.secondPaymentRefunded);
   if (outcome === 'not-taken') throw new Conflict(PAYMENT_MESSAGES.secondPaymentNotTaken);
   throw new Invalid(PAYMENT_MESSAGES.verifyFailed);
