@@ -58,7 +58,17 @@ describe('a sign-in link', () => {
     expect(signedIn.json()).toEqual({
       success: true,
       message: AUTH_MESSAGES.signedIn,
-      user: { id: owner.id, userName: 'Asha Rao', username: 'Asha Rao', email: owner.email, role: 'user' },
+      user: {
+        id: owner.id,
+        userName: 'Asha Rao',
+        username: 'Asha Rao',
+        email: owner.email,
+        role: 'user',
+        staff_role: null,
+        permissions: [],
+        two_factor: false,
+        must_enrol_two_factor: false,
+      },
     });
     const setCookie = String(signedIn.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);
