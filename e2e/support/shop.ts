@@ -59,6 +59,28 @@ export async function codeFromMail(email: string, after = 0): Promise<string> {
 }
 
 /**
+ * Waits for a mail to this address holding a link that matches `link`, and returns it. A link's line is longer than a
+ * mail line may be, so the text arrives quoted-printable: soft breaks and `=3D` undone.
+ */
+export async function linkFromMail(email: string, link: RegExp): Promise<string> {
+  const directory = process.env.E2E_MAIL_DIR!;
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      for (const mail of (await mailsTo(directory, email)).reverse()) {
+        const text = mail.raw
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        found = text.match(link)?.[0];
+        if (found) return found;
+      }
+      return undefined;
+    })
+    .toMatch(link);
+  return found!;
+}
+
+/**
  * Waits for the newest mail to this address that came after `after` mails, and returns the sign-in link in it. The
  * link's line is longer than a mail line may be, so the text arrives quoted-printable: soft breaks and `=3D` undone.
  */
