@@ -1,7 +1,7 @@
 // Owns what an endpoint is: one call of the API described whole (method, path, params, query, body, answer), from
 // which the server registers its route and the web types its call (decision 016).
 import type { z } from 'zod';
-import type { Permission } from './staff.ts';
+import type { Permission } from './permissions.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

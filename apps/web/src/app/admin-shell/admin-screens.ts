@@ -1,7 +1,7 @@
 // Owns which permission each admin screen needs (decision 035), in the menu's order: the menu shows what a role may
 // open, the guard sends a role home to the first of them, and the frame refuses the rest.
 import type { SessionUser } from '@shop/contract/auth';
-import type { Permission } from '@shop/contract/staff';
+import { can, type Permission } from '@shop/contract/permissions';
 
 /** A screen of the admin area; `permission` null is open to every member of staff (their own account). */
 export type AdminScreen = { to: string; label: string; permission: Permission | null };
@@ -29,12 +29,8 @@ const LINKED_SCREENS: readonly AdminScreen[] = [
 
 type StaffUser = Pick<SessionUser, 'permissions'> | null;
 
-/**
- * As the contract's `can` reads a permission; not imported from it, because the guard runs on every page's first load
- * and contract/staff.ts brings zod with its schemas.
- */
 export function mayOpen(user: StaffUser, screen: AdminScreen): boolean {
-  return screen.permission === null || Boolean(user?.permissions?.includes(screen.permission));
+  return screen.permission === null || can(user, screen.permission);
 }
 
 /** The screen at a path (its case and a trailing slash aside, as the router reads it), or undefined if none is known. */

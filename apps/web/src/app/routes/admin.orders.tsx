@@ -1,6 +1,6 @@
 // Owns /admin/orders: its title, and the orders screen composed with each order's History panel for roles that may
 // read the audit trail (decision 035).
-import { can } from '@shop/contract/staff';
+import { can } from '@shop/contract/permissions';
 import type { MetaFunction } from 'react-router';
 import { RecordHistory } from '#web/entities/audit/record-history.tsx';
 import { useSession } from '#web/entities/session/session.tsx';

@@ -1,6 +1,6 @@
 // Owns /admin/account, a staff member's own account: who they are, the way to change their password, and their
 // two-factor sign-in (turn it on, turn it off, new recovery codes).
-import { STAFF_ROLE_LABELS } from '@shop/contract/staff';
+import { STAFF_ROLE_LABELS } from '@shop/contract/permissions';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 // Owns the "Invite staff" card: an email and a role (each role's description read with the choice); the server mails
 // the invitation and its answer is toasted.
-import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@shop/contract/staff';
+import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@shop/contract/permissions';
 import { MailPlusIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '#web/components/ui/button.tsx';

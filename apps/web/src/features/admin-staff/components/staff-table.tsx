@@ -1,6 +1,7 @@
 // Owns the members table: one row per member with their name, email, role (changed in place), status, second factor
 // and when last seen, and their actions; a stacked card per member where the table would not fit.
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffMember, type StaffRole } from '@shop/contract/staff';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@shop/contract/permissions';
+import type { StaffMember } from '@shop/contract/staff';
 import { MonitorSmartphoneIcon, PauseIcon, PlayIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
