@@ -6,6 +6,9 @@ test('the owner invites a packer, who signs in with an authenticator app, ships 
   page,
   browser,
 }) => {
+  // Four people and two browsers each sign in: a longer journey than most.
+  test.setTimeout(180_000);
+
   // A shopper's Cash on Delivery order, confirmed, waiting to be shipped.
   await newShopper(page, 'Farah Khan');
   const addressId = await saveAddress(page);
