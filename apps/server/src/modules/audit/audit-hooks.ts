@@ -79,7 +79,13 @@ async function before(request: FastifyRequest): Promise<void> {
   const entity = entityOf(endpoint.path, endpoint.permission);
   if (!entity) return;
   const entityId = idOf(request.params);
-  request.audit = { entity, entityId, before: await snapshotOf(request.server.db, entity, entityId) };
+  request.audit = { entity, entityId, before: undefined };
+  try {
+    request.audit.before = await snapshotOf(request.server.db, entity, entityId);
+  } catch (error) {
+    // The change itself goes ahead: its row will say what was asked and what it became.
+    request.log.error({ err: error }, 'The record before a staff change could not be read for the audit trail');
+  }
 }
 
 async function answerId(request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> {
@@ -99,9 +105,9 @@ async function after(request: FastifyRequest, reply: FastifyReply): Promise<void
   if (!audit || reply.statusCode >= 400) return;
   const endpoint = request.routeOptions.config.endpoint!;
   const entityId = audit.entityId ?? audit.answerId ?? null;
-  const snapshot = await snapshotOf(request.server.db, audit.entity, entityId);
   const asked = request.method === 'GET' ? request.query : request.body;
   try {
+    const snapshot = await snapshotOf(request.server.db, audit.entity, entityId);
     await recordAudit(request.server.db, actorOf(request), {
       action: actionOf(audit.entity, request.method, endpoint.path),
       entity: audit.entity,

@@ -67,10 +67,15 @@ async function staffSnapshot(db: Db, id: string) {
   return user ? { ...user, two_factor: Boolean(user.two_factor) } : null;
 }
 
-/** The record as the trail keeps it, or undefined for kinds of record kept only as what was asked. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The record as the trail keeps it, or undefined for kinds of record kept only as what was asked (and for an id that
+ * names no row by its uuid, such as a size chart's category).
+ */
 export async function snapshotOf(db: Db, entity: AuditEntity, id: string | null): Promise<unknown> {
   if (entity === 'settings') return getSettings(db);
-  if (!id) return undefined;
+  if (!id || !UUID.test(id)) return undefined;
   if (entity === 'product') return productSnapshot(db, id);
   if (entity === 'order') return orderSnapshot(db, id);
   if (entity === 'coupon') return couponSnapshot(db, id);

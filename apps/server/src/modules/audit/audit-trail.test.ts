@@ -97,6 +97,19 @@ describe('the audit trail', () => {
     expect(data[0]).toMatchObject({ action: 'export.customers', entity: 'export', actor: { email: ownerEmail } });
   });
 
+  it('keeps a change to a record named by something else than its id: a size chart, by its category', async () => {
+    const chart = { columns: ['Chest'], rows: [{ size: 'M', cm: [96] }] };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/size-charts/kids',
+      payload: { chart },
+      headers: { cookie: owner },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { data } = await audit('entity=product&entity_id=kids');
+    expect(data[0]).toMatchObject({ action: 'product.size-charts', after: { asked: { chart } } });
+  });
+
   it('filters by who and when, and is read only by those allowed to', async () => {
     expect((await audit('actor=nobody@example.in')).data).toEqual([]);
     expect((await audit('from=2020-01-01&to=2020-01-02')).data).toEqual([]);
