@@ -13,6 +13,7 @@ const METRICS_TOKEN = 'a-long-random-metrics-token';
 const PRODUCTION = {
   NODE_ENV: 'production',
   PAYMENTS_SANDBOX: '1',
+  PUBLIC_TEST_SHOP: '1',
   MAIL_OUTBOX: '1',
   METRICS_TOKEN,
   PUBLIC_URL: 'https://shop.example.in',

@@ -131,6 +131,7 @@ describe('configuration in production', () => {
     MAIL_OUTBOX: '1',
     METRICS_TOKEN: 'x'.repeat(16),
     PUBLIC_URL: 'https://shop.example.in',
+    PUBLIC_TEST_SHOP: '1',
   };
   const RAZORPAY = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'hook' };
   /** A real shop: every provider live, real mail, its https address. */
@@ -186,7 +187,12 @@ describe('configuration in production', () => {
       expect(config.publicUrl).toBe(url);
       expect(config.testShopWarnings).toContainEqual(expect.stringMatching(/^PUBLIC_URL=http:\/\/.*A test shop only/));
     }
-    const withTestKeys = loadConfig({ ...LIVE, PUBLIC_URL: 'http://localhost:3000', TEST_PAYMENTS: '1' });
+    const withTestKeys = loadConfig({
+      ...LIVE,
+      PUBLIC_URL: 'http://localhost:3000',
+      TEST_PAYMENTS: '1',
+      PUBLIC_TEST_SHOP: '1',
+    });
     expect(withTestKeys.testShopWarnings).toContainEqual(expect.stringMatching(/^PUBLIC_URL=http:\/\/localhost:3000/));
   });
 
@@ -195,7 +201,21 @@ describe('configuration in production', () => {
       'PAYMENTS_SANDBOX=1: every payment provider is the built-in sandbox, no money moves. A test shop only.',
       'No SHIPROCKET_* credentials: parcels are booked with the built-in Shiprocket sandbox, no courier comes. A test shop only.',
       'No WHATSAPP_* credentials: WhatsApp messages go to the built-in sandbox’s inbox, no phone gets them. A test shop only.',
+      'PUBLIC_TEST_SHOP=1: the Shiprocket and WhatsApp sandbox answers at https://shop.example.in, its inbox and drills to this machine and staff only. A test shop only.',
     ]);
+  });
+
+  it('refuses a sandbox behind an address off this machine unless PUBLIC_TEST_SHOP=1 says it is a public test shop', () => {
+    const { PUBLIC_TEST_SHOP: _, ...unsaid } = TEST_SHOP;
+    expect(refusal(unsaid)).toBe(
+      'Invalid configuration: PUBLIC_URL=https://shop.example.in is off this machine while the Shiprocket and WhatsApp sandbox runs: set their credentials, or PUBLIC_TEST_SHOP=1 for a public test shop',
+    );
+    expect(refusal({ ...LIVE, TEST_PAYMENTS: '1', PAYPAL_API_URL: 'https://api-m.sandbox.paypal.com' })).toMatch(
+      /PUBLIC_URL=https:\/\/shop\.example\.in is off this machine while the Shiprocket and WhatsApp sandbox runs/,
+    );
+    // A development shop reached from other machines, too; on this machine it needs nothing.
+    expect(refusal({ PUBLIC_URL: 'https://dev.example.in' })).toMatch(/PUBLIC_TEST_SHOP=1/);
+    expect(loadConfig({ ...unsaid, PUBLIC_URL: 'http://127.0.0.1:3000' }).whatsappSandbox).toBe(true);
   });
 
   it('books parcels with Shiprocket when configured; without it, with the sandbox only in a test shop, else not at all', () => {
@@ -212,7 +232,7 @@ describe('configuration in production', () => {
     });
     expect(loadConfig(LIVE)).toMatchObject({ shiprocket: null, shiprocketSandbox: false });
     expect(loadConfig(TEST_SHOP)).toMatchObject({ shiprocket: null, shiprocketSandbox: true });
-    expect(loadConfig({ ...LIVE, TEST_PAYMENTS: '1' }).shiprocketSandbox).toBe(true);
+    expect(loadConfig({ ...LIVE, TEST_PAYMENTS: '1', PUBLIC_TEST_SHOP: '1' }).shiprocketSandbox).toBe(true);
   });
 
   it('sends WhatsApp messages through the Cloud API when configured; without it, to the sandbox only in a test shop, else not at all', () => {
@@ -229,7 +249,7 @@ describe('configuration in production', () => {
     });
     expect(loadConfig(LIVE)).toMatchObject({ whatsapp: null, whatsappSandbox: false });
     expect(loadConfig(TEST_SHOP)).toMatchObject({ whatsapp: null, whatsappSandbox: true });
-    expect(loadConfig({ ...LIVE, TEST_PAYMENTS: '1' }).whatsappSandbox).toBe(true);
+    expect(loadConfig({ ...LIVE, TEST_PAYMENTS: '1', PUBLIC_TEST_SHOP: '1' }).whatsappSandbox).toBe(true);
   });
 
   it('refuses the providers’ test environments, each in one line naming its variable', () => {
@@ -257,6 +277,7 @@ describe('configuration in production', () => {
     const testShop = {
       ...LIVE,
       TEST_PAYMENTS: '1',
+      PUBLIC_TEST_SHOP: '1',
       RAZORPAY_KEY_ID: 'rzp_test_abc',
       PHONEPE_ENV: 'uat',
       PAYPAL_API_URL: 'https://api-m.sandbox.paypal.com',
@@ -270,13 +291,20 @@ describe('configuration in production', () => {
       "TEST_PAYMENTS=1: PAYPAL_API_URL is PayPal's sandbox, no money moves. A test shop only.",
       'No SHIPROCKET_* credentials: parcels are booked with the built-in Shiprocket sandbox, no courier comes. A test shop only.',
       'No WHATSAPP_* credentials: WhatsApp messages go to the built-in sandbox’s inbox, no phone gets them. A test shop only.',
+      'PUBLIC_TEST_SHOP=1: the Shiprocket and WhatsApp sandbox answers at https://shop.example.in, its inbox and drills to this machine and staff only. A test shop only.',
     ]);
     // The choice of PhonePe's environment is still made, never assumed.
     expect(refusal({ ...testShop, PHONEPE_ENV: '' })).toMatch(/needs PHONEPE_ENV/);
   });
 
   it('keeps PhonePe’s UAT and PayPal’s sandbox as the defaults outside production', () => {
-    const development = { ...LIVE, NODE_ENV: 'development', PHONEPE_ENV: '', PAYPAL_API_URL: '' };
+    const development = {
+      ...LIVE,
+      NODE_ENV: 'development',
+      PUBLIC_TEST_SHOP: '1',
+      PHONEPE_ENV: '',
+      PAYPAL_API_URL: '',
+    };
     expect(loadConfig(development).phonepe?.apiUrl).toBe('https://api-preprod.phonepe.com/apis/pg-sandbox');
     expect(loadConfig(development).paypal?.apiUrl).toBe('https://api-m.sandbox.paypal.com');
     expect(loadConfig(development).testShopWarnings).toEqual([]);
@@ -284,11 +312,17 @@ describe('configuration in production', () => {
 
   it('says whether some provider runs in its test environment, for the storefront’s Test mode ribbon', () => {
     expect(loadConfig(LIVE).providerTestMode).toBe(false);
-    expect(loadConfig({ ...LIVE, NODE_ENV: 'development', PHONEPE_ENV: '', PAYPAL_API_URL: '' }).providerTestMode).toBe(
-      true,
-    );
-    expect(loadConfig({ ...LIVE, TEST_PAYMENTS: '1', RAZORPAY_KEY_ID: 'rzp_test_x' }).providerTestMode).toBe(true);
-    expect(loadConfig({ ...LIVE, TEST_PAYMENTS: '1', PHONEPE_ENV: 'uat' }).providerTestMode).toBe(true);
+    expect(
+      loadConfig({ ...LIVE, NODE_ENV: 'development', PUBLIC_TEST_SHOP: '1', PHONEPE_ENV: '', PAYPAL_API_URL: '' })
+        .providerTestMode,
+    ).toBe(true);
+    expect(
+      loadConfig({ ...LIVE, TEST_PAYMENTS: '1', PUBLIC_TEST_SHOP: '1', RAZORPAY_KEY_ID: 'rzp_test_x' })
+        .providerTestMode,
+    ).toBe(true);
+    expect(
+      loadConfig({ ...LIVE, TEST_PAYMENTS: '1', PUBLIC_TEST_SHOP: '1', PHONEPE_ENV: 'uat' }).providerTestMode,
+    ).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).providerTestMode).toBe(false);
   });
 

@@ -65,6 +65,7 @@ const environment = z.object({
   SEED_DEMO: flag.optional(),
   PAYMENTS_SANDBOX: flag.default(false),
   TEST_PAYMENTS: flag.default(false),
+  PUBLIC_TEST_SHOP: flag.default(false),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -262,6 +263,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testShopWarnings.push(
       'No WHATSAPP_* credentials: WhatsApp messages go to the built-in sandbox’s inbox, no phone gets them. A test shop only.',
     );
+  }
+  // A sandbox reached from other machines lets them read shoppers' messages and play couriers; staff may want that
+  // for a public test shop, but must say so.
+  const sandboxes = [...(shiprocketSandbox ? ['Shiprocket'] : []), ...(whatsappSandbox ? ['WhatsApp'] : [])];
+  if (e.NODE_ENV !== 'test' && sandboxes.length > 0 && e.PUBLIC_URL && !isLoopback(new URL(e.PUBLIC_URL).hostname)) {
+    if (!e.PUBLIC_TEST_SHOP) {
+      refuse(
+        `PUBLIC_URL=${new URL(e.PUBLIC_URL).origin} is off this machine while the ${sandboxes.join(' and ')} sandbox runs: set their credentials, or PUBLIC_TEST_SHOP=1 for a public test shop`,
+      );
+    }
+    if (production)
+      testShopWarnings.push(
+        `PUBLIC_TEST_SHOP=1: the ${sandboxes.join(' and ')} sandbox answers at ${new URL(e.PUBLIC_URL).origin}, its inbox and drills to this machine and staff only. A test shop only.`,
+      );
   }
   return Object.freeze({
     env: e.NODE_ENV,

@@ -39,3 +39,4 @@ export {
   unfinishedBookings,
 } from './shipments.ts';
 export { shippingProvider } from './shipping-provider.ts';
+export { shiprocketSandboxKeys } from './shiprocket/shiprocket-sandbox-keys.ts';

@@ -6,7 +6,7 @@ import { selfUrl } from '../../platform/sandbox/self-url.ts';
 import type { ShippingProvider } from './provider.ts';
 import { shiprocketApi, type ShiprocketSettings } from './shiprocket/shiprocket-api.ts';
 import { shiprocketProvider } from './shiprocket/shiprocket-provider.ts';
-import { SHIPROCKET_SANDBOX } from './shiprocket/shiprocket-sandbox-keys.ts';
+import { SHIPROCKET_SANDBOX, shiprocketSandboxKeys } from './shiprocket/shiprocket-sandbox-keys.ts';
 
 import { shiprocketSandbox } from './shiprocket/shiprocket-sandbox.ts';
 
@@ -37,7 +37,7 @@ export function shippingProvider(app: FastifyInstance): ShippingChoice {
   if (!app.config.shiprocketSandbox) return { provider: null, sandboxed: false, pickupLocation: '', sandbox: null };
   // The sandbox's address is known once the server listens: asked at each call, not now.
   const settings = (): ShiprocketSettings => ({
-    ...SHIPROCKET_SANDBOX,
+    ...shiprocketSandboxKeys(app.config.dataDir),
     apiUrl: `${selfUrl(app)}${SHIPROCKET_SANDBOX_PREFIX}/v1/external`,
   });
   return {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { selfUrl } from '../../platform/sandbox/self-url.ts';
 import { cloudApi, type CloudApi } from './cloud-api.ts';
 import { whatsappSandbox } from './sandbox/whatsapp-sandbox.ts';
-import { WHATSAPP_SANDBOX } from './sandbox/whatsapp-sandbox-keys.ts';
+import { whatsappSandboxKeys } from './sandbox/whatsapp-sandbox-keys.ts';
 
 /** Where the sandbox is mounted (app.ts registers `sandbox` there when sandboxed). */
 export const WHATSAPP_SANDBOX_PREFIX = '/api/sandbox/whatsapp';
@@ -31,10 +31,11 @@ export function whatsappProvider(app: FastifyInstance): WhatsAppChoice {
     };
   }
   if (!app.config.whatsappSandbox) return { api: null, webhook: null, sandboxed: false, sandbox: null };
+  const keys = whatsappSandboxKeys(app.config.dataDir);
   return {
     // The sandbox's address is known once the server listens: asked at each call, not now.
-    api: cloudApi(() => ({ ...WHATSAPP_SANDBOX, apiUrl: `${selfUrl(app)}${WHATSAPP_SANDBOX_PREFIX}` })),
-    webhook: { appSecret: WHATSAPP_SANDBOX.appSecret, verifyToken: WHATSAPP_SANDBOX.verifyToken },
+    api: cloudApi(() => ({ ...keys, apiUrl: `${selfUrl(app)}${WHATSAPP_SANDBOX_PREFIX}` })),
+    webhook: { appSecret: keys.appSecret, verifyToken: keys.verifyToken },
     sandboxed: true,
     sandbox: whatsappSandbox,
   };

@@ -2,6 +2,9 @@
 // test-only app mounts the module's routes and the sandbox where app.ts does, with its own recorder of button presses,
 // so a press in the inbox reaches the shop as Meta's signed webhook would.
 import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +23,7 @@ import {
   WhatsAppUnavailable,
 } from './cloud-api.ts';
 import { optedIn, recordOptIn } from './opt-ins.ts';
-import { WHATSAPP_SANDBOX } from './sandbox/whatsapp-sandbox-keys.ts';
+import { WHATSAPP_SANDBOX, whatsappSandboxKeys } from './sandbox/whatsapp-sandbox-keys.ts';
 import { whatsappSandbox } from './sandbox/whatsapp-sandbox.ts';
 import { signatureOf } from './webhook-signature.ts';
 import { type ButtonPress, whatsappRoutes } from './whatsapp-routes.ts';
@@ -32,7 +35,7 @@ const pressed: ButtonPress[] = [];
 const settings =
   (overrides: Partial<CloudApiSettings> = {}) =>
   (): CloudApiSettings => ({
-    ...WHATSAPP_SANDBOX,
+    ...whatsappSandboxKeys(app.config.dataDir),
     apiUrl: `${selfUrl(app)}/api/sandbox/whatsapp`,
     timeoutMs: 3000,
     ...overrides,
@@ -43,7 +46,10 @@ beforeAll(async () => {
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', loadConfig({ NODE_ENV: 'test' }));
+  app.decorate(
+    'config',
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'whatsapp-')) }),
+  );
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandler(app);
@@ -84,7 +90,7 @@ const sendToSandbox = (
   app.inject({
     method: 'POST',
     url: `/api/sandbox/whatsapp/v21.0/${path}/messages`,
-    headers: { authorization: `Bearer ${WHATSAPP_SANDBOX.token}`, ...headers },
+    headers: { authorization: `Bearer ${whatsappSandboxKeys(app.config.dataDir).token}`, ...headers },
     payload: body as Record<string, unknown>,
   });
 const inbox = (phone: string, query = '') =>
@@ -252,6 +258,26 @@ describe('the WhatsApp sandbox’s API', () => {
 });
 
 describe('the sandbox’s inbox', () => {
+  it('answers only this machine: anyone else, or through a proxy, finds no inbox and cannot reply', async () => {
+    const phone = newPhone();
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) => ({ remoteAddress, headers });
+    for (const asker of [from('203.0.113.50'), from('127.0.0.1', { 'x-forwarded-for': '203.0.113.50' })]) {
+      expect((await app.inject({ method: 'GET', url: '/api/sandbox/whatsapp/inbox', ...asker })).statusCode).toBe(404);
+      const chat = await app.inject({ method: 'GET', url: `/api/sandbox/whatsapp/inbox/${phone}`, ...asker });
+      expect(chat.statusCode).toBe(404);
+      const stop = await app.inject({
+        method: 'POST',
+        url: `/api/sandbox/whatsapp/inbox/${phone}/reply`,
+        ...asker,
+        headers: { ...asker.headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'text=STOP',
+      });
+      expect(stop.statusCode).toBe(404);
+    }
+    expect(await optedIn(database.db, phone)).toBe(false);
+    expect((await inbox(phone)).statusCode).toBe(200);
+  });
+
   it('shows a phone’s messages newest first, each with its time, ticks and quick replies as buttons', async () => {
     const phone = newPhone();
     const api = cloudApi(settings());
@@ -349,7 +375,7 @@ describe('the shop’s webhook', () => {
       url: '/api/whatsapp/webhook',
       headers: {
         'content-type': 'application/json',
-        'x-hub-signature-256': signatureOf(WHATSAPP_SANDBOX.appSecret, body),
+        'x-hub-signature-256': signatureOf(whatsappSandboxKeys(app.config.dataDir).appSecret, body),
       },
       payload: body,
     });

@@ -8,12 +8,15 @@ import { signedInUser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { optedIn, recordOptIn } from './opt-ins.ts';
 import { queueWhatsApp } from './outbox.ts';
-import { WHATSAPP_SANDBOX } from './sandbox/whatsapp-sandbox-keys.ts';
+import { WHATSAPP_SANDBOX, whatsappSandboxKeys } from './sandbox/whatsapp-sandbox-keys.ts';
 import { signatureOf } from './webhook-signature.ts';
 
 let app: TestApp;
+/** This shop's sandbox secrets, made at random on its first start. */
+let keys: ReturnType<typeof whatsappSandboxKeys>;
 beforeAll(async () => {
   app = await createTestApp();
+  keys = whatsappSandboxKeys(app.config.dataDir);
 });
 afterAll(async () => app?.close());
 
@@ -44,9 +47,7 @@ function postWebhook(body: unknown, signature?: string | null) {
     url: '/api/whatsapp/webhook',
     headers: {
       'content-type': 'application/json',
-      ...(signature !== null
-        ? { 'x-hub-signature-256': signature ?? signatureOf(WHATSAPP_SANDBOX.appSecret, payload) }
-        : {}),
+      ...(signature !== null ? { 'x-hub-signature-256': signature ?? signatureOf(keys.appSecret, payload) } : {}),
     },
     payload,
   });
@@ -72,9 +73,7 @@ describe("Meta's verification handshake", () => {
   const verify = (query: string) => app.inject({ method: 'GET', url: `/api/whatsapp/webhook?${query}` });
 
   it('answers the challenge, as text, for the right verify token', async () => {
-    const response = await verify(
-      `hub.mode=subscribe&hub.verify_token=${WHATSAPP_SANDBOX.verifyToken}&hub.challenge=1158201444`,
-    );
+    const response = await verify(`hub.mode=subscribe&hub.verify_token=${keys.verifyToken}&hub.challenge=1158201444`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toBe('1158201444');
@@ -84,15 +83,24 @@ describe("Meta's verification handshake", () => {
     const wrong = await verify('hub.mode=subscribe&hub.verify_token=guessed-token&hub.challenge=1158201444');
     expect(wrong.statusCode).toBe(403);
     expect(wrong.body).not.toContain('1158201444');
-    const mode = await verify(
-      `hub.mode=unsubscribe&hub.verify_token=${WHATSAPP_SANDBOX.verifyToken}&hub.challenge=1158201444`,
-    );
+    const mode = await verify(`hub.mode=unsubscribe&hub.verify_token=${keys.verifyToken}&hub.challenge=1158201444`);
     expect(mode.statusCode).toBe(403);
     expect((await verify('hub.challenge=1')).statusCode).toBe(403);
   });
 });
 
 describe("Meta's notifications", () => {
+  it("refuses a webhook signed with the sandbox's old published secret: each shop makes its own", async () => {
+    expect(keys.appSecret).not.toBe('sandbox-whatsapp-app-secret');
+    expect(keys.appSecret.length).toBeGreaterThanOrEqual(32);
+    const body = statusOf('wamid.forged', 'read');
+    const forged = await postWebhook(body, signatureOf('sandbox-whatsapp-app-secret', JSON.stringify(body)));
+    expect(forged.statusCode).toBe(401);
+    const other = await createTestApp();
+    expect(whatsappSandboxKeys(other.dataDir).appSecret).not.toBe(keys.appSecret);
+    await other.close();
+  });
+
   it('refuses a body whose signature is missing or wrong, and changes nothing', async () => {
     const { wamid, state } = await sentMessage();
     const body = statusOf(wamid, 'read');
@@ -108,7 +116,7 @@ describe("Meta's notifications", () => {
       url: '/api/whatsapp/webhook',
       headers: {
         'content-type': 'application/json',
-        'x-hub-signature-256': signatureOf(WHATSAPP_SANDBOX.appSecret, JSON.stringify(statusOf(wamid, 'sent'))),
+        'x-hub-signature-256': signatureOf(keys.appSecret, JSON.stringify(statusOf(wamid, 'sent'))),
       },
       payload: JSON.stringify(body),
     });

@@ -1,5 +1,6 @@
-// Owns what keeps the public sandbox from being used against the shop: redirects only into it, and per-address limits.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Owns what keeps the public sandbox from being used against the shop: redirects only into it, per-address limits, and
+// the routes only whoever runs the shop may call.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromThisMachine } from '../loopback.ts';
 import { limit } from '../rate-limits.ts';
 
@@ -27,6 +28,23 @@ export function redirectsIntoShop(publicUrl: string, url: unknown): boolean {
 
 /** The shop's own server calling its sandbox, straight from this machine and not through a proxy. */
 export const fromThisServer = fromThisMachine;
+
+/**
+ * Whoever runs the shop: this machine itself (not through a proxy), or an active staff member's session. A sandbox's
+ * inbox, replies, drills and plays are theirs: they show shoppers' messages and act as their phones and couriers.
+ */
+export function forWhoRunsTheShop(request: FastifyRequest): boolean {
+  const user = request.user;
+  return fromThisMachine(request) || (user?.role === 'admin' && user.staffStatus === 'active');
+}
+
+/** An onRequest hook that answers anyone else as if the route did not exist, as /dev/mailbox does. */
+export async function onlyWhoRunsTheShop(request: FastifyRequest, reply: FastifyReply) {
+  if (forWhoRunsTheShop(request)) return;
+  return reply
+    .status(404)
+    .send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+}
 
 /**
  * A per-address limit for anyone else calling the sandbox's API (its keys are public): every call writes a row. The

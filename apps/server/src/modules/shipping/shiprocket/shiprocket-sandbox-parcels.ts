@@ -4,12 +4,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxClock } from '../../../platform/sandbox/sandbox-clock.ts';
-import { fromThisServer } from '../../../platform/sandbox/sandbox-guards.ts';
+import { forWhoRunsTheShop } from '../../../platform/sandbox/sandbox-guards.ts';
 import type { Scan } from './shiprocket-api.ts';
 import { istDateTime, webhookTimestamp } from './shiprocket-dates.ts';
 import { REMITTANCE_COLUMNS } from './shiprocket-remittance.ts';
 import { type SandboxOrder, type SandboxStore, srError } from './shiprocket-sandbox-entities.ts';
-import { SHIPROCKET_SANDBOX } from './shiprocket-sandbox-keys.ts';
+import { shiprocketSandboxKeys } from './shiprocket-sandbox-keys.ts';
 import { ORDER_STATUS_ID, SHIPMENT_STATUS, type ShipmentStatus } from './shiprocket-statuses.ts';
 
 export const WEBHOOK_PATH = '/api/shipping/shiprocket/webhook';
@@ -114,8 +114,11 @@ export function shiprocketParcels(
       // Only the sandbox's own record of what it sent: a database that is away (restarting) loses the record, not the
       // webhook, and never the process.
       store.put('webhook', id, record).catch(() => undefined);
-      clock.notify(WEBHOOK_PATH, { 'x-api-key': SHIPROCKET_SANDBOX.webhookToken }, text, (status) =>
-        store.put('webhook', id, { ...record, status }),
+      clock.notify(
+        WEBHOOK_PATH,
+        { 'x-api-key': shiprocketSandboxKeys(app.config.dataDir).webhookToken },
+        text,
+        (status) => store.put('webhook', id, { ...record, status }),
       );
     }
   }
@@ -228,8 +231,8 @@ export function shiprocketParcels(
       );
 
       app.post<{ Body: { awb?: string; to?: PlayTo; stepMs?: number } }>('/play', async (request, reply) => {
-        if (!fromThisServer(request))
-          return reply.status(403).send({ success: false, message: 'Only from this machine' });
+        if (!forWhoRunsTheShop(request))
+          return reply.status(403).send({ success: false, message: 'Only from this machine, or for staff' });
         const { awb = '', to, stepMs = 2000 } = request.body ?? {};
         if (!['delivered', 'undelivered', 'rto'].includes(to ?? ''))
           return reply.status(400).send({ success: false, message: 'to must be delivered, undelivered or rto' });
@@ -240,8 +243,8 @@ export function shiprocketParcels(
 
       // What the sandbox sent, for whoever checks a drill (the shop's answer is null until it came).
       app.get<{ Querystring: { awb?: string } }>('/webhooks', async (request, reply) => {
-        if (!fromThisServer(request))
-          return reply.status(403).send({ success: false, message: 'Only from this machine' });
+        if (!forWhoRunsTheShop(request))
+          return reply.status(403).send({ success: false, message: 'Only from this machine, or for staff' });
         const all = await store.find<{ awb: string; sent_at: string }>('webhook', 'kind', 'webhook');
         const data = all.filter((w) => !request.query.awb || w.awb === request.query.awb);
         return { data: data.sort((a, b) => a.sent_at.localeCompare(b.sent_at)) };
@@ -249,8 +252,8 @@ export function shiprocketParcels(
 
       // Delivered COD parcels, remitted the day they were delivered, in the columns the shop's reader takes.
       app.get('/remittance.csv', async (request, reply) => {
-        if (!fromThisServer(request))
-          return reply.status(403).send({ success: false, message: 'Only from this machine' });
+        if (!forWhoRunsTheShop(request))
+          return reply.status(403).send({ success: false, message: 'Only from this machine, or for staff' });
         const delivered = (await store.find<SandboxOrder>('order', 'shipment_status_id', '7')).filter(
           (o) => o.cod_amount,
         );

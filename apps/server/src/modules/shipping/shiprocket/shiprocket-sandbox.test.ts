@@ -1,6 +1,9 @@
 // The Shiprocket adapter against its sandbox, over real HTTP: a test-only app mounts the sandbox where app.ts does and
 // stands in for the shop's webhook route, so what the sandbox posts is seen as the shop would see it.
 import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +16,8 @@ import { ShippingUnavailable, type ParcelOrder, type ShippingProvider, type Trac
 import { shiprocketApi, type ShiprocketSettings } from './shiprocket-api.ts';
 import { shiprocketProvider } from './shiprocket-provider.ts';
 import { shiprocketSandbox } from './shiprocket-sandbox.ts';
-import { SHIPROCKET_SANDBOX } from './shiprocket-sandbox-keys.ts';
+import { loadConfig } from '../../../platform/config.ts';
+import { SHIPROCKET_SANDBOX, shiprocketSandboxKeys } from './shiprocket-sandbox-keys.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -21,7 +25,7 @@ let shiprocket: ShippingProvider;
 /** What reached the shop's webhook route. */
 const heard: { headers: Record<string, unknown>; body: Record<string, unknown> }[] = [];
 const settings = (): ShiprocketSettings => ({
-  ...SHIPROCKET_SANDBOX,
+  ...shiprocketSandboxKeys(app.config.dataDir),
   apiUrl: `${selfUrl(app)}/api/sandbox/shiprocket/v1/external`,
   timeoutMs: 3000,
 });
@@ -29,6 +33,10 @@ const settings = (): ShiprocketSettings => ({
 beforeAll(async () => {
   database = await openTestDatabase();
   app = Fastify();
+  app.decorate(
+    'config',
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'shiprocket-')) }),
+  );
   app.decorate('db', database.db);
   await registerRateLimits(app, undefined);
   await app.register(shiprocketSandbox, { prefix: '/api/sandbox/shiprocket' });
@@ -178,7 +186,9 @@ describe('Shiprocket through its sandbox', () => {
     expect(await shiprocket.track(awb)).toMatchObject({ state: 'booked', scans: [] });
     expect((await play(awb, 'delivered')).statusCode).toBe(200);
     await until(() => heardFor(awb).length === 4);
-    expect(heardFor(awb).every((h) => h.headers['x-api-key'] === SHIPROCKET_SANDBOX.webhookToken)).toBe(true);
+    expect(
+      heardFor(awb).every((h) => h.headers['x-api-key'] === shiprocketSandboxKeys(app.config.dataDir).webhookToken),
+    ).toBe(true);
     const events = parsed(awb);
     expect(events.map((e) => e.state)).toEqual(['picked_up', 'in_transit', 'out_for_delivery', 'delivered']);
     expect(new Set(events.map((e) => e.eventKey)).size).toBe(4);
@@ -192,9 +202,12 @@ describe('Shiprocket through its sandbox', () => {
     const body = { awb: '19041424751540', shipment_status_id: 18, shipment_status: 'IN TRANSIT' };
     expect(shiprocket.parseWebhook({ headers: { 'x-api-key': 'guess' }, body })).toBeUndefined();
     expect(shiprocket.parseWebhook({ headers: {}, body })).toBeUndefined();
-    expect(shiprocket.parseWebhook({ headers: { 'x-api-key': SHIPROCKET_SANDBOX.webhookToken }, body })?.state).toBe(
-      'in_transit',
-    );
+    expect(
+      shiprocket.parseWebhook({
+        headers: { 'x-api-key': shiprocketSandboxKeys(app.config.dataDir).webhookToken },
+        body,
+      })?.state,
+    ).toBe('in_transit');
   });
 
   it('reads the COD remittance report of delivered parcels', async () => {

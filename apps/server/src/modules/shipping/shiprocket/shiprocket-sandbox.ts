@@ -5,13 +5,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sandboxClock } from '../../../platform/sandbox/sandbox-clock.ts';
-import { fromThisServer, visitorLimit } from '../../../platform/sandbox/sandbox-guards.ts';
+import { forWhoRunsTheShop, visitorLimit } from '../../../platform/sandbox/sandbox-guards.ts';
 import { sandboxStore } from '../../../platform/sandbox/sandbox-store.ts';
 import { selfUrl } from '../../../platform/sandbox/self-url.ts';
 import { TOKEN_LIFETIME_MS } from './shiprocket-api.ts';
 import { renderLabelsPdf, renderManifestPdf } from './shiprocket-label-pdf.ts';
 import { type SandboxOrder, srError } from './shiprocket-sandbox-entities.ts';
-import { SHIPROCKET_SANDBOX } from './shiprocket-sandbox-keys.ts';
+import { SHIPROCKET_SANDBOX, shiprocketSandboxKeys } from './shiprocket-sandbox-keys.ts';
 import { addPickup, shiprocketOrderRoutes } from './shiprocket-sandbox-orders.ts';
 import { shiprocketParcels } from './shiprocket-sandbox-parcels.ts';
 import { SHIPMENT_STATUS } from './shiprocket-statuses.ts';
@@ -86,7 +86,8 @@ export async function shiprocketSandbox(app: FastifyInstance, options: Shiprocke
   const seconds = (value: unknown) => Math.min(Math.max(Number(value ?? 0), 0), 3600);
   app.post<{ Body: Control | undefined }>('/control', async (request, reply) => {
     // Only from this machine, not through a proxy: a drill is for whoever runs the shop, not its visitors.
-    if (!fromThisServer(request)) return reply.status(403).send({ success: false, message: 'Only from this machine' });
+    if (!forWhoRunsTheShop(request))
+      return reply.status(403).send({ success: false, message: 'Only from this machine, or for staff' });
     const body = request.body ?? {};
     const flips: [keyof Control, keyof typeof until, string][] = [
       ['downForSeconds', 'down', 'Shiprocket answers 503'],
@@ -132,7 +133,8 @@ export async function shiprocketSandbox(app: FastifyInstance, options: Shiprocke
     { onRequest: visitorLimit(app, 'shiprocket-login', 20, 15) },
     async (request, reply) => {
       const { email, password } = request.body ?? {};
-      if (email !== SHIPROCKET_SANDBOX.email || password !== SHIPROCKET_SANDBOX.password)
+      const keys = shiprocketSandboxKeys(app.config.dataDir);
+      if (email !== keys.email || password !== keys.password)
         return srError(reply, 400, 'Invalid email and password combination');
       const now = Date.now();
       const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

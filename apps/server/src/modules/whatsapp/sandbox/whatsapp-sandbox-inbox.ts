@@ -3,7 +3,7 @@
 // back to the chat with what happened).
 import type { FastifyInstance } from 'fastify';
 import { sandboxId } from '../../../platform/sandbox/sandbox-store.ts';
-import { visitorLimit } from '../../../platform/sandbox/sandbox-guards.ts';
+import { onlyWhoRunsTheShop, visitorLimit } from '../../../platform/sandbox/sandbox-guards.ts';
 import { chatPage, phonesPage } from './whatsapp-inbox-page.ts';
 import { type ChatMessage, inboxPhone, waIdOf, type WhatsAppSandboxStore } from './whatsapp-sandbox-store.ts';
 import type { sandboxWebhooks } from './whatsapp-sandbox-webhooks.ts';
@@ -14,14 +14,17 @@ type ShopperMessage = Extract<ChatMessage, { from: 'shopper' }>;
 
 export function whatsappSandboxInbox(app: FastifyInstance, { store, webhooks }: Options): void {
   const base = app.prefix;
+  // Every phone's messages, and pressing their buttons as that phone: for this machine or staff only.
+  const guarded = { onRequest: onlyWhoRunsTheShop };
 
-  app.get('/inbox', async (_request, reply) => {
+  app.get('/inbox', guarded, async (_request, reply) => {
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     return phonesPage(base, await store.phones());
   });
 
   app.get<{ Params: { phone: string }; Querystring: { sent?: string; failed?: string } }>(
     '/inbox/:phone',
+    guarded,
     async (request, reply) => {
       const phone = inboxPhone(request.params.phone.replace(/\D/g, ''));
       const { sent, failed } = request.query;
@@ -32,7 +35,7 @@ export function whatsappSandboxInbox(app: FastifyInstance, { store, webhooks }: 
 
   app.post<{ Params: { phone: string }; Body: ReplyForm | undefined }>(
     '/inbox/:phone/reply',
-    { onRequest: visitorLimit(app, 'whatsapp-reply', 60, 15) },
+    { onRequest: [onlyWhoRunsTheShop, visitorLimit(app, 'whatsapp-reply', 60, 15)] },
     async (request, reply) => {
       const phone = inboxPhone(request.params.phone.replace(/\D/g, ''));
       const back = (said: Record<string, string>) =>

@@ -6,7 +6,7 @@ import type { SandboxClock } from '../../../platform/sandbox/sandbox-clock.ts';
 import { sandboxId } from '../../../platform/sandbox/sandbox-store.ts';
 import { selfUrl } from '../../../platform/sandbox/self-url.ts';
 import { SIGNATURE_HEADER, signatureOf } from '../webhook-signature.ts';
-import { WHATSAPP_SANDBOX } from './whatsapp-sandbox-keys.ts';
+import { WHATSAPP_SANDBOX, whatsappSandboxKeys } from './whatsapp-sandbox-keys.ts';
 import type { ChatMessage, SandboxStatus, WhatsAppSandboxStore } from './whatsapp-sandbox-store.ts';
 
 const WEBHOOK_PATH = whatsappEndpoints.webhook.path;
@@ -44,12 +44,12 @@ function notification(value: Record<string, unknown>): string {
   });
 }
 
-const signed = (body: string) => ({ [SIGNATURE_HEADER]: signatureOf(WHATSAPP_SANDBOX.appSecret, body) });
-
 export function sandboxWebhooks(
   app: FastifyInstance,
   { store, clock, statusesLost }: { store: WhatsAppSandboxStore; clock: SandboxClock; statusesLost: () => boolean },
 ) {
+  const { appSecret } = whatsappSandboxKeys(app.config.dataDir);
+  const signed = (body: string) => ({ [SIGNATURE_HEADER]: signatureOf(appSecret, body) });
   return {
     /** Plays a message's life on the phone: each status is kept (the inbox's ticks) and sent, unless a drill loses it. */
     playStatuses(id: string) {

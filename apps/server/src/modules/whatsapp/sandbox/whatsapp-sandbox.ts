@@ -4,13 +4,13 @@
 // inbox a person reads and answers in the browser (whatsapp-sandbox-inbox.ts), and fault drills at /control.
 import type { FastifyInstance } from 'fastify';
 import { sandboxClock } from '../../../platform/sandbox/sandbox-clock.ts';
-import { fromThisServer, visitorLimit } from '../../../platform/sandbox/sandbox-guards.ts';
+import { forWhoRunsTheShop, visitorLimit } from '../../../platform/sandbox/sandbox-guards.ts';
 import { sandboxId } from '../../../platform/sandbox/sandbox-store.ts';
 import type { MetaSent } from '../cloud-api.ts';
 import { renderTemplate, TEMPLATES } from '../templates.ts';
 import { checkTemplateMessage, REFUSALS, sendMetaError } from './whatsapp-sandbox-checks.ts';
 import { whatsappSandboxInbox } from './whatsapp-sandbox-inbox.ts';
-import { WHATSAPP_SANDBOX } from './whatsapp-sandbox-keys.ts';
+import { whatsappSandboxKeys } from './whatsapp-sandbox-keys.ts';
 import { inboxPhone, whatsappSandboxStore } from './whatsapp-sandbox-store.ts';
 import { sandboxWebhooks } from './whatsapp-sandbox-webhooks.ts';
 
@@ -26,6 +26,7 @@ export async function whatsappSandbox(app: FastifyInstance): Promise<void> {
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   const store = whatsappSandboxStore(app.db);
+  const keys = whatsappSandboxKeys(app.config.dataDir);
   const clock = sandboxClock(app);
   app.addHook('preClose', async () => clock.stop());
 
@@ -35,8 +36,9 @@ export async function whatsappSandbox(app: FastifyInstance): Promise<void> {
   const until = { down: 0, loseStatuses: 0 };
   const seconds = (value: unknown) => Math.min(Math.max(Number(value ?? 0), 0), 3600);
   app.post<{ Body: Control | undefined }>('/control', async (request, reply) => {
-    // Only from this machine, not through a proxy: a drill is for whoever runs the shop, not its visitors.
-    if (!fromThisServer(request)) return reply.status(403).send({ success: false, message: 'Only from this machine' });
+    // Only from this machine (not through a proxy) or staff: a drill is for whoever runs the shop, not its visitors.
+    if (!forWhoRunsTheShop(request))
+      return reply.status(403).send({ success: false, message: 'Only from this machine, or for staff' });
     const body = request.body ?? {};
     if (body.downForSeconds !== undefined) until.down = Date.now() + seconds(body.downForSeconds) * 1000;
     if (body.loseStatusesForSeconds !== undefined)
@@ -56,9 +58,8 @@ export async function whatsappSandbox(app: FastifyInstance): Promise<void> {
     { onRequest: visitorLimit(app, 'whatsapp-messages', 120, 15) },
     async (request, reply) => {
       if (Date.now() < until.down) return sendMetaError(reply, REFUSALS.down);
-      if (request.headers.authorization !== `Bearer ${WHATSAPP_SANDBOX.token}`)
-        return sendMetaError(reply, REFUSALS.badToken);
-      if (request.params.phoneNumberId !== WHATSAPP_SANDBOX.phoneNumberId)
+      if (request.headers.authorization !== `Bearer ${keys.token}`) return sendMetaError(reply, REFUSALS.badToken);
+      if (request.params.phoneNumberId !== keys.phoneNumberId)
         return sendMetaError(reply, REFUSALS.noSuchNumber(request.params.phoneNumberId));
       const taken = checkTemplateMessage(request.body);
       if ('status' in taken) return sendMetaError(reply, taken);
