@@ -16,7 +16,7 @@ import {
   shipOrders,
   type ShippingSetup,
 } from './ship-orders.ts';
-import { parcelHeard } from './track-parcels.ts';
+import { webhookHeard } from './track-parcels.ts';
 
 /** A CSV report is small: a month of parcels is a few hundred kilobytes. */
 const MAX_REPORT_BYTES = 5 * 1024 * 1024;
@@ -94,8 +94,9 @@ export const shippingWebhookRoutes: FastifyPluginAsync<{ shipping: ShippingSetup
   route(app, shippingEndpoints.shiprocketWebhook, {}, async (request) => {
     const heard = shipping.provider?.parseWebhook({ headers: request.headers, body: request.body });
     if (!heard) throw new Unauthorized('This webhook is not from our courier aggregator');
-    // A parcel that is not ours (or a redelivery) is answered 200 all the same: the provider only wants to know it arrived.
-    await parcelHeard(app, refunds, heard, `${shipping.provider!.name}:webhook`);
+    // A parcel that is not ours (or a redelivery, or one its tracking contradicts) is answered 200 all the same: the
+    // provider only wants to know it arrived.
+    await webhookHeard(app, shipping, refunds, heard);
     return { success: true as const };
   });
 };

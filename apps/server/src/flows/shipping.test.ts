@@ -4,6 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { orderEvents, orders, products, sandboxRecords, shipmentEvents, shipments } from '../platform/db/schema.ts';
 import { readOutbox } from '../platform/mailer.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import { shiprocketSandboxKeys } from '../modules/shipping/index.ts';
 import {
   confirmedCodOrder,
   openShop,
@@ -178,6 +179,46 @@ describe('shipping an order through the courier aggregator', () => {
     await until(async () => (await shipmentRows(orderId))[0]!.state === 'delivered');
     await drill({ reorderWebhooksForSeconds: 0 });
     await until(async () => (await orderRow(app, orderId)).orderStatus === 'delivered');
+  });
+
+  it('moves no money on a forged "delivered" that the courier’s tracking contradicts, or one naming another order', async () => {
+    const s = await readyShopper(app);
+    const { order_id: orderId } = await confirmedCodOrder(app, s);
+    const { awb } = await shipOne(orderId);
+    const token = shiprocketSandboxKeys(app.dataDir).webhookToken;
+    const webhook = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/shipping/shiprocket/webhook', headers: { 'x-api-key': token }, payload });
+    const delivered = {
+      awb,
+      shipment_status_id: 7,
+      shipment_status: 'DELIVERED',
+      current_timestamp: '2026-12-07 20:12:00',
+      scans: [
+        {
+          date: '2026-12-07 20:12:00',
+          status: 'DELIVERED',
+          activity: 'Delivered',
+          location: 'Mumbai',
+          'sr-status': '7',
+          'sr-status-label': 'DELIVERED',
+        },
+      ],
+    };
+    expect((await webhook(delivered)).statusCode).toBe(200);
+    const shipped = {
+      ...delivered,
+      order_id: 'someone-elses-order',
+      shipment_status_id: 6,
+      shipment_status: 'SHIPPED',
+      scans: [{ ...delivered.scans[0], status: 'SHIPPED', 'sr-status': '6', 'sr-status-label': 'SHIPPED' }],
+    };
+    expect((await webhook(shipped)).statusCode).toBe(200);
+    const order = await orderRow(app, orderId);
+    expect(order).toMatchObject({ orderStatus: 'inProcess', paymentStatus: 'pending' });
+    expect((await shipmentRows(orderId))[0]!.state).toBe('booked');
+    // The real delivery, which tracking confirms, still collects the cash.
+    await play(awb, 'delivered');
+    await until(async () => (await orderRow(app, orderId)).paymentStatus === 'paid');
   });
 
   it('refuses a webhook without the token', async () => {

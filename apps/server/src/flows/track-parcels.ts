@@ -27,6 +27,7 @@ import {
   shipmentByAwb,
   type ShipmentRow,
   type Tracking,
+  type TrackingHeard,
   type TrackingRecorded,
 } from '../modules/shipping/index.ts';
 import { followOrderSteps } from './order-steps.ts';
@@ -138,6 +139,43 @@ export async function parcelHeard(
   // The invoice of a COD order once its cash is in; the lifecycle's own mails are the parcel's notices above.
   await followOrderSteps(app, heard.parcel.orderId, heard.happened);
   return true;
+}
+
+/** The states whose news moves money: a COD parcel's cash collected, a returned parcel's refund. */
+const MOVES_MONEY: ReadonlySet<ShipmentState> = new Set(['delivered', 'rto_delivered']);
+
+/**
+ * A tracking webhook, checked before it is believed where money moves: one naming another order than its parcel's is
+ * passed over, and for a parcel said delivered or back at the shop the courier's own tracking is asked, and that is
+ * what is recorded (a leaked token cannot mark a parcel delivered and paid, or open a refund). Answers whether the
+ * parcel is ours and was heard.
+ */
+export async function webhookHeard(
+  app: FastifyInstance,
+  setup: ShippingSetup,
+  refunds: RefundService,
+  heard: TrackingHeard,
+): Promise<boolean> {
+  const provider = setup.provider;
+  const known = await shipmentByAwb(app.db, heard.awb);
+  if (!provider || !known) return false;
+  if (heard.orderId !== null && heard.orderId !== known.orderId) {
+    app.log.warn({ awb: heard.awb, orderId: heard.orderId }, 'tracking webhook names another order: passed over');
+    return false;
+  }
+  let tracking: Tracking = heard;
+  if (MOVES_MONEY.has(heard.state)) {
+    try {
+      tracking = await provider.track(heard.awb);
+    } catch (error) {
+      // Left to the sweep, which asks the provider about a parcel nobody told us of for a while.
+      app.log.warn({ err: error, awb: heard.awb }, 'tracking not asked; the webhook waits for the sweep');
+      return false;
+    }
+    if (tracking.state !== heard.state)
+      app.log.warn({ awb: heard.awb, said: heard.state, tracked: tracking.state }, 'webhook contradicted by tracking');
+  }
+  return parcelHeard(app, refunds, tracking, `${provider.name}:webhook`);
 }
 
 /**
