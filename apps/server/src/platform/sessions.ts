@@ -1,6 +1,6 @@
 // Owns sign-in sessions: an opaque random token in the cookie, only its hash in the database, sliding expiry.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne, lt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, ne, lt } from 'drizzle-orm';
 import type { StaffRole, StaffStatus } from '@shop/contract/staff';
 import type { Db, Tx } from './db/database.ts';
 import { sessions, staffPolicies, users } from './db/schema.ts';
@@ -45,6 +45,11 @@ export async function createSession(
     userAgent: origin.userAgent?.slice(0, 300) ?? null,
     lastSeenAt: new Date(),
   });
+  // A staff member is seen when they sign in, not five minutes later when the session is next marked.
+  await db
+    .update(users)
+    .set({ lastSeenAt: new Date() })
+    .where(and(eq(users.id, userId), isNotNull(users.staffRole)));
   return { token, expiresAt };
 }
 

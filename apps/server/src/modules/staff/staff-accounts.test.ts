@@ -57,9 +57,10 @@ describe('inviting staff', () => {
     const signedIn = await signIn('packer@example.in', 'packing-tape-42');
     expect(signedIn.json().user).toMatchObject({ role: 'admin', staff_role: 'fulfilment', userName: 'Pooja Packer' });
     const list = await asOwner('GET', '/api/admin/staff');
-    expect(list.json().data).toContainEqual(
-      expect.objectContaining({ email: 'packer@example.in', role: 'fulfilment', status: 'active', two_factor: false }),
-    );
+    const packer = list.json().data.find((m: { email: string }) => m.email === 'packer@example.in');
+    expect(packer).toMatchObject({ role: 'fulfilment', status: 'active', two_factor: false });
+    // Seen when they signed in.
+    expect(Date.now() - new Date(packer.last_seen_at).getTime()).toBeLessThan(60_000);
   });
 
   it('refuses an expired invitation and keeps the account out of the staff area', async () => {
