@@ -7,7 +7,7 @@ import { createProduct, signedInUser } from './fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { SANDBOX } from '../modules/payments/sandbox/sandbox-keys.ts';
 
-const ADDRESS = {
+export const ADDRESS = {
   address_line1: '22 Linking Road',
   address_line2: 'Bandra West',
   city: 'Mumbai',

@@ -1,7 +1,7 @@
 // Owns reviews: written by buyers only, once per product, and counted (listed and averaged) only while their author
 // still holds a kept purchase of the product, so a purchase later cancelled, returned or fully refunded takes its
 // review down with it and the product's average is worked out again.
-import { and, asc, avg, desc, eq, exists, inArray, notInArray, type SQLWrapper } from 'drizzle-orm';
+import { and, avg, desc, eq, exists, inArray, notInArray, type SQLWrapper } from 'drizzle-orm';
 import type { Review } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { KEPT_PURCHASE } from '@shop/contract/shop';
@@ -9,6 +9,7 @@ import type { Db, Reader, Tx } from '../../platform/db/database.ts';
 import { orderItems, orders, products, reviews } from '../../platform/db/schema.ts';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import type { SessionUserRow } from '../../platform/sessions.ts';
+import { lockProducts } from '../inventory/index.ts';
 import { CATALOG_MESSAGES } from './catalog-service.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -66,13 +67,7 @@ async function writeAverage(tx: Tx, productId: string): Promise<number> {
  */
 export async function recountReviews(tx: Tx, productIds: string[]): Promise<void> {
   const ids = [...new Set(productIds)].sort();
-  if (ids.length === 0) return;
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('update');
+  await lockProducts(tx, ids);
   for (const id of ids) await writeAverage(tx, id);
 }
 

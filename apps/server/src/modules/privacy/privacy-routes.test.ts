@@ -17,6 +17,7 @@ import {
   whatsappMessages,
   whatsappOptIns,
 } from '../../platform/db/schema.ts';
+import { ADDRESS } from '../../testing/checkout-fixtures.ts';
 import { createPaidOrder, createProduct, signedInUser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { issueInvoice } from '../invoices/index.ts';
@@ -41,17 +42,6 @@ const SHOP: Settings = {
   },
 };
 
-const ADDRESS = {
-  address_line1: '22 Linking Road',
-  address_line2: 'Bandra West',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  zip_code: '400050',
-  country: 'India',
-  landmark: 'Near the market',
-  phone: '9820012345',
-  notes: 'Evening delivery',
-};
 // createPaidOrder's delivery address; each shopper's orders get a phone of their own.
 const ORDER_ADDRESS = '12 MG Road, Indiranagar';
 
