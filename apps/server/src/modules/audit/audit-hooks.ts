@@ -9,7 +9,7 @@ import { snapshotOf } from './audit-snapshots.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     /** What the audit hooks know of this staff request: its kind of record, id and the record before the change. */
-    audit?: { entity: AuditEntity; entityId: string | null; before: unknown; answerId?: string };
+    audit?: { entity: AuditEntity; entityId: string | null; before: unknown };
   }
 }
 
@@ -88,23 +88,16 @@ async function before(request: FastifyRequest): Promise<void> {
   }
 }
 
-async function answerId(request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (request.audit && !request.audit.entityId && typeof payload === 'string' && payload.startsWith('{')) {
-    try {
-      const id = (JSON.parse(payload) as { data?: { _id?: unknown } }).data?._id;
-      if (typeof id === 'string') request.audit.answerId = id;
-    } catch {
-      // not JSON: nothing to learn
-    }
-  }
-  return payload;
-}
-
-async function after(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/**
+ * Writes the row before the answer leaves (onSend), so whoever reads the trail next finds it: the record after the
+ * change, and a new record's id from the answer.
+ */
+async function after(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   const audit = request.audit;
-  if (!audit || reply.statusCode >= 400) return;
+  if (!audit || reply.statusCode >= 400) return payload;
+  request.audit = undefined;
   const endpoint = request.routeOptions.config.endpoint!;
-  const entityId = audit.entityId ?? audit.answerId ?? null;
+  const entityId = audit.entityId ?? idInAnswer(payload);
   const asked = request.method === 'GET' ? request.query : request.body;
   try {
     const snapshot = await snapshotOf(request.server.db, audit.entity, entityId);
@@ -119,18 +112,28 @@ async function after(request: FastifyRequest, reply: FastifyReply): Promise<void
   } catch (error) {
     request.log.error({ err: error }, 'A staff change could not be written to the audit trail');
   }
+  return payload;
 }
 
-/** The hooks for a route or scope of staff routes: the record before (preHandler), its id, and the row after. */
+/** A record made by the request names itself in the answer's `data._id`. */
+function idInAnswer(payload: unknown): string | null {
+  if (typeof payload !== 'string' || !payload.startsWith('{')) return null;
+  try {
+    const id = (JSON.parse(payload) as { data?: { _id?: unknown } }).data?._id;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The hooks for a route or scope of staff routes: the record before (preHandler), and the row with it after. */
 export const auditHooks = {
   preHandler: before,
-  onSend: answerId,
-  onResponse: after,
-} satisfies Pick<RouteShorthandOptions, 'preHandler' | 'onSend' | 'onResponse'>;
+  onSend: after,
+} satisfies Pick<RouteShorthandOptions, 'preHandler' | 'onSend'>;
 
 /** Records every staff change made in `scope`. */
 export function registerAuditTrail(scope: FastifyInstance): void {
   scope.addHook('preHandler', auditHooks.preHandler);
   scope.addHook('onSend', auditHooks.onSend);
-  scope.addHook('onResponse', auditHooks.onResponse);
 }
