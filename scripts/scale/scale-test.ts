@@ -175,10 +175,11 @@ async function main(): Promise<boolean> {
        returning id, email`,
       [passwordHash, SHOPPERS],
     );
-    // The staff member who refunds during the load: an admin, made as `npm run admin -- create` would make one (with
+    // The staff member who refunds during the load: an owner, made as `npm run admin -- create` would make one (with
     // the shoppers' password, hashed once).
     await db.query(
-      `insert into users (user_name, email, password_hash, role, verified) values ('Scale Staff', $1, $2, 'admin', true)`,
+      `insert into users (user_name, email, password_hash, role, verified, staff_role, staff_status)
+       values ('Scale Staff', $1, $2, 'admin', true, 'owner', 'active')`,
       [`staff-${runId}@example.in`, passwordHash],
     );
     return { seeded, users: rows, passwordHash, initialStock: await snapshotStock(db) };
