@@ -67,7 +67,8 @@ async function staffSnapshot(db: Db, id: string) {
   return user ? { ...user, two_factor: Boolean(user.two_factor) } : null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A row's id: only such an id is looked up (a size chart is named by its category). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The record as the trail keeps it, or undefined for kinds of record kept only as what was asked (and for an id that

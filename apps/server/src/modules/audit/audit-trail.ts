@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditEntity, AuditEvent } from '@shop/contract/audit';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { auditEvents } from '../../platform/db/schema.ts';
+import { UUID } from './audit-snapshots.ts';
 
 /** Who did it and from where: a staff member, a shopper acting on their own data, or the shop itself (`system`). */
 export type AuditActor = { id: string | null; email: string; ip: string | null };
@@ -63,7 +64,6 @@ export type AuditFilter = {
 };
 
 const IST = '+05:30';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listAudit(db: Db, filter: AuditFilter): Promise<AuditEvent[]> {
   const where: (SQL | undefined)[] = [];
