@@ -29,6 +29,7 @@ import { catalogueOptionEndpoints } from './options.ts';
 import { productImportEndpoints } from './product-import.ts';
 import { stockSheetEndpoints } from './stock-sheet.ts';
 import { accountEndpoints, customerDataEndpoints } from './privacy.ts';
+import { pricingEndpoints } from './pricing.ts';
 
 export const endpoints = {
   auth: authEndpoints,
@@ -53,6 +54,7 @@ export const endpoints = {
   shipping: shippingEndpoints,
   whatsapp: whatsappEndpoints,
   cod: codEndpoints,
+  pricing: pricingEndpoints,
   gstReturns: gstReturnEndpoints,
   exports: exportEndpoints,
   catalogueOptions: catalogueOptionEndpoints,
