@@ -638,6 +638,43 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_id_idx').on(t.orderId, t.createdAt)],
 );
 
+/**
+ * The order's outbox (decision 037): what follows one order event, one row per effect, written in the transaction that
+ * changed the order. The lifecycle writes the event's own row (effect `event`); the dispatcher (flows/order-effects.ts)
+ * adds a row for each effect its table names, and runs each after commit until it is done, backing off between tries.
+ */
+export const orderOutbox = pgTable(
+  'order_outbox',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** One happening to the order: the event row and its effects' rows share it. */
+    eventId: uuid('event_id').notNull(),
+    /** What happened: a lifecycle command (cancel, setStatus, pay…) or a refund's or return's step (refundOpened…). */
+    event: text('event').notNull(),
+    /** The effect this row runs (sendRefund, cancelParcel, stepMail…), or `event` for the event's own row. */
+    effect: text('effect').notNull(),
+    /** What the effect needs to know of the event (statuses before and after, a refund's id…). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the dispatcher may run it (again). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last try failed. */
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_outbox_event_effect').on(t.eventId, t.effect),
+    index('order_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.doneAt} is null`),
+    index('order_outbox_order_idx').on(t.orderId),
+  ],
+);
+
 /** Units an order holds while it waits for payment; released or committed exactly once. */
 export const stockReservations = pgTable(
   'stock_reservations',
