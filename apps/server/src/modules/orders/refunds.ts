@@ -1,12 +1,14 @@
 // Owns the order's side of money going back: a refund is written (pending) under the order's lock before any provider
 // is asked, never for more than was paid less earlier refunds; it ends processed or failed exactly once, and only then
 // do the order's refunded amount, payment status, timeline and credit note move.
-import { and, asc, desc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../../platform/db/database.ts';
-import { orders, payments, refunds } from '../../platform/db/schema.ts';
+import { orders, refunds } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, Unprocessable } from '../../platform/errors.ts';
+import { refundRef } from '../payments/index.ts';
 import { recordTimeline, refundablePaise, transition } from './lifecycle.ts';
+import { recordHappened } from './order-outbox.ts';
 import { REFUND_METHOD_NAMES, wasPaid } from './order-policy.ts';
 import type { Tx } from '../../platform/db/database.ts';
 
@@ -94,13 +96,8 @@ export async function openRefund(
   if (!provider) throw new Conflict(REFUND_MESSAGES.noPayment);
   let providerPaymentId: string | null = null;
   if (provider !== 'transfer') {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid'), eq(payments.provider, provider)))
-      .orderBy(desc(payments.updatedAt));
-    // PhonePe refunds name the payment by our merchant order id; Razorpay by its payment id; PayPal by its capture id.
-    providerPaymentId = provider === 'phonepe' ? (payment?.providerOrderId ?? null) : order.paymentId;
+    // The provider says which id its refund names (the payments module keeps the attempts).
+    providerPaymentId = (await refundRef(tx, { orderId: order.id, provider, paymentId: order.paymentId })) ?? null;
     if (!providerPaymentId) throw new Conflict(REFUND_MESSAGES.noPayment);
   }
   const [refund] = await tx
@@ -125,6 +122,7 @@ export async function openRefund(
       amountPaise,
     },
   ]);
+  await recordHappened(tx, order.id, 'refundOpened', { refundId: refund!.id });
   if (provider === 'transfer' && input.reference) {
     return {
       refund: await settleInTx(tx, refund!, { status: 'processed', reference: input.reference }, input.actor),
@@ -143,16 +141,8 @@ async function openSecondPaymentRefund(
   const second = order.duplicatePayments.find((payment) => payment.paymentId === input.secondPaymentId);
   const provider = second && PROVIDER_OF[second.method];
   if (!second || !provider || provider === 'transfer') throw new Invalid(REFUND_MESSAGES.notSecondPayment);
-  let providerPaymentId = second.paymentId;
-  if (provider === 'phonepe') {
-    // PhonePe refunds name the payment by its merchant order id: the attempt that took this transaction.
-    const [attempt] = await tx
-      .select({ providerOrderId: payments.providerOrderId })
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.providerPaymentId, second.paymentId)));
-    if (!attempt) throw new Conflict(REFUND_MESSAGES.noPayment);
-    providerPaymentId = attempt.providerOrderId;
-  }
+  const providerPaymentId = await refundRef(tx, { orderId: order.id, provider, paymentId: second.paymentId });
+  if (!providerPaymentId) throw new Conflict(REFUND_MESSAGES.noPayment);
   const [taken] = await tx
     .select({ id: refunds.id })
     .from(refunds)
@@ -186,6 +176,7 @@ async function openSecondPaymentRefund(
       amountPaise: second.amountPaise,
     },
   ]);
+  await recordHappened(tx, order.id, 'refundOpened', { refundId: refund!.id });
   return refund!;
 }
 
@@ -227,6 +218,8 @@ async function settleInTx(tx: Tx, refund: RefundRow, outcome: RefundOutcome, act
     .where(eq(refunds.id, refund.id))
     .returning();
   const reference = outcome.reference ?? refund.providerRefundId;
+  // Whatever its end, the shopper may be told of it (the dispatcher's table says how).
+  await recordHappened(tx, refund.orderId, 'refundEnded', { refundId: refund.id }, now);
   if (outcome.status === 'failed') {
     await recordTimeline(tx, refund.orderId, actor, [
       {
@@ -336,7 +329,8 @@ export async function pendingRefunds(db: Db, limit = 50): Promise<string[]> {
   const rows = await db
     .select({ id: refunds.id })
     .from(refunds)
-    .where(and(eq(refunds.status, 'pending'), ne(refunds.provider, 'transfer')))
+    // One never asked is the dispatcher's to send (its `refundOpened` effect); the sweep asks about those asked before.
+    .where(and(eq(refunds.status, 'pending'), ne(refunds.provider, 'transfer'), gt(refunds.attempts, 0)))
     .orderBy(asc(refunds.updatedAt), asc(refunds.id))
     .limit(limit);
   return rows.map((row) => row.id);

@@ -8,4 +8,5 @@ export { startPaymentSweeper } from './payment-sweeper.ts';
 export { RAZORPAY_CHECKOUT_SCRIPT } from './provider-clients.ts';
 export { paymentProviders } from './provider-registry.ts';
 export { type RefundService, refundService } from './refund-service.ts';
+export { refundRef } from './refund-ref.ts';
 export { sandboxRoutes } from './sandbox/sandbox-routes.ts';

@@ -1,11 +1,11 @@
 // Owns what every payment provider does for the shop, in the shop's words: start a payment and say what the shopper's
 // browser does next, say how a payment stands, take approved money where the provider waits for us to, give money back
-// and say how that stands, and read its webhooks. Each provider's folder implements it (decision 022).
+// and say how that stands, name the payment a refund is asked against, and read its webhooks. Each provider's folder
+// implements it (decision 022).
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import type { ModalNextStep } from '@shop/contract/payments-next';
 import type { PaymentMethod } from '@shop/contract/shop';
-import type { RefundToSend } from './order-desk.ts';
 
 export type ProviderName = 'razorpay' | 'phonepe' | 'paypal';
 
@@ -45,6 +45,24 @@ export type PaymentHeard =
   | { state: 'held'; paymentId: string; amountPaise: number }
   /** The money is taken. */
   | { state: 'paid'; paymentId: string; amountPaise: number };
+
+/**
+ * A refund the orders side wrote (pending), as its provider is asked for it: our refund's id is the idempotency key,
+ * `providerPaymentId` the payment it gives back (as the provider's `refundRef` named it).
+ */
+export type RefundToSend = {
+  id: string;
+  orderId: string;
+  provider: ProviderName;
+  providerPaymentId: string | null;
+  providerRefundId: string | null;
+  amountPaise: number;
+  reason: string;
+  attempts: number;
+};
+
+/** The attempt that took a payment, as far as a refund of it needs: its provider order, when one is on record. */
+export type PaidAttempt = { providerPaymentId: string; providerOrderId?: string | undefined };
 
 /** A provider's word on a refund: still under way, or ended. */
 export type RefundHeard = { state: 'pending' | 'processed' | 'failed'; providerRefundId?: string; failure?: string };
@@ -86,6 +104,8 @@ export interface PaymentProvider {
   refund(refund: RefundToSend): Promise<RefundHeard>;
   /** How one of our refunds stands; undefined when the refund the provider finds is not that one of ours. */
   refundStatus(refund: { id: string; providerRefundId: string | null }): Promise<RefundHeard | undefined>;
+  /** The id a refund of the attempt's payment is asked against; undefined when the attempt on record does not say. */
+  refundRef(attempt: PaidAttempt): string | undefined;
   /** Checks that a webhook or callback is the provider's and says what it is about; undefined when it is not. */
   parseWebhook?(request: WebhookRequest): WebhookEvent | undefined;
 }
@@ -93,7 +113,10 @@ export interface PaymentProvider {
 /** Our orders' and refunds' ids: anything else a provider reports is not ours. */
 export const isOurId = (id: unknown): id is string => typeof id === 'string' && z.uuid().safeParse(id).success;
 
-/** The provider's payment a refund gives back (PhonePe's is our merchant order id). */
+/** Most providers refund a payment by its own id (Razorpay's payment, PayPal's capture). */
+export const refundByPaymentId = (attempt: PaidAttempt): string => attempt.providerPaymentId;
+
+/** The provider's payment a refund gives back, as `refundRef` named it when the refund was written. */
 export function refundedPayment(refund: RefundToSend): string {
   if (!refund.providerPaymentId) throw new Error('A provider refund names the payment it gives back');
   return refund.providerPaymentId;

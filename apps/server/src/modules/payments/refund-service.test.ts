@@ -41,6 +41,7 @@ const refusing: PaymentProvider = {
   refund: () =>
     Promise.reject(new ProviderRefusal('razorpay', 400, 'BAD_REQUEST_ERROR', 'The amount is more than is refundable')),
   refundStatus: () => Promise.reject(new Error('not asked here')),
+  refundRef: () => undefined,
 };
 
 /** A logger whose lines the test reads. */

@@ -48,11 +48,12 @@ async function send(deps: Deps, refundId: string): Promise<void> {
 async function claimAndAsk(deps: Deps, refundId: string): Promise<void> {
   const refund = await deps.desk.refunds.claim(refundId);
   if (!refund || refund.provider === 'transfer') return;
+  const toSend = { ...refund, provider: refund.provider };
   const via = `${refund.provider}:refund`;
   const provider = deps.providers.of(refund.provider);
   let heard: RefundHeard | undefined;
   try {
-    heard = refund.providerRefundId ? await provider.refundStatus(refund) : await provider.refund(refund);
+    heard = refund.providerRefundId ? await provider.refundStatus(refund) : await provider.refund(toSend);
   } catch (error) {
     if (!(error instanceof ProviderRefusal)) {
       deps.log.warn(

@@ -1,7 +1,13 @@
 // Owns the redirect provider (PayPal's Orders and Payments v2) behind the shop's PaymentProvider: an order the shopper
 // approves on its page, captured by us, read back, and its captures refunded. It sends no webhooks the shop listens to.
 import { rupeesToPaise } from '@shop/contract/money';
-import { type PaymentHeard, type PaymentProvider, refundedPayment, type RefundHeard } from '../provider.ts';
+import {
+  type PaymentHeard,
+  type PaymentProvider,
+  refundByPaymentId,
+  refundedPayment,
+  type RefundHeard,
+} from '../provider.ts';
 import type { PayPalApi, PayPalRefund } from './paypal-api.ts';
 
 const REFUND_STATES = { PENDING: 'pending', COMPLETED: 'processed', FAILED: 'failed', CANCELLED: 'failed' } as const;
@@ -50,6 +56,8 @@ export function payPalProvider(api: PayPalApi): PaymentProvider {
       });
       return refundHeardOf(made);
     },
+
+    refundRef: refundByPaymentId,
 
     async refundStatus(refund) {
       if (!refund.providerRefundId) throw new Error('PayPal finds a refund by its own id');

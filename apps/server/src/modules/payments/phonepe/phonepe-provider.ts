@@ -1,7 +1,7 @@
 // Owns PhonePe behind the shop's PaymentProvider: Standard Checkout's hosted page (our order id is PhonePe's merchant
-// order id), its order-status API as the one word on a payment, its refunds, and its callbacks.
+// order id), its order-status API as the one word on a payment, its refunds (and which id they name), and its callbacks.
 import type { FastifyBaseLogger } from 'fastify';
-import { isOurId, type PaymentProvider, refundedPayment, type RefundHeard } from '../provider.ts';
+import { isOurId, type PaidAttempt, type PaymentProvider, refundedPayment, type RefundHeard } from '../provider.ts';
 import {
   callbackAuthorised,
   type PhonePeApi,
@@ -14,6 +14,12 @@ import {
 const EXPIRE_AFTER_SECONDS = 900;
 
 const REFUND_STATES = { PENDING: 'pending', CONFIRMED: 'pending', COMPLETED: 'processed', FAILED: 'failed' } as const;
+
+/**
+ * PhonePe refunds name the payment by our merchant order id (the attempt's provider order), not by the transaction id
+ * its order was paid with; a payment with no attempt on record cannot be refunded through PhonePe.
+ */
+export const phonePeRefundRef = (attempt: PaidAttempt): string | undefined => attempt.providerOrderId;
 
 type Callback = { payload?: { merchantOrderId?: unknown; merchantRefundId?: unknown } } | null | undefined;
 
@@ -64,6 +70,8 @@ export function phonePeProvider(
       const found = await api.refundStatus(refund.id);
       return refundHeardOf(found.state, found.refundId ?? refund.providerRefundId ?? undefined, found.errorCode);
     },
+
+    refundRef: phonePeRefundRef,
 
     /** Authorization: SHA256(username:password); a refund's callback names our refund, a payment's our order. */
     parseWebhook({ headers, body }) {

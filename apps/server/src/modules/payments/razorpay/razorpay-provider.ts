@@ -2,6 +2,7 @@
 // (captured is paid, authorised is held until we capture), its refunds, and its signed webhooks.
 import {
   isOurId,
+  refundByPaymentId,
   refundedPayment,
   type ModalStep,
   type PaymentHeard,
@@ -97,6 +98,8 @@ export function razorpayProvider(api: RazorpayApi, settings: () => RazorpaySetti
       });
       return refundHeardOf(made);
     },
+
+    refundRef: refundByPaymentId,
 
     async refundStatus(refund) {
       if (!refund.providerRefundId) throw new Error('Razorpay finds a refund by its own id');
