@@ -62,6 +62,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { adminCouponRoutes } from './modules/coupons/index.ts';
 import { adminCustomerDataRoutes, shopAccountRoutes } from './modules/privacy/index.ts';
 import { cartCouponRoutes } from './flows/coupon-quote.ts';
+import { checkoutQuoteRoutes } from './flows/price-cart.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { gstReturnRoutes } from './modules/gst-returns/index.ts';
 import { exportRoutes } from './modules/exports/index.ts';
@@ -179,6 +180,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
       await api.register(shopCatalogRoutes, { prefix: '/shop' });
       await api.register(cartRoutes, { prefix: '/shop/cart' });
       await api.register(cartCouponRoutes, { prefix: '/shop/cart' });
+      await api.register(checkoutQuoteRoutes, { prefix: '/shop/checkout', offersPayPal: providers.testMode });
       await api.register(addressRoutes, { prefix: '/shop/address' });
       await api.register(shopAccountRoutes, { prefix: '/shop/account' });
       await api.register(deliveryRoutes, { prefix: '/shop/delivery', courierDays: courierDays(app, shipping) });

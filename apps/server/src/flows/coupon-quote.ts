@@ -1,5 +1,5 @@
 // Owns Apply coupon (POST /api/shop/cart/coupon): what a coupon takes off the shopper's cart now, as the order would be
-// placed (the orders module's cart lines at the catalogue's prices) under the coupons module's rules.
+// placed (the cart's lines at the catalogue's prices) under the coupons module's rules, priced by the pricing module.
 import type { CouponQuote } from '@shop/contract/coupons';
 import { MESSAGES } from '@shop/contract/messages';
 import { paiseToRupees } from '@shop/contract/money';
@@ -12,17 +12,20 @@ import { Invalid } from '../platform/errors.ts';
 import { limit } from '../platform/rate-limits.ts';
 import { COUPON_MESSAGES, describeCoupon, redeemable } from '../modules/coupons/index.ts';
 import { cartLinesOf } from '../modules/cart/index.ts';
+import { priceOrder } from '../modules/pricing/index.ts';
+import { getSettings } from '../modules/settings/index.ts';
 
 export async function quoteCoupon(db: Db, userId: string, code: string): Promise<CouponQuote> {
   const lines = await cartLinesOf(db, userId);
   if (lines.length === 0) throw new Invalid(MESSAGES.cartEmpty);
-  const { coupon, discountPaise } = await redeemable(db, code, userId, lines);
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const redemption = await redeemable(db, code, userId, lines);
+  const { subtotalPaise, itemsPaise } = priceOrder({ lines, coupon: redemption, settings: await getSettings(db) });
+  const { coupon, discountPaise } = redemption;
   return {
     code: coupon.code,
     discount: paiseToRupees(discountPaise),
-    subtotal: paiseToRupees(subtotal),
-    total: paiseToRupees(subtotal - discountPaise),
+    subtotal: paiseToRupees(subtotalPaise),
+    total: paiseToRupees(itemsPaise),
     description: describeCoupon(coupon),
   };
 }

@@ -5,10 +5,7 @@
 import { joinAddressLines } from '@shop/contract/addresses';
 import type { BusinessBuyer } from '@shop/contract/invoice';
 import { MESSAGES } from '@shop/contract/messages';
-import { formatRupees, rupeesToPaise } from '@shop/contract/money';
-import { onlineDiscountPaise } from '@shop/contract/online-discount';
-import type { Settings } from '@shop/contract/settings';
-import { LIMITS, type PaymentMethod } from '@shop/contract/shop';
+import type { PaymentMethod } from '@shop/contract/shop';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../platform/db/database.ts';
 import { type AddressInfo, users } from '../platform/db/schema.ts';
@@ -16,15 +13,13 @@ import { Conflict, Invalid, NotFound } from '../platform/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import { findAddress } from '../modules/addresses/index.ts';
 import { type CartLine, cartLinesOf, lineName, orderRefusal, removeBought } from '../modules/cart/index.ts';
-import { recordRedemption, redeemable, spread } from '../modules/coupons/index.ts';
+import { recordRedemption, redeemable } from '../modules/coupons/index.ts';
 import { checkDelivery } from '../modules/delivery/index.ts';
 import { heldProducts, lockProducts, reserve, stockLeft, takeStock } from '../modules/inventory/index.ts';
 import {
   checkoutPause,
   holdsExactly,
-  openCodOrders,
   codConfirmRequestMail,
-  codRiskRefusal,
   confirmPageUrl,
   newConfirmToken,
   openOrder,
@@ -37,6 +32,7 @@ import {
 } from '../modules/orders/index.ts';
 import { getSettings } from '../modules/settings/index.ts';
 import { askForUpdates, sendQueuedWhatsApp } from '../modules/whatsapp/index.ts';
+import { priceCart } from './price-cart.ts';
 
 /**
  * Places a pending order for what is in the user's cart, at the database's prices, to one of their saved addresses.
@@ -112,16 +108,17 @@ export async function createOrder(db: Db, userId: string, input: OrderInput, now
 
     // The coupon is checked and worked out here, under its row's lock, whatever the page showed.
     const coupon = input.couponCode ? await redeemable(tx, input.couponCode, userId, lines, { lock: true }) : undefined;
-    const discountPaise = coupon?.discountPaise ?? 0;
-    const itemsPaise = itemsTotal(lines) - discountPaise;
     const cod = input.paymentMethod === 'COD';
-    const codFeePaise = cod
-      ? await codFeeFor(tx, settings.cod, userId, address, itemsPaise, delivery?.cod_available ?? false)
-      : 0;
-    // Paying online takes staff's discount off what is left after the coupon, spread over the lines as the coupon is,
-    // so the invoice taxes each line at what was paid for it and a refund of some lines gives back their share.
-    const online = cod ? undefined : onlineDiscount(settings.online_discount, lines, coupon?.perLine, itemsPaise);
-    const totalPaise = itemsPaise + codFeePaise - (online?.discountPaise ?? 0);
+    const priced = await priceCart(tx, userId, {
+      lines,
+      settings,
+      coupon,
+      address,
+      codAvailable: delivery?.cod_available ?? false,
+      judgeCod: cod,
+    });
+    const price = priced.methods[input.paymentMethod];
+    if (price.reason !== null) throw new Invalid(price.reason);
     // Cash on Delivery waits for the shopper to confirm it, by the mail's link (this token) or on WhatsApp, in time.
     const confirmation = cod
       ? {
@@ -134,11 +131,11 @@ export async function createOrder(db: Db, userId: string, input: OrderInput, now
       {
         userId,
         addressInfo,
-        totalPaise,
-        codFeePaise,
-        discountPaise,
+        totalPaise: price.totalPaise,
+        codFeePaise: price.codFeePaise,
+        discountPaise: price.discountPaise,
         couponCode: coupon?.coupon.code ?? null,
-        onlineDiscountPaise: online?.discountPaise ?? 0,
+        onlineDiscountPaise: price.onlineDiscountPaise,
         paymentMethod: input.paymentMethod,
         whatsappOptIn: input.whatsappOptIn ?? false,
         buyerGstin: input.buyer?.gstin ?? null,
@@ -151,7 +148,11 @@ export async function createOrder(db: Db, userId: string, input: OrderInput, now
       undefined,
       now,
     );
-    await writeOrderLines(tx, order.id, lines, { coupon: coupon?.perLine, online: online?.perLine });
+    // Each line keeps its shares of the discounts, as priced: what its invoice taxes and what returning it gives back.
+    await writeOrderLines(tx, order.id, lines, {
+      coupon: price.lines.map((line) => line.discountPaise),
+      online: price.lines.map((line) => line.onlineDiscountPaise),
+    });
     if (coupon) await recordRedemption(tx, coupon, { id: order.id, userId }, cod ? 'used' : 'held');
     // Held either way: an online order's until it is paid, a COD order's until its shopper confirms it (then sold).
     await reserve(tx, order.id, lines, 'held');
@@ -159,7 +160,7 @@ export async function createOrder(db: Db, userId: string, input: OrderInput, now
     if (cod) await removeBought(tx, userId, order.id);
     return {
       orderId: order.id,
-      totalPaise,
+      totalPaise: price.totalPaise,
       ...(confirmation ? { confirm: { token: confirmation.token, until: confirmation.until } } : {}),
     };
   });
@@ -183,70 +184,6 @@ const REPLACED_NOTE = 'Replaced by a new checkout; stock released';
 const sameCoupon = (held: string | null, asked: string | undefined) =>
   (held ?? '').toLowerCase() === (asked ?? '').trim().toLowerCase();
 
-/** What the shopper's cart lines come to, before any coupon. */
-const itemsTotal = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-
-/**
- * The discount for paying online on what is left to pay after the coupon (`payablePaise`), and each line's share of it,
- * in proportion to what the line costs after its share of the coupon.
- */
-function onlineDiscount(
-  rule: Settings['online_discount'],
-  lines: CartLine[],
-  couponPerLine: number[] | undefined,
-  payablePaise: number,
-): { discountPaise: number; perLine: number[] } | undefined {
-  const discountPaise = onlineDiscountPaise(rule, payablePaise);
-  if (discountPaise === 0) return undefined;
-  const values = lines.map((line, index) => line.unitPricePaise * line.quantity - (couponPerLine?.[index] ?? 0));
-  return { discountPaise, perLine: spread(discountPaise, values) };
-}
-
-/** The fee of a Cash on Delivery order, once it may be one (codRefusal). */
-async function codFeeFor(
-  tx: Tx,
-  cod: Settings['cod'],
-  userId: string,
-  address: { zipCode: string; phone: string },
-  itemsPaise: number,
-  codAvailable: boolean,
-): Promise<number> {
-  const refused = await codRefusal(tx, cod, userId, address, itemsPaise, codAvailable);
-  if (refused) throw new Invalid(refused);
-  return rupeesToPaise(cod.fee);
-}
-
-/**
- * Why this shopper's items may not be paid in cash at this address, or undefined when they may: the pincode takes COD
- * and staff have it on, the items' total is within staff's limits, the shopper has no COD order still waiting for their
- * confirmation and fewer than two still unpaid, and none of staff's risk rules (block lists, return rates, a first
- * order's limit) stands against it.
- */
-async function codRefusal(
-  tx: Db | Tx,
-  cod: Settings['cod'],
-  userId: string,
-  address: { zipCode: string; phone: string },
-  itemsPaise: number,
-  codAvailable: boolean,
-): Promise<string | undefined> {
-  if (!cod.enabled || !codAvailable) return MESSAGES.codNotAvailable;
-  if (itemsPaise < rupeesToPaise(cod.min_order) || itemsPaise > rupeesToPaise(cod.max_order)) {
-    return MESSAGES.codAmount(formatRupees(cod.min_order), formatRupees(cod.max_order));
-  }
-  const open = await openCodOrders(tx, userId);
-  if (open.unconfirmed >= LIMITS.unconfirmedCodOrdersMax) return MESSAGES.codUnconfirmed;
-  if (open.open >= LIMITS.openCodOrdersMax) return MESSAGES.codTooMany;
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return codRiskRefusal(tx, cod.risk, {
-    userId,
-    email: user?.email ?? '',
-    phone: address.phone,
-    pincode: address.zipCode,
-    itemsPaise,
-  });
-}
-
 /**
  * Whether the shopper's cart may be paid in cash at one of their saved addresses, and why not: what checkout shows
  * before they press the button (placing the order checks again, with the coupon).
@@ -258,11 +195,16 @@ export async function checkCod(
 ): Promise<{ available: boolean; reason: string | null }> {
   const address = await findAddress(db, userId, addressId);
   if (!address) throw new NotFound(MESSAGES.selectAddress);
-  const itemsPaise = itemsTotal(await cartLinesOf(db, userId));
   const delivery = await checkDelivery(db, address.zipCode).catch(() => undefined);
-  const { cod } = await getSettings(db);
-  const reason = await codRefusal(db, cod, userId, address, itemsPaise, delivery?.cod_available ?? false);
-  return { available: reason === undefined, reason: reason ?? null };
+  const priced = await priceCart(db, userId, {
+    lines: await cartLinesOf(db, userId),
+    settings: await getSettings(db),
+    address,
+    codAvailable: delivery?.cod_available ?? false,
+    judgeCod: true,
+  });
+  const { available, reason } = priced.methods.COD;
+  return { available, reason };
 }
 
 /**

@@ -6,7 +6,7 @@ import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import type { ReturnRequest } from '@shop/contract/refunds';
 import type { Db } from '../platform/db/database.ts';
 import { Conflict } from '../platform/errors.ts';
-import { netValue } from '../modules/coupons/index.ts';
+import { netValue } from '../modules/pricing/index.ts';
 import { giveStock, inLockOrder, lockProducts } from '../modules/inventory/index.ts';
 import {
   finishReturnStep,

@@ -1,8 +1,9 @@
 // Owns a coupon's arithmetic, in paise: whether it applies now and to what, the discount (a percentage rounded to the
-// paisa and capped, or a fixed amount), and the discount spread over the lines it applies to, to the paisa.
+// paisa and capped, or a fixed amount), and the discount spread over the lines it applies to (pricing's `spread`).
 import { categoryLabel } from '@shop/contract/shop';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import type { coupons } from '../../platform/db/schema.ts';
+import { spread } from '../pricing/index.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 /** One line of a cart or an order, as a coupon sees it. */
@@ -78,35 +79,4 @@ export function discountFor(
       lines.map((line) => (applies(line) ? value(line) : 0)),
     ),
   };
-}
-
-/**
- * Splits `amount` over lines in proportion to their values, to the paisa: each takes the floor of its share, and the
- * paise left over go to the largest remainders (earlier lines first on a tie). The parts always add up to `amount`.
- */
-export function spread(amount: number, values: number[]): number[] {
-  const total = values.reduce((sum, v) => sum + v, 0);
-  if (total === 0 || amount === 0) return values.map(() => 0);
-  const exact = values.map((v) => (amount * v) / total);
-  const parts = exact.map(Math.floor);
-  let left = amount - parts.reduce((sum, p) => sum + p, 0);
-  const order = exact.map((e, i) => ({ i, rest: e - parts[i]! })).sort((a, b) => b.rest - a.rest || a.i - b.i);
-  for (const { i } of order) {
-    if (left === 0) break;
-    parts[i]! += 1;
-    left -= 1;
-  }
-  return parts;
-}
-
-/**
- * What one line is worth after its shares of the discounts (the coupon's and paying online's), for `quantity` of its
- * pieces (a return of some of them): what it is invoiced at, and what giving it back refunds.
- */
-export function netValue(
-  line: { unitPricePaise: number; quantity: number; discountPaise: number; onlineDiscountPaise: number },
-  quantity = line.quantity,
-): number {
-  const discounts = line.discountPaise + line.onlineDiscountPaise;
-  return line.unitPricePaise * quantity - Math.round((discounts * quantity) / line.quantity);
 }

@@ -5,7 +5,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { InvoiceData, InvoiceLine } from '@shop/contract/invoice';
-import { lineTax } from '../invoices/gst.ts';
+import { lineTax } from '../pricing/index.ts';
 import { csvAmount, gstr1CsvFiles, gstr1CsvZip } from './gstr1-csv.ts';
 import { gstr1PortalJson } from './gstr1-portal-json.ts';
 import { gstr1Sections, ZERO, addAmounts, type Amounts, type CreditNoteAgainst } from './gstr1-sections.ts';

@@ -21,9 +21,8 @@ import {
 } from '../../platform/db/schema.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
-import { netValue } from '../coupons/index.ts';
+import { COD_FEE, lineTax, netValue, priceLine } from '../pricing/index.ts';
 import { amountInWords } from './amount-in-words.ts';
-import { lineTax, rateFor } from './gst.ts';
 
 /** Why an order's invoice cannot be issued yet, or null when it can. */
 export type Waiting = { reason: string };
@@ -80,8 +79,7 @@ async function invoiceContent(
   const lines: InvoiceLine[] = items.map((item) => {
     // The coupon's and paying online's shares come off the line (discounts known when it was sold): the taxable value
     // is worked out of what was actually charged, and the rate follows the price per piece after the discounts.
-    const charged = netValue(item);
-    const rate = rateFor(item.taxClass, Math.round(charged / item.quantity), tax);
+    const { rate, taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise } = priceLine(item, tax, intraState);
     const options = [item.size && `Size ${item.size}`, item.colour].filter(Boolean).join(', ');
     const off = (paise: number) => `−${formatRupees(paiseToRupees(paise))}`;
     const discounts = [
@@ -95,19 +93,22 @@ async function invoiceContent(
       unit: 'PCS',
       unitPricePaise: item.unitPricePaise,
       rate,
-      ...lineTax(charged, rate, intraState),
+      taxablePaise,
+      cgstPaise,
+      sgstPaise,
+      igstPaise,
+      totalPaise,
     };
   });
   if (order.codFeePaise > 0) {
-    // Collecting cash at the door is a courier service (SAC 9968), taxed at 18 %.
     lines.push({
       description: 'Cash on Delivery fee',
-      hsn: '9968',
+      hsn: COD_FEE.sac,
       quantity: 1,
       unit: 'OTH',
       unitPricePaise: order.codFeePaise,
-      rate: 18,
-      ...lineTax(order.codFeePaise, 18, intraState),
+      rate: COD_FEE.rate,
+      ...lineTax(order.codFeePaise, COD_FEE.rate, intraState),
     });
   }
   const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);

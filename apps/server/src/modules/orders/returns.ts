@@ -18,9 +18,10 @@ import {
   users,
 } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
-import { netValue } from '../coupons/index.ts';
+import { netValue } from '../pricing/index.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
 import { returnRefusal } from './order-policy.ts';
+import { recordHappened } from './order-outbox.ts';
 import { variantUnitPaise } from '../catalog/index.ts';
 import { lockOrder, openOrder, recordTimeline } from './lifecycle.ts';
 import type { OrderRow } from './refunds.ts';
@@ -137,6 +138,7 @@ export async function requestReturn(
         exchangeHold: target ? ('held' as const) : null,
       })),
     );
+    await recordHappened(tx, orderId, 'returnStep', { returnId: request!.id }, now);
     const units = planned.reduce((sum, { item }) => sum + item.quantity, 0);
     await recordTimeline(tx, orderId, userId, [
       {
@@ -265,6 +267,7 @@ export async function finishReturnStep(
       note: [note, exchangeOrderId && `Replacement order ${exchangeOrderId}`].filter(Boolean).join(' · ') || null,
     },
   ]);
+  await recordHappened(tx, order.id, 'returnStep', { returnId: request.id }, now);
 }
 
 /** A request as the API shows it. */

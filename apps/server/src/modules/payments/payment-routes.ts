@@ -29,7 +29,7 @@ export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments
     return {
       success: true as const,
       data: {
-        testMode: Object.values(providers.sandboxed).some(Boolean) || app.config.providerTestMode,
+        testMode: providers.testMode,
         providers: { razorpay: true, phonepe: true, paypal: true },
         razorpayTheme: '#0f766e',
         online_discount: online_discount.enabled ? online_discount : null,

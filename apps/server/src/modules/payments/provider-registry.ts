@@ -24,6 +24,8 @@ export function paymentProviders(app: FastifyInstance) {
       Object.values(byName).find((provider) => provider.method === method),
     /** Which ones run against the built-in sandbox (no credentials configured): the shop shows "Test mode". */
     sandboxed: clients.sandboxed,
+    /** Whether any provider takes test payments (a sandbox, or test credentials): checkout says "Test mode". */
+    testMode: Object.values(clients.sandboxed).some(Boolean) || app.config.providerTestMode,
   };
 }
 export type PaymentProviders = ReturnType<typeof paymentProviders>;
