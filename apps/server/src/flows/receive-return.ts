@@ -11,6 +11,7 @@ import { giveStock, inLockOrder, lockProducts } from '../modules/inventory/index
 import {
   finishReturnStep,
   openRefund,
+  piecesRefunded,
   placeReplacement,
   refundableLeft,
   type RefundRow,
@@ -52,7 +53,12 @@ export async function actOnReturn(
     for (const line of inLockOrder(back)) await giveStock(tx, line);
 
     const returned = items.filter((item) => !item.exchangeVariantId);
-    const refundPaise = returned.reduce((sum, item) => sum + netValue(lineOf(item), item.quantity), 0);
+    // Each piece refunds its own share of the line's discounts: the pieces earlier returns gave back come first.
+    const before = await piecesRefunded(tx, order.id, returnId);
+    const refundPaise = returned.reduce(
+      (sum, item) => sum + netValue(lineOf(item), item.quantity, before.get(item.orderItemId) ?? 0),
+      0,
+    );
     let refund: RefundRow | undefined;
     if (refundPaise > 0) {
       // What is still refundable: pending refunds (staff's, another return's) count, as openRefund counts them.

@@ -2,7 +2,7 @@
 // an exchange another size or colour of the same product that costs no more, whose units are held for them from the
 // request); staff's steps open and end here (receiving a parcel spans modules: flows/receive-return.ts), and an
 // exchange's replacement is placed at no charge.
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { paiseToRupees } from '@shop/contract/money';
 import { formatOrderNumber } from '@shop/contract/order-number';
@@ -470,4 +470,26 @@ export async function listReturns(
     db.select({ total: count() }).from(returnRequests).where(where),
   ]);
   return { data, total, page: query.page, limit: query.limit };
+}
+
+/**
+ * How many pieces of each of an order's lines earlier returns already gave back for a refund (received, not exchanged),
+ * leaving out `except`: a later return refunds the pieces after them (pricing's `netValue`), so every piece given back
+ * refunds the line's charge exactly.
+ */
+export async function piecesRefunded(db: Db | Tx, orderId: string, except: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ orderItemId: returnItems.orderItemId, pieces: sql<number>`sum(${returnItems.quantity})::int` })
+    .from(returnItems)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnItems.returnId))
+    .where(
+      and(
+        eq(returnRequests.orderId, orderId),
+        eq(returnRequests.status, 'received'),
+        ne(returnRequests.id, except),
+        isNull(returnItems.exchangeVariantId),
+      ),
+    )
+    .groupBy(returnItems.orderItemId);
+  return new Map(rows.map((row) => [row.orderItemId, row.pieces]));
 }

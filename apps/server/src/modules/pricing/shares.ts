@@ -25,9 +25,12 @@ export type SoldLine = { unitPricePaise: number; quantity: number; discountPaise
 
 /**
  * What one line is worth after its shares of the discounts (the coupon's and paying online's), for `quantity` of its
- * pieces (a return of some of them): what it is invoiced at, and what giving it back refunds.
+ * pieces (a return of some of them) after the `before` pieces already given back: what it is invoiced at, and what
+ * giving those back refunds. Each piece's share of the discounts is worked out of the running count, so giving back
+ * every piece, in any number of returns, refunds exactly what the line was charged.
  */
-export function netValue(line: SoldLine, quantity = line.quantity): number {
+export function netValue(line: SoldLine, quantity = line.quantity, before = 0): number {
   const discounts = line.discountPaise + line.onlineDiscountPaise;
-  return line.unitPricePaise * quantity - Math.round((discounts * quantity) / line.quantity);
+  const shareOf = (pieces: number) => Math.round((discounts * pieces) / line.quantity);
+  return line.unitPricePaise * quantity - (shareOf(before + quantity) - shareOf(before));
 }
