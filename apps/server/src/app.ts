@@ -57,6 +57,7 @@ import {
 import { adminOrderRoutes } from './flows/admin-order-routes.ts';
 import { composePayments } from './flows/checkout.ts';
 import { startCreditNoteSweep } from './flows/money-back.ts';
+import { registerOrderEffects } from './flows/order-effects.ts';
 import { orderRoutes } from './flows/order-routes.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { adminCouponRoutes } from './modules/coupons/index.ts';
@@ -142,6 +143,8 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   const sandboxAllowed = config.env !== 'production' || config.paymentsSandbox;
   // The courier aggregator the shop ships through: Shiprocket, its sandbox, or none (staff record parcels by hand).
   const shipping = shippingProvider(app);
+  // What follows an order's events (refunds asked, parcels cancelled, mail), run after each change commits.
+  registerOrderEffects(app, { refunds, shipping }, config.sweepIntervalMs);
   // Order updates on WhatsApp: Meta's Cloud API, its sandbox, or none (mail only).
   const whatsapp = whatsappProvider(app);
   for (const warning of config.testShopWarnings) app.log.warn(warning);
@@ -184,10 +187,10 @@ export async function buildApp({ config, database, images }: AppDependencies): P
       await api.register(addressRoutes, { prefix: '/shop/address' });
       await api.register(shopAccountRoutes, { prefix: '/shop/account' });
       await api.register(deliveryRoutes, { prefix: '/shop/delivery', courierDays: courierDays(app, shipping) });
-      await api.register(orderRoutes, { prefix: '/shop/order', refunds, shipping });
-      await api.register(codConfirmRoutes, { prefix: '/shop/order', shipping });
+      await api.register(orderRoutes, { prefix: '/shop/order' });
+      await api.register(codConfirmRoutes, { prefix: '/shop/order' });
       await api.register(paymentRoutes, { payments, providers, records });
-      await api.register(shippingWebhookRoutes, { prefix: '/shipping', shipping, refunds });
+      await api.register(shippingWebhookRoutes, { prefix: '/shipping', shipping });
       if (sandboxAllowed) await api.register(sandboxRoutes, { prefix: '/sandbox' });
       if (shipping.sandbox) await api.register(shipping.sandbox, { prefix: '/sandbox/shiprocket' });
       await api.register(whatsappRoutes, {
@@ -209,10 +212,10 @@ export async function buildApp({ config, database, images }: AppDependencies): P
           await admin.register(sizeChartRoutes, { prefix: '/size-charts' });
           await admin.register(catalogueOptionRoutes);
           await admin.register(settingsRoutes, { prefix: '/settings' });
-          await admin.register(adminOrderRoutes, { refunds, shipping });
+          await admin.register(adminOrderRoutes, { shipping });
           await admin.register(adminBuyerRoutes);
           await admin.register(adminCustomerDataRoutes, { prefix: '/customers' });
-          await admin.register(staffCodRoutes, { shipping });
+          await admin.register(staffCodRoutes);
           await admin.register(adminShippingRoutes, { prefix: '/shipping', shipping });
           await admin.register(dashboardRoutes);
           await admin.register(adminCouponRoutes);
@@ -234,7 +237,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   startReservationSweeper(app, config.sweepIntervalMs);
   startCreditNoteSweep(app, config.sweepIntervalMs);
   startPaymentSweeper(app, payments, config.sweepIntervalMs);
-  startParcelSweeper(app, shipping, refunds, config.sweepIntervalMs);
+  startParcelSweeper(app, shipping, config.sweepIntervalMs);
   startWhatsAppSender(app);
   startCodConfirmSweeper(app, config.sweepIntervalMs);
   await app.register(sitemapRoutes, { publicUrl: config.publicUrl });

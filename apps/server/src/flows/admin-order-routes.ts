@@ -23,14 +23,10 @@ import {
   REFUND_MESSAGES,
   refundableLeft,
   type RefundRow,
-  refundNotice,
-  returnNotice,
   toRefund,
   updateOrder,
 } from '../modules/orders/index.ts';
-import type { RefundService } from '../modules/payments/index.ts';
 import { creditNoteFor, recordTransfer } from './money-back.ts';
-import { followOrderSteps } from './order-steps.ts';
 import { actOnReturn } from './receive-return.ts';
 import { bookReturnPickup, type ShippingSetup } from './ship-orders.ts';
 
@@ -47,10 +43,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return header;
 }
 
-export const adminOrderRoutes: FastifyPluginAsync<{ refunds: RefundService; shipping: ShippingSetup }> = async (
-  app,
-  { refunds, shipping },
-) => {
+export const adminOrderRoutes: FastifyPluginAsync<{ shipping: ShippingSetup }> = async (app, { shipping }) => {
   route(app, adminOrderEndpoints.list, {}, async (request) => ({
     success: true as const,
     ...(await listAllOrders(app.db, request.query)),
@@ -74,15 +67,9 @@ export const adminOrderRoutes: FastifyPluginAsync<{ refunds: RefundService; ship
   );
 
   route(app, adminOrderEndpoints.updateStatus, {}, async (request) => {
-    const { message, happened, tracked, refund } = await updateOrder(
-      app.db,
-      request.params.id,
-      request.body,
-      request.user!.id,
-    );
-    if (refund) void refunds.send(refund.id);
-    // The shopper hears of a move, once: saving the same status again (or only a note) mails nothing.
-    await followOrderSteps(app, request.params.id, happened, { tracked });
+    const { message } = await updateOrder(app.db, request.params.id, request.body, request.user!.id);
+    // What follows (the shopper's mail, a refund asked, a parcel cancelled, an invoice) is the dispatcher's table.
+    await app.orderEffects.kick(request.params.id);
     return { success: true, message };
   });
 
@@ -108,16 +95,13 @@ export const adminOrderRoutes: FastifyPluginAsync<{ refunds: RefundService; ship
       if (!opened.replayed) await creditNoteFor(tx, opened.refund, app.log);
       return opened;
     });
-    if (!replayed) {
-      if (refund.status === 'pending') void refunds.send(refund.id);
-      else await refundNotice(app, refund);
-    }
+    if (!replayed) await app.orderEffects.kick(refund.orderId);
     return { success: true as const, message: refundMessage(refund), data: await toRefund(app.db, refund.id) };
   });
 
   route(app, adminRefundEndpoints.recordTransfer, {}, async (request) => {
     const refund = await recordTransfer(app.db, request.params.id, request.body.reference, request.user!.id, app.log);
-    await refundNotice(app, refund);
+    await app.orderEffects.kick(refund.orderId);
     return { success: true as const, message: refundMessage(refund), data: await toRefund(app.db, refund.id) };
   });
 
@@ -127,16 +111,11 @@ export const adminOrderRoutes: FastifyPluginAsync<{ refunds: RefundService; ship
   }));
 
   route(app, adminRefundEndpoints.updateReturn, {}, async (request) => {
-    const {
-      request: data,
-      message,
-      refund,
-    } = await actOnReturn(app.db, request.params.id, request.body, request.user!.id);
-    if (refund?.status === 'pending') void refunds.send(refund.id);
+    const { request: data, message } = await actOnReturn(app.db, request.params.id, request.body, request.user!.id);
+    await app.orderEffects.kick(data.order_id);
     // An approved return is collected at the shopper's door when a courier aggregator is connected.
     const pickup =
       request.body.action === 'approve' ? await bookReturnPickup(app, shipping, data, request.user!.id) : null;
-    await returnNotice(app, data);
     return { success: true as const, message: pickup === null ? message : RETURN_PICKUP_BOOKED(pickup), data };
   });
 };

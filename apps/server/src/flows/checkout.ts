@@ -10,8 +10,6 @@ import {
   pendingOrdersDue,
   pendingRefunds,
   refundAsked,
-  refundNotice,
-  tellOnWhatsApp,
 } from '../modules/orders/index.ts';
 import {
   type OrderDesk,
@@ -32,9 +30,8 @@ export function composePayments(app: FastifyInstance, mailer: Mailer) {
     find: (orderId) => findPayableOrder(db, orderId),
     async confirmPaid(payment) {
       const paid = await confirmAndNotify(db, mailer, payment, log, publicUrl);
-      if (paid.outcome === 'confirmed') await tellOnWhatsApp(app, payment.orderId, { step: 'order_confirmed' });
-      // The refund opened for money whose coupon lapsed is asked for at once; the sweep asks again if this send fails.
-      if (paid.outcome === 'coupon-lapsed') void refunds.send(paid.refundId);
+      // The WhatsApp message of a confirmed order, the refund of money whose coupon lapsed: the dispatcher's table.
+      await app.orderEffects.kick(payment.orderId);
       return paid.outcome;
     },
     fail: (orderId, actor) => failPayment(db, orderId, actor),
@@ -44,7 +41,8 @@ export function composePayments(app: FastifyInstance, mailer: Mailer) {
       asked: (refundId, providerRefundId) => refundAsked(db, refundId, providerRefundId),
       async settle(refundId, outcome, actor) {
         const { refund, ended } = await settleRefund(db, refundId, outcome, actor, log);
-        if (ended && refund) await refundNotice(app, refund);
+        // The shopper's mail of a refund that ended: the dispatcher's table.
+        if (ended && refund) await app.orderEffects.kick(refund.orderId);
       },
       pending: () => pendingRefunds(db),
     },

@@ -19,28 +19,25 @@ import {
   unconfirmedCodOrders,
 } from '../modules/orders/index.ts';
 import { queueWhatsApp, sendQueuedWhatsApp, WHATSAPP_MESSAGES, whatsappRefusal } from '../modules/whatsapp/index.ts';
-import { followOrderSteps } from './order-steps.ts';
-import { answerFailedDelivery, cancelParcel, type ShippingSetup } from './ship-orders.ts';
+import { answerFailedDelivery, type ShippingSetup } from './ship-orders.ts';
 
 /**
- * Answers for the order and follows what happened: the confirmation mail and message, or the cancellation's (and a
- * parcel booked for it cancelled at the courier).
+ * Answers for the order, then kicks the dispatcher for what follows: the confirmation mail and message, or the
+ * cancellation's (and a parcel booked for it cancelled at the courier).
  */
 export async function answerAndFollow(
   app: FastifyInstance,
-  shipping: ShippingSetup,
   orderId: string,
   confirm: boolean,
   who: CodAnswerer,
 ): Promise<string> {
-  const { message, happened, refund } = await answerCodOrder(app.db, orderId, confirm, who);
-  if (happened.some((step) => step.command === 'cancel')) await cancelParcel(app, shipping, orderId);
-  await followOrderSteps(app, orderId, happened, { refund });
+  const { message } = await answerCodOrder(app.db, orderId, confirm, who);
+  await app.orderEffects.kick(orderId);
   return message;
 }
 
 /** /api/shop/order/confirm-cod: the shopper's own order, signed in or holding the mail's link. */
-export const codConfirmRoutes: FastifyPluginAsync<{ shipping: ShippingSetup }> = async (app, { shipping }) => {
+export const codConfirmRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     whatsappEndpoints.confirmCod,
@@ -54,7 +51,7 @@ export const codConfirmRoutes: FastifyPluginAsync<{ shipping: ShippingSetup }> =
         : request.user
           ? { by: 'shopper', userId: request.user.id, code }
           : unauthorized();
-      return { success: true, message: await answerAndFollow(app, shipping, request.params.id, confirm, who) };
+      return { success: true, message: await answerAndFollow(app, request.params.id, confirm, who) };
     },
   );
 
@@ -83,10 +80,10 @@ const unauthorized = (): never => {
 };
 
 /** /api/admin/orders/confirm-cod: staff confirm after a call with the shopper (the admin guard is on the scope). */
-export const staffCodRoutes: FastifyPluginAsync<{ shipping: ShippingSetup }> = async (app, { shipping }) => {
+export const staffCodRoutes: FastifyPluginAsync = async (app) => {
   route(app, whatsappEndpoints.staffConfirmCod, {}, async (request) => {
     const staff = signedInUser(request);
-    const message = await answerAndFollow(app, shipping, request.params.id, true, {
+    const message = await answerAndFollow(app, request.params.id, true, {
       by: 'staff',
       staffId: staff.id,
       note: request.body.note,
@@ -108,7 +105,7 @@ export async function whatsappButtonPressed(
   const [kind, answer, orderId] = press.payload.split(':');
   try {
     if (kind === 'cod' && orderId && (answer === 'confirm' || answer === 'cancel')) {
-      await answerAndFollow(app, shipping, orderId, answer === 'confirm', { by: 'whatsapp', phone: press.phone });
+      await answerAndFollow(app, orderId, answer === 'confirm', { by: 'whatsapp', phone: press.phone });
       return;
     }
     if (kind === 'ndr' && orderId && (answer === 'reattempt' || answer === 'address')) {
@@ -152,7 +149,7 @@ export async function cancelUnconfirmedOrders(app: FastifyInstance, now = new Da
   for (const orderId of await unconfirmedCodOrders(app.db, now)) {
     if (!(await cancelUnconfirmed(app.db, orderId, now))) continue;
     cancelled += 1;
-    await followOrderSteps(app, orderId, [{ command: 'codNotConfirmed', orderId }]);
+    await app.orderEffects.kick(orderId);
   }
   return cancelled;
 }

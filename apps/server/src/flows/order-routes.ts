@@ -14,28 +14,18 @@ import {
   listOrdersOf,
   requestReturn,
   RETURN_MESSAGES,
-  returnNotice,
   returnsOfOrder,
 } from '../modules/orders/index.ts';
-import type { RefundService } from '../modules/payments/index.ts';
-import { followOrderSteps } from './order-steps.ts';
 import { checkCod } from './place-order.ts';
-import { cancelParcel, type ShippingSetup } from './ship-orders.ts';
 
-export const orderRoutes: FastifyPluginAsync<{ refunds: RefundService; shipping: ShippingSetup }> = async (
-  app,
-  { refunds, shipping },
-) => {
+export const orderRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireUser);
 
   route(app, orderEndpoints.cancel, {}, async (request) => {
     const user = signedInUser(request);
-    const { message, happened, refund } = await cancelByShopper(app.db, request.params.id, user.id);
-    // The provider is asked at once (a send never throws); the sweep asks again about any this misses.
-    if (refund) void refunds.send(refund.id);
-    // A parcel booked and not yet picked up is cancelled at the courier too.
-    if (happened.some((step) => step.command === 'cancel')) await cancelParcel(app, shipping, request.params.id);
-    await followOrderSteps(app, request.params.id, happened, { refund });
+    const { message } = await cancelByShopper(app.db, request.params.id, user.id);
+    // The refund asked, a booked parcel cancelled at the courier, the mail: the dispatcher's table (order-effects.ts).
+    await app.orderEffects.kick(request.params.id);
     return { success: true, message };
   });
 
@@ -46,7 +36,7 @@ export const orderRoutes: FastifyPluginAsync<{ refunds: RefundService; shipping:
     async (request) => {
       const user = signedInUser(request);
       const data = await requestReturn(app.db, request.params.id, user.id, request.body);
-      await returnNotice(app, data);
+      await app.orderEffects.kick(data.order_id);
       return { success: true as const, message: RETURN_MESSAGES.requested, data };
     },
   );

@@ -5,7 +5,6 @@ import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { shippingEndpoints } from '@shop/contract/shipping';
 import { route } from '../platform/endpoint-routes.ts';
 import { Invalid, Unauthorized } from '../platform/errors.ts';
-import type { RefundService } from '../modules/payments/index.ts';
 import { recordRemittance } from '../modules/shipping/index.ts';
 import {
   answerFailedDelivery,
@@ -87,16 +86,13 @@ export const adminShippingRoutes: FastifyPluginAsync<{ shipping: ShippingSetup }
   });
 };
 
-export const shippingWebhookRoutes: FastifyPluginAsync<{ shipping: ShippingSetup; refunds: RefundService }> = async (
-  app,
-  { shipping, refunds },
-) => {
+export const shippingWebhookRoutes: FastifyPluginAsync<{ shipping: ShippingSetup }> = async (app, { shipping }) => {
   route(app, shippingEndpoints.shiprocketWebhook, {}, async (request) => {
     const heard = shipping.provider?.parseWebhook({ headers: request.headers, body: request.body });
     if (!heard) throw new Unauthorized('This webhook is not from our courier aggregator');
     // A parcel that is not ours (or a redelivery, or one its tracking contradicts) is answered 200 all the same: the
     // provider only wants to know it arrived.
-    await webhookHeard(app, shipping, refunds, heard);
+    await webhookHeard(app, shipping, heard);
     return { success: true as const };
   });
 };

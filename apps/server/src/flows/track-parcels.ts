@@ -10,15 +10,12 @@ import {
   backOnSale,
   lockOrder,
   openRefund,
-  type OrderHappened,
   parcelNotice,
   type ParcelStep,
   recordTimeline,
   refundableLeft,
-  type RefundRow,
   transition,
 } from '../modules/orders/index.ts';
-import type { RefundService } from '../modules/payments/index.ts';
 import {
   firstNotice,
   lockShipment,
@@ -30,7 +27,6 @@ import {
   type TrackingHeard,
   type TrackingRecorded,
 } from '../modules/shipping/index.ts';
-import { followOrderSteps } from './order-steps.ts';
 import { finishBookings, type ShippingSetup } from './ship-orders.ts';
 
 /** The order status a parcel's state brings its order to (forward only), if any. */
@@ -52,29 +48,18 @@ const TOLD: Partial<Record<ShipmentState, ParcelStep>> = {
   delivered: 'delivered',
 };
 
-type Heard = {
-  parcel: ShipmentRow;
-  happened: OrderHappened[];
-  notice?: ParcelStep | undefined;
-  refund?: RefundRow | undefined;
-};
+type Heard = { parcel: ShipmentRow; notice?: ParcelStep | undefined };
 
 /**
  * Records what the provider says of a parcel and moves its order; answers false for a parcel that is not ours. `via`
  * names who told us on the timeline ("shiprocket:webhook", "shiprocket:poll").
  */
-export async function parcelHeard(
-  app: FastifyInstance,
-  refunds: RefundService,
-  tracking: Tracking,
-  via: string,
-): Promise<boolean> {
+export async function parcelHeard(app: FastifyInstance, tracking: Tracking, via: string): Promise<boolean> {
   const known = await shipmentByAwb(app.db, tracking.awb);
   if (!known) return false;
   const heard = await app.db.transaction(async (tx): Promise<Heard> => {
     const recorded = await recordTracking(tx, await lockShipment(tx, known.id), tracking);
-    if (recorded.fresh.length === 0 || recorded.after.kind !== 'forward')
-      return { parcel: recorded.after, happened: [] };
+    if (recorded.fresh.length === 0 || recorded.after.kind !== 'forward') return { parcel: recorded.after };
     const orderId = recorded.after.orderId;
     await recordTimeline(
       tx,
@@ -86,15 +71,12 @@ export async function parcelHeard(
         note: [SHIPMENT_STATE_LABELS[scan.state], scan.note, scan.location].filter(Boolean).join(' · '),
       })),
     );
-    const happened: OrderHappened[] = [];
     let order = await lockOrder(tx, orderId);
     const move = async <N extends 'courierScan' | 'collectCash' | 'parcelReturned'>(
       name: N,
       args: Parameters<typeof transition<N>>[3],
     ) => {
-      const moved = await transition(tx, order, name, args, via);
-      order = moved.after;
-      if (moved.happened) happened.push(moved.happened);
+      order = (await transition(tx, order, name, args, via)).after;
     };
     const to = ORDER_STEP[recorded.after.state];
     if (to)
@@ -106,24 +88,22 @@ export async function parcelHeard(
     if (recorded.after.state === 'delivered' && order.paymentMethod === 'COD' && order.paymentStatus === 'pending') {
       await move('collectCash', {});
     }
-    let refund: RefundRow | undefined;
     if (recorded.after.state === 'rto_delivered' && recorded.before.state !== 'rto_delivered') {
       const wasOpen = order.orderStatus !== 'returned' && order.orderStatus !== 'cancelled';
       await move('parcelReturned', {});
       if (wasOpen && order.orderStatus === 'returned') {
         await backOnSale(tx, orderId);
         if ((await refundableLeft(tx, order)) > 0) {
-          ({ refund } = await openRefund(tx, order, {
+          await openRefund(tx, order, {
             kind: 'staff',
             reason: 'Returned to origin: the parcel was not delivered',
             actor: via,
-          }));
+          });
         }
       }
     }
-    return { parcel: recorded.after, happened, notice: await noticeDue(tx, recorded), refund };
+    return { parcel: recorded.after, notice: await noticeDue(tx, recorded) };
   });
-  if (heard.refund?.status === 'pending') void refunds.send(heard.refund.id);
   if (heard.notice) {
     await parcelNotice(app, heard.parcel.orderId, heard.notice, {
       courierName: heard.parcel.courierName,
@@ -136,8 +116,8 @@ export async function parcelHeard(
       attempt: heard.parcel.ndrAttempts + (heard.notice === 'undelivered' ? 0 : 1),
     });
   }
-  // The invoice of a COD order once its cash is in; the lifecycle's own mails are the parcel's notices above.
-  await followOrderSteps(app, heard.parcel.orderId, heard.happened);
+  // The invoice of a COD order once its cash is in, a returned parcel's refund: the dispatcher's table.
+  await app.orderEffects.kick(heard.parcel.orderId);
   return true;
 }
 
@@ -150,12 +130,7 @@ const MOVES_MONEY: ReadonlySet<ShipmentState> = new Set(['delivered', 'rto_deliv
  * what is recorded (a leaked token cannot mark a parcel delivered and paid, or open a refund). Answers whether the
  * parcel is ours and was heard.
  */
-export async function webhookHeard(
-  app: FastifyInstance,
-  setup: ShippingSetup,
-  refunds: RefundService,
-  heard: TrackingHeard,
-): Promise<boolean> {
+export async function webhookHeard(app: FastifyInstance, setup: ShippingSetup, heard: TrackingHeard): Promise<boolean> {
   const provider = setup.provider;
   const known = await shipmentByAwb(app.db, heard.awb);
   if (!provider || !known) return false;
@@ -175,7 +150,7 @@ export async function webhookHeard(
     if (tracking.state !== heard.state)
       app.log.warn({ awb: heard.awb, said: heard.state, tracked: tracking.state }, 'webhook contradicted by tracking');
   }
-  return parcelHeard(app, refunds, tracking, `${provider.name}:webhook`);
+  return parcelHeard(app, tracking, `${provider.name}:webhook`);
 }
 
 /**
@@ -205,7 +180,6 @@ async function noticeDue(
 export async function sweepParcels(
   app: FastifyInstance,
   setup: ShippingSetup,
-  refunds: RefundService,
   quietForMs = 30 * 60_000,
   now = new Date(),
 ): Promise<number> {
@@ -215,7 +189,7 @@ export async function sweepParcels(
   const due = await parcelsToAsk(app.db, new Date(now.getTime() - quietForMs), 50);
   for (const parcel of due) {
     try {
-      await parcelHeard(app, refunds, await provider.track(parcel.awb!), `${provider.name}:poll`);
+      await parcelHeard(app, await provider.track(parcel.awb!), `${provider.name}:poll`);
     } catch (error) {
       app.log.warn({ err: error, awb: parcel.awb }, 'parcel not tracked; asked again next round');
     }
@@ -223,17 +197,12 @@ export async function sweepParcels(
   return due.length;
 }
 
-export function startParcelSweeper(
-  app: FastifyInstance,
-  setup: ShippingSetup,
-  refunds: RefundService,
-  everyMs = 60_000,
-): void {
+export function startParcelSweeper(app: FastifyInstance, setup: ShippingSetup, everyMs = 60_000): void {
   startBackgroundSweep(app, {
     name: 'parcel sweep',
     lock: 7_204_008,
     everyMs,
     // A parcel nobody told us about for ten rounds is asked about (ten minutes at the usual one-minute round).
-    work: () => sweepParcels(app, setup, refunds, everyMs * 10),
+    work: () => sweepParcels(app, setup, everyMs * 10),
   });
 }

@@ -26,6 +26,17 @@ export {
   transition,
 } from './lifecycle.ts';
 export { cancellationNotice, refundNotice, returnNotice, unconfirmedNotice } from './money-back-mail.ts';
+export {
+  claimOutbox,
+  EVENT_ROW,
+  expandEvent,
+  type OrderEventName,
+  type OrderEventPayload,
+  outboxDone,
+  outboxFailed,
+  outboxOf,
+  type OutboxRow,
+} from './order-outbox.ts';
 export { codConfirmRequestMail, orderConfirmationMail, orderPageUrl } from './order-mail.ts';
 export { couponLinesOf, failPayment, keepSecondPayment, type Payment, stockLinesOf } from './order-money.ts';
 export { SHIP_MESSAGES, shipRefusal, wasPaid } from './order-policy.ts';
@@ -52,8 +63,10 @@ export {
   writeOrderLines,
 } from './order-service.ts';
 export {
+  cancellationRefundOf,
   claimRefund,
   openRefund,
+  refundById,
   refundableLeft,
   pendingRefunds,
   recordTransfer,
@@ -67,7 +80,6 @@ export { startReservationSweeper } from './reservation-sweeper.ts';
 export {
   finishReturnStep,
   listReturns,
-  piecesRefunded,
   placeReplacement,
   requestReturn,
   RETURN_MESSAGES,

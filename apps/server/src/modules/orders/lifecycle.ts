@@ -1,6 +1,7 @@
 // Owns what can happen to an order: the commands that move its statuses, each with the states it is allowed from and
-// what it writes, the one `transition` that locks, checks and writes a change with its timeline row, and what each
-// viewer may do with an order now. Nothing else in the server writes an order's status or a row of its timeline.
+// what it writes, the one `transition` that locks, checks and writes a change with its timeline row and its outbox
+// event (what happened, for the dispatcher to follow after commit), and what each viewer may do with an order now.
+// Nothing else in the server writes an order's status or a row of its timeline.
 import { eq } from 'drizzle-orm';
 import type { OrderAction } from '@shop/contract/orders';
 import { KEPT_PURCHASE, LIMITS, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/contract/shop';
@@ -8,6 +9,7 @@ import { orderEvents, orderItems, orders } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { recountReviews } from '../catalog/index.ts';
 import { cancelRefusal, returnRefusal, shipRefusal, wasPaid } from './order-policy.ts';
+import { recordHappened } from './order-outbox.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -378,6 +380,8 @@ export async function transition<N extends CommandName>(
   if (after!.paymentStatus !== before.paymentStatus) {
     happened.payment = { from: before.paymentStatus, to: after!.paymentStatus };
   }
+  // What happened goes to the order's outbox with the change: the dispatcher runs what follows it after commit.
+  await recordHappened(tx, orderId, name, { order: happened.order, payment: happened.payment }, now);
   return { before, after: after!, changed: true, happened };
 }
 

@@ -18,6 +18,7 @@ import {
   tryTransition,
 } from './lifecycle.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
+import { recordHappened } from './order-outbox.ts';
 import { recordShipping, type ShippingChange } from './order-shipping.ts';
 import { openRefund, refundableLeft, type RefundRow } from './refunds.ts';
 
@@ -214,13 +215,12 @@ export async function updateOrder(
       current = moved.after;
       if (moved.happened) happened.push(moved.happened);
     };
-    // A new tracking number is news only for a parcel on its way.
-    const answer = (message: string, refund?: RefundRow) => ({
-      message,
-      happened,
-      tracked: tracked && current.orderStatus === 'inShipping',
-      refund,
-    });
+    // A new tracking number is news only for a parcel on its way, and told only when the order did not move too.
+    const answer = async (message: string, refund?: RefundRow) => {
+      const news = tracked && current.orderStatus === 'inShipping';
+      if (news && !happened.some((step) => step.order)) await recordHappened(tx, orderId, 'trackingSaved');
+      return { message, happened, tracked: news, refund };
+    };
     if (change.orderStatus === 'returned' && current.orderStatus !== 'returned') {
       await move('returnToOrigin', {});
       await backOnSale(tx, orderId);

@@ -340,3 +340,20 @@ export async function refundsOf(db: Db, orderIds: string[]): Promise<RefundRow[]
   if (orderIds.length === 0) return [];
   return db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(desc(refunds.createdAt));
 }
+
+/** One refund as it stands now, or undefined. */
+export async function refundById(db: Db, refundId: string): Promise<RefundRow | undefined> {
+  const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+  return refund;
+}
+
+/** The refund a shopper's cancellation opened, if it opened one (the cancellation's mail tells of it). */
+export async function cancellationRefundOf(db: Db, orderId: string): Promise<RefundRow | undefined> {
+  const [refund] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.kind, 'cancellation')))
+    .orderBy(desc(refunds.createdAt))
+    .limit(1);
+  return refund;
+}
