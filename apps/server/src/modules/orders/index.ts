@@ -80,6 +80,7 @@ export { startReservationSweeper } from './reservation-sweeper.ts';
 export {
   finishReturnStep,
   listReturns,
+  piecesRefunded,
   placeReplacement,
   requestReturn,
   RETURN_MESSAGES,
