@@ -1,8 +1,10 @@
 // Owns what every form action shares (decision 031): a form posted before or without JavaScript reaches its route's
 // React Router action on the server, which calls the API in-process as the shopper, then redirects (post, redirect,
-// get) to the page the shopper came from with the toast's words as a flash message.
+// get) to the page the shopper came from with the toast's words as a flash message. The running app submits to the same
+// action (components/ui/route-form.ts) and is answered the same work as data: the toasts' words and where to go.
 import { MESSAGES } from '@shop/contract/messages';
 import { redirect } from 'react-router';
+import { FROM_APP, type FormAnswer } from '#web/components/ui/route-form.ts';
 import { flashCookie, type Flash } from '#web/app/flash.ts';
 
 /** A posted field's text, trimmed; '' when it is missing or a file. */
@@ -45,6 +47,28 @@ export function redirectWithFlash(to: string, ...messages: Flash[]): Response {
     status: 303,
     headers: messages.length > 0 ? { 'Set-Cookie': flashCookie(messages) } : {},
   });
+}
+
+/** True when the running app submitted the form (route-form.ts), not the browser posting a page. */
+export const fromApp = (form: FormData): boolean => field(form, FROM_APP) === '1';
+
+/** What the app is told besides the words and where to go (route-form.ts). */
+type Extra = Omit<FormAnswer, 'flash' | 'to'>;
+
+/**
+ * The form's work is done and the shopper moves on to `to` with `flash`'s words: a posted page is redirected there
+ * (post, redirect, get); the app is told, and goes there itself.
+ */
+export function moveOn(form: FormData, to: string, flash: Flash[], extra: Extra = {}): Response | FormAnswer {
+  return fromApp(form) ? { flash, to, ...extra } : redirectWithFlash(to, ...flash);
+}
+
+/**
+ * The shopper stays with the form (a refusal, a code sent): the app keeps its screen as typed and shows `flash`'s
+ * words; a posted page is redirected to `page` (the form's page again, with what it needs to be filled in).
+ */
+export function stayOn(form: FormData, page: string, flash: Flash[], extra: Extra = {}): Response | FormAnswer {
+  return fromApp(form) ? { flash, ...extra } : redirectWithFlash(page, ...flash);
 }
 
 /** An API answer as the toast the app would show: the server's words, destructive when it refused (SPEC §8). */

@@ -1,11 +1,12 @@
-// Owns a sign-in's second step posted without JavaScript (decision 031), shared by the login form's and the sign-in
+// Owns a sign-in's second step posted (decision 031), by a page without JavaScript or by the running app, shared by the login form's and the sign-in
 // link's actions: the page answers with the step again (the ticket kept in its hidden field) until the code is right.
 import { twoFactorVerifyBody } from '@shop/contract/auth';
 import { secondFactorTicket, verifySecondFactor } from '#web/features/auth/api/second-factor-api.ts';
 import { checkPosted } from '#web/features/auth/check-posted.ts';
 import { SIGNED_IN } from '#web/features/auth/login-page.tsx';
 import type { SecondFactorPosted } from '#web/features/auth/second-factor-step.tsx';
-import { field, flashOf, redirectWithFlash } from '#web/app/form-action.ts';
+import type { FormAnswer } from '#web/components/ui/route-form.ts';
+import { field, flashOf, moveOn } from '#web/app/form-action.ts';
 
 /** The form the second step posts: its `intent`. */
 export const SECOND_FACTOR_INTENT = 'second-factor';
@@ -20,7 +21,7 @@ export function secondFactorAsked(answer: object): SecondFactorPosted | undefine
  * The code checked as the screen checks it, then sent with the ticket. Signed in: home with the session cookie the
  * API set (the guard moves staff on to the dashboard). Refused: the step again with the server's words.
  */
-export async function postSecondFactor(form: FormData): Promise<Response | SecondFactorPosted> {
+export async function postSecondFactor(form: FormData): Promise<Response | FormAnswer | SecondFactorPosted> {
   const ticket = field(form, 'ticket');
   const switchTo = field(form, 'switch-to');
   if (switchTo) return { secondFactor: { ticket, recovery: switchTo === 'recovery' } };
@@ -28,6 +29,6 @@ export async function postSecondFactor(form: FormData): Promise<Response | Secon
   const checked = checkPosted(twoFactorVerifyBody, { ticket, code: field(form, 'code') });
   if (checked.problems) return { secondFactor: { ticket, recovery, problem: checked.problems[0]?.title } };
   const answer = await verifySecondFactor(checked.data);
-  if (answer.success) return redirectWithFlash('/shop/home', flashOf(answer, SIGNED_IN));
+  if (answer.success) return moveOn(form, '/shop/home', [flashOf(answer, SIGNED_IN)], { session: true });
   return { secondFactor: { ticket, recovery, problem: answer.message } };
 }

@@ -11,6 +11,7 @@ import {
   useLocation,
   useMatches,
   useParams,
+  type ActionFunction,
   type LoaderFunction,
   type MetaDescriptor,
   type MetaFunction,
@@ -41,6 +42,7 @@ type RouteModule = {
   default: ComponentType;
   ErrorBoundary?: ComponentType;
   clientLoader?: LoaderFunction;
+  action?: ActionFunction;
   shouldRevalidate?: ShouldRevalidateFunction;
   meta?: MetaFunction;
 };
@@ -50,7 +52,7 @@ const modules = import.meta.glob<RouteModule>('../app/routes/*.tsx', { eager: tr
 
 /**
  * The route table as the browser runs it: each route module's component, error boundary, client loader (what a
- * navigation runs), whether a navigation within the route runs it again (shouldRevalidate), and meta (rendered by
+ * navigation runs), action (what its forms submit to), whether a navigation within the route runs it again (shouldRevalidate), and meta (rendered by
  * <RouteHead>, as <Meta /> does in the document).
  */
 export function appRoutes(): RouteObject[] {
@@ -61,6 +63,9 @@ export function appRoutes(): RouteObject[] {
       ...(entry.id ? { id: entry.id } : {}),
       Component: module.default,
       ...(module.clientLoader ? { loader: module.clientLoader } : {}),
+      // What the app's forms submit to (route-form.ts): the server runs it there; here the test's browser does, and
+      // it calls the faked API as the server would.
+      ...(module.action ? { action: module.action } : {}),
       ...(module.shouldRevalidate ? { shouldRevalidate: module.shouldRevalidate } : {}),
       ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
       handle: { meta: module.meta },

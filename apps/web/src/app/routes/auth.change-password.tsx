@@ -7,7 +7,7 @@ import { changePassword } from '#web/features/auth/api/auth-api.ts';
 import { checkPosted } from '#web/features/auth/check-posted.ts';
 import { ChangePasswordPage, PASSWORD_CHANGED } from '#web/features/auth/change-password-page.tsx';
 import { withEmail } from '#web/features/auth/use-remembered-email.ts';
-import { field, flashOf, redirectWithFlash } from '#web/app/form-action.ts';
+import { field, flashOf, moveOn, stayOn } from '#web/app/form-action.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
@@ -26,14 +26,15 @@ export async function action({ request }: ActionFunctionArgs) {
     oldPassword: String(form.get('oldPassword') ?? ''),
     newPassword: String(form.get('newPassword') ?? ''),
   });
-  if (checked.problems) return redirectWithFlash('/auth/change-password', ...checked.problems);
+  if (checked.problems) return stayOn(form, '/auth/change-password', checked.problems);
   const answer = await changePassword(checked.data);
   if (answer.success) {
     await sessionApi.logout({});
-    return redirectWithFlash(withEmail('/auth/login', email), flashOf(answer, PASSWORD_CHANGED));
+    return moveOn(form, withEmail('/auth/login', email), [flashOf(answer, PASSWORD_CHANGED)], { session: true });
   }
-  if (answer.status === 401) return redirectWithFlash('/auth/login', flashOf(answer, ''));
-  return redirectWithFlash('/auth/change-password', flashOf(answer, ''));
+  // Signed out meanwhile: the app stays (as its screen did), a posted page goes to the login form.
+  if (answer.status === 401) return stayOn(form, '/auth/login', [flashOf(answer, '')]);
+  return stayOn(form, '/auth/change-password', [flashOf(answer, '')]);
 }
 
 export default ChangePasswordPage;

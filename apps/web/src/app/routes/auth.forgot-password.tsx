@@ -6,23 +6,30 @@ import { sendForgotPasswordCode } from '#web/features/auth/api/auth-api.ts';
 import { checkPosted } from '#web/features/auth/check-posted.ts';
 import { ForgotPasswordPage } from '#web/features/auth/forgot-password-page.tsx';
 import { withEmail } from '#web/features/auth/use-remembered-email.ts';
-import { codeOnItsWay } from '#web/features/auth/use-send-code.ts';
-import { field, flashOf, redirectWithFlash } from '#web/app/form-action.ts';
+import { codeOnItsWay, resendInOf } from '#web/features/auth/use-send-code.ts';
+import { field, flashOf, moveOn, stayOn } from '#web/app/form-action.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Forgot your password?' });
 
-/** On to the code's screen when a code is on its way (or went moments ago), as the screen goes; else back here. */
+/**
+ * On to the code's screen when a code is on its way, and after a 429 too: a code went to this email moments ago and
+ * still works, and the next screen counts down the wait before another (resend-countdown.ts). Else back here.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const email = field(form, 'email');
   const checked = checkPosted(emailBody, { email });
-  if (checked.problems) return redirectWithFlash(withEmail('/auth/forgot-password', email), ...checked.problems);
+  const here = withEmail('/auth/forgot-password', email);
+  if (checked.problems) return stayOn(form, here, checked.problems);
   const answer = await sendForgotPasswordCode(checked.data);
-  const to = codeOnItsWay(answer) ? '/auth/verify-forgot-password' : '/auth/forgot-password';
-  return redirectWithFlash(withEmail(to, email), flashOf(answer, ''));
+  const resendIn = resendInOf(answer);
+  const wait = resendIn === undefined ? {} : { resendIn };
+  if (codeOnItsWay(answer))
+    return moveOn(form, withEmail('/auth/verify-forgot-password', email), [flashOf(answer, '')], wait);
+  return stayOn(form, here, [flashOf(answer, '')], wait);
 }
 
 export default ForgotPasswordPage;

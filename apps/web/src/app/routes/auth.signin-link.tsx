@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, MetaFunction } from 'react-router';
 import { signInWithLink } from '#web/features/auth/api/auth-api.ts';
 import { SIGNED_IN } from '#web/features/auth/login-page.tsx';
 import { SigninLinkPage } from '#web/features/auth/signin-link-page.tsx';
-import { field, flashOf, redirectWithFlash } from '#web/app/form-action.ts';
+import { field, flashOf, moveOn, stayOn } from '#web/app/form-action.ts';
 import { postSecondFactor, SECOND_FACTOR_INTENT, secondFactorAsked } from '#web/app/second-factor-action.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
 
@@ -24,9 +24,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const answer = await signInWithLink({ token: url.searchParams.get('token') ?? '' });
   const secondStep = secondFactorAsked(answer);
   if (secondStep) return secondStep;
-  if (answer.success) return redirectWithFlash('/shop/home', flashOf(answer, SIGNED_IN));
-  if (answer.status === 400) return redirectWithFlash('/auth/login', flashOf(answer, ''));
-  return redirectWithFlash(url.pathname + url.search, flashOf(answer, ''));
+  if (answer.success) return moveOn(form, '/shop/home', [flashOf(answer, SIGNED_IN)], { session: true });
+  // The app's page says a spent link in place, with the way to a new one; a posted page goes to the login form.
+  const page = answer.status === 400 ? '/auth/login' : url.pathname + url.search;
+  return stayOn(form, page, [flashOf(answer, '')], { status: answer.status });
 }
 
 export default SigninLinkPage;

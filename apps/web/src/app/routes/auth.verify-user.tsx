@@ -6,7 +6,8 @@ import { sendVerificationCode, verifyUser } from '#web/features/auth/api/auth-ap
 import { checkPosted } from '#web/features/auth/check-posted.ts';
 import { withEmail } from '#web/features/auth/use-remembered-email.ts';
 import { VERIFIED, VerifyUserPage } from '#web/features/auth/verify-user-page.tsx';
-import { field, flashOf, redirectWithFlash } from '#web/app/form-action.ts';
+import { resendInOf } from '#web/features/auth/use-send-code.ts';
+import { field, flashOf, moveOn, stayOn } from '#web/app/form-action.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
@@ -21,14 +22,16 @@ export async function action({ request }: ActionFunctionArgs) {
   if (field(form, 'intent') === 'resend') {
     // As the screen's button: only the email matters, so only it is checked.
     const resend = checkPosted(emailBody, { email });
-    if (resend.problems) return redirectWithFlash(here, ...resend.problems);
-    return redirectWithFlash(here, flashOf(await sendVerificationCode(resend.data), ''));
+    if (resend.problems) return stayOn(form, here, resend.problems);
+    const sent = await sendVerificationCode(resend.data);
+    const resendIn = resendInOf(sent);
+    return stayOn(form, here, [flashOf(sent, '')], resendIn === undefined ? {} : { resendIn });
   }
   const checked = checkPosted(verifyCodeBody, { email, providedCode: field(form, 'providedCode') });
-  if (checked.problems) return redirectWithFlash(here, ...checked.problems);
+  if (checked.problems) return stayOn(form, here, checked.problems);
   const answer = await verifyUser(checked.data);
-  if (answer.success) return redirectWithFlash(withEmail('/auth/login', email), flashOf(answer, VERIFIED));
-  return redirectWithFlash(here, flashOf(answer, ''));
+  if (answer.success) return moveOn(form, withEmail('/auth/login', email), [flashOf(answer, VERIFIED)]);
+  return stayOn(form, here, [flashOf(answer, '')]);
 }
 
 export default VerifyUserPage;

@@ -2,33 +2,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBody } from '@shop/contract/auth';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
-import { changePassword } from '#web/features/auth/api/auth-api.ts';
 import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
-import type { RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
 /** The toast after a change, when the server names no words of its own. */
 export const PASSWORD_CHANGED = 'Your password has been changed. Please sign in again.';
 
 export function ChangePasswordPage() {
-  const navigate = useNavigate();
-  const { user, logout } = useSession();
+  const { user } = useSession();
   const accountEmail = user?.email ?? '';
   const form = useForm({
     resolver: zodResolver(changePasswordBody),
     defaultValues: { email: accountEmail, oldPassword: '', newPassword: '' },
   });
-  const submit = useAuthSubmit(changePassword, {
-    successMessage: PASSWORD_CHANGED,
-    // The spec's "further action" after a change is most likely a logout; signing in again proves the new password.
-    onSuccess: async (body) => {
-      await logout();
-      await navigate('/auth/login', { state: { email: body.email } satisfies RememberedEmail });
-    },
-  });
+  // The page's action changes the password, then logs out and goes on to sign in (auth.change-password.tsx): the
+  // spec's "further action" after a change is most likely a logout; signing in again proves the new password.
+  const submit = useAuthSubmit();
   const { errors } = form.formState;
 
   return (
@@ -44,8 +36,8 @@ export function ChangePasswordPage() {
       }
     >
       <AuthForm
-        onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}
-        busy={submit.isPending}
+        onSubmit={form.handleSubmit((values) => submit.submit(values))}
+        busy={submit.busy}
         submitLabel="Change password"
       >
         <TextField

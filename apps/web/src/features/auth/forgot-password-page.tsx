@@ -2,22 +2,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailBody } from '@shop/contract/auth';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { sendForgotPasswordCode } from '#web/features/auth/api/auth-api.ts';
 import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
 import { useSendCode } from '#web/features/auth/use-send-code.ts';
-import type { RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
 export function ForgotPasswordPage() {
-  const navigate = useNavigate();
   const form = useForm({ resolver: zodResolver(emailBody), defaultValues: { email: '' } });
-  // On to the code's screen after a send, and after a 429 too: a code went to this email moments ago and still works,
-  // and the next screen counts down the wait before another (resend-countdown.ts carries it over).
-  const submit = useSendCode(sendForgotPasswordCode, 'reset-password', {
-    onAnswered: (body) =>
-      navigate('/auth/verify-forgot-password', { state: { email: body.email } satisfies RememberedEmail }),
-  });
+  // The page's action sends the code and goes on to the code's screen, after a 429 too (auth.forgot-password.tsx);
+  // the wait it names counts down there (resend-countdown.ts carries it over).
+  const submit = useSendCode('reset-password');
   const { errors } = form.formState;
 
   return (
@@ -45,7 +39,7 @@ export function ForgotPasswordPage() {
       }
     >
       <AuthForm
-        onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}
+        onSubmit={form.handleSubmit((values) => submit.sendTo(values.email, () => undefined))}
         busy={submit.isPending}
         submitLabel="Continue"
       >

@@ -3,16 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signinBody } from '@shop/contract/auth';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useActionData, useNavigate } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useSession } from '#web/entities/session/session.tsx';
-import { sendSigninLink, signIn } from '#web/features/auth/api/auth-api.ts';
 import { AuthForm, AuthNotice, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
 import { ResendButton } from '#web/features/auth/resend-button.tsx';
 import {
   isSecondFactorPosted,
   SecondFactorStep,
-  type SecondFactorState,
+  type SecondFactorPosted,
 } from '#web/features/auth/second-factor-step.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 import { useSendCode } from '#web/features/auth/use-send-code.ts';
@@ -22,35 +20,28 @@ import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use
 export const SIGNED_IN = 'Logged in successfully';
 
 export function LoginPage() {
-  const navigate = useNavigate();
-  const { refresh } = useSession();
   const rememberedEmail = useRememberedEmail();
-  // Posted without JavaScript, a right password for an account with a second factor comes back as the next step.
-  const posted = useActionData<unknown>();
-  const [secondFactor, setSecondFactor] = useState<SecondFactorState | undefined>(
-    isSecondFactorPosted(posted) ? posted.secondFactor : undefined,
-  );
   const form = useForm({
     resolver: zodResolver(signinBody),
     defaultValues: { email: rememberedEmail, password: '' },
   });
-  async function goInside() {
-    await refresh();
-    // The guard then moves an admin on to the dashboard.
-    await navigate('/shop/home');
-  }
-  const submit = useAuthSubmit(signIn, {
-    successMessage: SIGNED_IN,
-    onSuccess: goInside,
-    onSecondFactor: (ticket) => setSecondFactor({ ticket, recovery: false }),
-  });
-  const sendLink = useSendCode(sendSigninLink, 'signin-link');
+  // The page's action signs in (auth.login.tsx) and says where to go: home, and the guard moves an admin on to the
+  // dashboard. A right password for an account with a second factor comes back as the next step, posted without
+  // JavaScript or sent by the app.
+  const submit = useAuthSubmit<SecondFactorPosted>();
+  const posted = useActionData<unknown>();
+  const asked = isSecondFactorPosted(submit.data) ? submit.data : isSecondFactorPosted(posted) ? posted : undefined;
+  // "Start again" leaves the step for the password form.
+  const [restarted, setRestarted] = useState<SecondFactorPosted>();
+  const secondFactor = asked && asked !== restarted ? asked.secondFactor : undefined;
+  const sendLink = useSendCode('signin-link', 'signin-link');
   const email = useWatch({ control: form.control, name: 'email' });
   const { errors } = form.formState;
+  const refused = asked ? undefined : submit.answer;
   // The server answers 403 only for an account whose email is not verified yet: offer the way there.
-  const needsVerification = submit.data?.status === 403;
+  const needsVerification = refused?.status === 403;
   // 429: too many wrong passwords from this network. A mailed link still lets the owner in, so offer it right there.
-  const tooManyTries = submit.data?.status === 429;
+  const tooManyTries = refused?.status === 429;
 
   const linkButton = (
     <ResendButton
@@ -74,17 +65,7 @@ export function LoginPage() {
   );
 
   if (secondFactor) {
-    return (
-      <SecondFactorStep
-        state={secondFactor}
-        successMessage={SIGNED_IN}
-        onSignedIn={goInside}
-        onRestart={() => {
-          setSecondFactor(undefined);
-          submit.reset();
-        }}
-      />
-    );
+    return <SecondFactorStep state={secondFactor} onRestart={() => setRestarted(asked)} />;
   }
 
   return (
@@ -108,15 +89,15 @@ export function LoginPage() {
       }
     >
       <AuthForm
-        onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}
-        busy={submit.isPending}
+        onSubmit={form.handleSubmit((values) => submit.submit(values))}
+        busy={submit.busy}
         submitLabel="Sign In"
         after={
           <>
             {needsVerification && (
               <AuthNotice>
                 <p role="status">
-                  {submit.data?.message}{' '}
+                  {refused.flash[0]?.title}{' '}
                   <Link
                     to="/auth/verify-user"
                     state={{ email: form.getValues('email') } satisfies RememberedEmail}
@@ -129,7 +110,7 @@ export function LoginPage() {
             )}
             {tooManyTries ? (
               <AuthNotice>
-                <p role="status">{submit.data?.message}</p>
+                <p role="status">{refused.flash[0]?.title}</p>
                 {linkButton}
               </AuthNotice>
             ) : (

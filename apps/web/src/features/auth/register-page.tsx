@@ -2,28 +2,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupBody } from '@shop/contract/auth';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { signUp } from '#web/features/auth/api/auth-api.ts';
 import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
-import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
+import { useRememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
 /** The toast after signing up, when the server names no words of its own. */
 export const REGISTERED = 'Registration successful. Check your email for the verification code.';
 
 export function RegisterPage() {
-  const navigate = useNavigate();
   // A sign-up posted without JavaScript and refused comes back with its email (auth.register.tsx).
   const rememberedEmail = useRememberedEmail();
   const form = useForm({
     resolver: zodResolver(signupBody),
     defaultValues: { userName: '', email: rememberedEmail, password: '' },
   });
-  const submit = useAuthSubmit(signUp, {
-    successMessage: REGISTERED,
-    onSuccess: (body) => navigate('/auth/verify-user', { state: { email: body.email } satisfies RememberedEmail }),
-  });
+  // The page's action signs up and goes on to verify the email (auth.register.tsx).
+  const submit = useAuthSubmit();
   const { errors } = form.formState;
 
   return (
@@ -40,8 +36,8 @@ export function RegisterPage() {
       }
     >
       <AuthForm
-        onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}
-        busy={submit.isPending}
+        onSubmit={form.handleSubmit((values) => submit.submit(values))}
+        busy={submit.busy}
         submitLabel="Sign Up"
       >
         <TextField

@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { verifySecondFactor } from '#web/features/auth/api/second-factor-api.ts';
 import { AuthForm, AuthNotice, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 
@@ -19,6 +18,9 @@ export function isSecondFactorPosted(value: unknown): value is SecondFactorPoste
   return typeof value === 'object' && value !== null && 'secondFactor' in value;
 }
 
+/** The intent the step's form posts with (app/second-factor-action.ts reads it). */
+const SECOND_FACTOR = 'second-factor';
+
 export const APP_CODE_PROMPT = 'Enter the 6-digit code from your authenticator app.';
 const RECOVERY_PROMPT =
   'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.';
@@ -27,23 +29,15 @@ const RECOVERY_PROMPT =
  * The form posts to the page's own route (its action reads `intent=second-factor`, the ticket and the code), so the
  * step works before the app runs; "Use a recovery code instead" is then a submit of its own (`switch-to`).
  */
-export function SecondFactorStep({
-  state,
-  successMessage,
-  onSignedIn,
-  onRestart,
-}: {
-  state: SecondFactorState;
-  successMessage: string;
-  onSignedIn: () => Promise<void>;
-  onRestart?: () => void;
-}) {
+export function SecondFactorStep({ state, onRestart }: { state: SecondFactorState; onRestart?: () => void }) {
   const [recovery, setRecovery] = useState(state.recovery);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
-  const submit = useAuthSubmit(verifySecondFactor, { successMessage, onSuccess: onSignedIn });
-  const refusal = submit.data && !submit.data.success ? submit.data.message : submit.data ? undefined : state.problem;
+  // The page's action checks the code and signs in (second-factor-action.ts), or answers the step again, saying why.
+  const submit = useAuthSubmit<SecondFactorPosted>(SECOND_FACTOR);
+  const [tries, setTries] = useState(0);
+  const refusal = isSecondFactorPosted(submit.data) ? submit.data.secondFactor.problem : state.problem;
 
   // The step replaces the password form: put the cursor where the code goes, which also reads its label out.
   useEffect(() => input.current?.focus(), [recovery]);
@@ -68,7 +62,7 @@ export function SecondFactorStep({
       }
     >
       <AuthForm
-        intent="second-factor"
+        intent={SECOND_FACTOR}
         onSubmit={(event) => {
           event.preventDefault();
           const parsed = twoFactorVerifyBody.safeParse({ ticket: state.ticket, code });
@@ -78,10 +72,11 @@ export function SecondFactorStep({
             return;
           }
           setFieldError(undefined);
-          void submit.mutateAsync(parsed.data);
+          setTries((count) => count + 1);
+          void submit.submit({ ticket: state.ticket, code, recovery: recovery ? 'yes' : 'no' });
         }}
         // After a success the ticket is spent: keep the button off while the session loads and the page moves on.
-        busy={submit.isPending || submit.data?.success === true}
+        busy={submit.busy || submit.answer?.to !== undefined}
         submitLabel="Verify"
         after={
           <>
@@ -100,7 +95,7 @@ export function SecondFactorStep({
             </Button>
             {refusal && (
               // A new alert for each answer, so a second wrong code is read out again.
-              <AuthNotice key={submit.submittedAt}>
+              <AuthNotice key={tries}>
                 <p role="alert">{refusal}</p>
               </AuthNotice>
             )}

@@ -1,16 +1,12 @@
 // Owns /auth/signin-link: the page a mailed sign-in link opens, where one click uses the link's token to sign in.
 import { signinLinkBody } from '@shop/contract/auth';
-import { useState } from 'react';
-import { Link, useActionData, useNavigate, useSearchParams } from 'react-router';
+import { Link, useActionData, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { useSession } from '#web/entities/session/session.tsx';
-import { signInWithLink } from '#web/features/auth/api/auth-api.ts';
 import { AuthForm, AuthNotice, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
-import { SIGNED_IN } from '#web/features/auth/login-page.tsx';
 import {
   isSecondFactorPosted,
   SecondFactorStep,
-  type SecondFactorState,
+  type SecondFactorPosted,
 } from '#web/features/auth/second-factor-step.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 
@@ -21,27 +17,16 @@ const NO_TOKEN = 'This address has no sign-in link in it. Open the link from you
  * link previews open links too, and a link they opened must still work for its owner.
  */
 export function SigninLinkPage() {
-  const navigate = useNavigate();
-  const { refresh } = useSession();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const parsed = signinLinkBody.safeParse({ token: token ?? '' });
-  // Posted without JavaScript, a link to an account with a second factor comes back as the next step.
+  // The page's action signs in with the link's token (auth.signin-link.tsx) and says where to go; a link to an account
+  // with a second factor comes back as the next step, posted without JavaScript or sent by the app.
   const posted = useActionData<unknown>();
-  const [secondFactor, setSecondFactor] = useState<SecondFactorState | undefined>(
-    isSecondFactorPosted(posted) ? posted.secondFactor : undefined,
-  );
-  async function goInside() {
-    await refresh();
-    // As after a login: the guard then moves an admin on to the dashboard.
-    await navigate('/shop/home');
-  }
-  const submit = useAuthSubmit(signInWithLink, {
-    successMessage: SIGNED_IN,
-    onSuccess: goInside,
-    onSecondFactor: (ticket) => setSecondFactor({ ticket, recovery: false }),
-  });
-  const refusal = submit.data && !submit.data.success ? submit.data : undefined;
+  const submit = useAuthSubmit<SecondFactorPosted>();
+  const asked = isSecondFactorPosted(submit.data) ? submit.data : isSecondFactorPosted(posted) ? posted : undefined;
+  const secondFactor = asked?.secondFactor;
+  const refusal = submit.answer?.flash[0]?.variant === 'destructive' ? submit.answer : undefined;
   // 400 is the server's "used or expired": the link is spent, so only a new one helps. Anything else (no network,
   // too many requests) may pass, and the button stays for another try.
   const problem = !token
@@ -49,11 +34,11 @@ export function SigninLinkPage() {
     : !parsed.success
       ? (parsed.error.issues[0]?.message ?? NO_TOKEN)
       : refusal?.status === 400
-        ? refusal.message
+        ? refusal.flash[0]?.title
         : undefined;
 
   // The link is spent by now: starting again means the login form.
-  if (secondFactor) return <SecondFactorStep state={secondFactor} successMessage={SIGNED_IN} onSignedIn={goInside} />;
+  if (secondFactor) return <SecondFactorStep state={secondFactor} />;
 
   return (
     <AuthScreen
@@ -79,15 +64,15 @@ export function SigninLinkPage() {
         <AuthForm
           onSubmit={(event) => {
             event.preventDefault();
-            if (parsed.success) void submit.mutateAsync(parsed.data);
+            if (parsed.success) void submit.submit({});
           }}
           // After a success the token is spent: keep the button off while the session loads and the page moves on.
-          busy={submit.isPending || submit.data?.success === true}
+          busy={submit.busy || submit.answer?.to !== undefined}
           submitLabel="Sign in"
           after={
             refusal && (
               <AuthNotice>
-                <p role="alert">{refusal.message}</p>
+                <p role="alert">{refusal.flash[0]?.title}</p>
               </AuthNotice>
             )
           }

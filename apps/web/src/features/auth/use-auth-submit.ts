@@ -1,43 +1,23 @@
-// Owns what every auth form does with the server's answer: toast its message, then move on only when it succeeded.
-import { MESSAGES } from '@shop/contract/messages';
-import { useMutation } from '@tanstack/react-query';
-import { toast } from '#web/components/ui/toast.tsx';
-import { secondFactorTicket } from '#web/features/auth/api/second-factor-api.ts';
+// Owns how an auth screen submits its form: to its route action, the one path a form posted without JavaScript takes
+// too (app/routes/auth.*.tsx); the action's answer is the toast and where to go, and a changed session is asked again.
+import { notifyManager, useQueryClient } from '@tanstack/react-query';
+import { useRouteForm } from '#web/components/ui/route-form.ts';
+import { sessionKeys } from '#web/entities/session/session-keys.ts';
+import { useSession } from '#web/entities/session/session.tsx';
 
-/** What an auth call answers: the server's words either way, and the user on a sign-in. */
-type AuthAnswer = { success: boolean; message?: string | undefined };
-
-/**
- * SPEC §7: "a non-success shows the message as a destructive toast, and a success shows it as a normal toast".
- * `onSuccess` runs only after a successful answer; `mutateAsync` never rejects for a refused request. A sign-in that
- * asks for a second factor is no refusal: it goes to `onSecondFactor` with its ticket, and no toast.
- */
-export function useAuthSubmit<TBody, TAnswer extends AuthAnswer>(
-  call: (body: TBody) => Promise<TAnswer>,
-  {
-    successMessage,
-    onSuccess,
-    onSecondFactor,
-  }: {
-    successMessage: string;
-    onSuccess: (body: TBody, answer: TAnswer) => unknown;
-    onSecondFactor?: (ticket: string) => void;
-  },
-) {
-  return useMutation({
-    mutationFn: call,
-    onSuccess: async (answer, body) => {
-      const ticket = onSecondFactor && secondFactorTicket(answer);
-      if (ticket) {
-        onSecondFactor(ticket);
-        return;
-      }
-      if (!answer.success) {
-        toast({ title: answer.message ?? MESSAGES.serverError, variant: 'destructive' });
-        return;
-      }
-      toast({ title: answer.message ?? successMessage });
-      await onSuccess(body, answer);
+/** `submit(values)` posts the form's values to the screen's action; `answer` is what it said, `busy` until it has. */
+export function useAuthSubmit<TData = never>(intent?: string) {
+  const { refresh } = useSession();
+  const queryClient = useQueryClient();
+  const form = useRouteForm<TData>({
+    onAnswer: async ({ session }) => {
+      if (!session) return;
+      // Signed in (or, after a password change, out): who it is now, before the app moves on and the guard looks.
+      const user = await refresh();
+      // Carts, orders and addresses belong to the user who just left; the next one must not see them.
+      if (!user) queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.current[0] });
+      await new Promise<void>((resolve) => notifyManager.schedule(resolve));
     },
   });
+  return { ...form, submit: (values: Record<string, string>) => form.submit(values, intent) };
 }

@@ -1,8 +1,9 @@
-// Owns asking the server to mail a code or a sign-in link: toast its words, and count down the wait it answers.
+// Owns asking the page's route action to mail a code or a sign-in link, as a button beside a form (its `intent`) or
+// forgot-password's own form: the action answers with the server's words (toasts) and the wait it named, which
+// counts down here.
 import { emailBody } from '@shop/contract/auth';
-import { useMutation } from '@tanstack/react-query';
-import { toast } from '#web/components/ui/toast.tsx';
-import type { EmailBody } from '#web/features/auth/api/auth-api.ts';
+import { useRef } from 'react';
+import { useRouteForm } from '#web/components/ui/route-form.ts';
 import { startResendWait, type MailPurpose } from '#web/features/auth/resend-countdown.ts';
 
 /** A send call's answer as the API client hands it back: `resend_in` on success and on a 429 (codeWaitAnswer). */
@@ -20,23 +21,15 @@ export function codeOnItsWay(answer: SendAnswer): boolean {
 }
 
 /**
- * Sends and, whatever the answer, starts the countdown it names for this email: after a send (`resend_in` until the
- * next), and after a 429 (nothing was sent; its `resend_in` still to wait). A refusal is a destructive toast with the
- * server's words. `onAnswered` runs when a code is on its way or one recently was (the 429), not for other refusals.
- * `sendTo(email, onInvalid)` is for a button beside a form: only the email matters, so only it is checked first.
+ * `sendTo(email, onInvalid)` asks the action (with `intent`, when the send is a button beside another form) and,
+ * whatever the answer, starts the countdown it names for this email. Only the email matters, so only it is checked
+ * first; `onInvalid` shows the field's own message.
  */
-export function useSendCode<TAnswer extends SendAnswer>(
-  call: (body: EmailBody) => Promise<TAnswer>,
-  purpose: MailPurpose,
-  { onAnswered }: { onAnswered?: (body: EmailBody, answer: TAnswer) => unknown } = {},
-) {
-  const mutation = useMutation({
-    mutationFn: call,
-    onSuccess: async (answer, body) => {
-      const wait = resendInOf(answer);
-      if (wait !== undefined) startResendWait(purpose, body.email, wait);
-      toast(answer.success ? { title: answer.message } : { title: answer.message, variant: 'destructive' });
-      if (codeOnItsWay(answer)) await onAnswered?.(body, answer);
+export function useSendCode(purpose: MailPurpose, intent?: string) {
+  const sentTo = useRef('');
+  const form = useRouteForm({
+    onAnswer: ({ resendIn }) => {
+      if (resendIn !== undefined) startResendWait(purpose, sentTo.current, resendIn);
     },
   });
   async function sendTo(email: string, onInvalid: () => unknown) {
@@ -45,7 +38,8 @@ export function useSendCode<TAnswer extends SendAnswer>(
       await onInvalid();
       return;
     }
-    await mutation.mutateAsync(parsed.data);
+    sentTo.current = parsed.data.email;
+    await form.submit({ email: parsed.data.email }, intent);
   }
-  return { ...mutation, sendTo };
+  return { sendTo, isPending: form.busy };
 }

@@ -2,32 +2,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RESET_CODE_DIGITS, resetPasswordBody } from '@shop/contract/auth';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { resetPassword, sendForgotPasswordCode } from '#web/features/auth/api/auth-api.ts';
 import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
 import { SendNewCodeButton } from '#web/features/auth/resend-button.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 import { useSendCode } from '#web/features/auth/use-send-code.ts';
-import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
+import { useRememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
 /** The toast after a reset, when the server names no words of its own. */
 export const PASSWORD_RESET = 'Your password has been changed. Please sign in.';
 
 /** `filled`: the email and code a reset mail's link filled in (reset-link-page.tsx). */
 export function VerifyForgotPasswordPage({ filled }: { filled?: { email: string; providedCode: string } }) {
-  const navigate = useNavigate();
   const rememberedEmail = useRememberedEmail();
   const initialEmail = filled?.email ?? rememberedEmail;
   const form = useForm({
     resolver: zodResolver(resetPasswordBody),
     defaultValues: { email: initialEmail, providedCode: filled?.providedCode ?? '', newPassword: '' },
   });
-  const submit = useAuthSubmit(resetPassword, {
-    successMessage: PASSWORD_RESET,
-    onSuccess: (body) => navigate('/auth/login', { state: { email: body.email } satisfies RememberedEmail }),
-  });
-  const resend = useSendCode(sendForgotPasswordCode, 'reset-password');
+  // The page's action sets the password and goes on to sign in, or sends a new code (reset-password-action.ts).
+  const submit = useAuthSubmit();
+  const resend = useSendCode('reset-password', 'resend');
   const email = useWatch({ control: form.control, name: 'email' });
   const { errors } = form.formState;
 
@@ -54,8 +50,8 @@ export function VerifyForgotPasswordPage({ filled }: { filled?: { email: string;
       }
     >
       <AuthForm
-        onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}
-        busy={submit.isPending}
+        onSubmit={form.handleSubmit((values) => submit.submit(values))}
+        busy={submit.busy}
         submitLabel="Forgot password"
         after={
           <SendNewCodeButton

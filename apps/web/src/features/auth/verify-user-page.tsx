@@ -2,30 +2,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { verifyCodeBody } from '@shop/contract/auth';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { sendVerificationCode, verifyUser } from '#web/features/auth/api/auth-api.ts';
 import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
 import { SendNewCodeButton } from '#web/features/auth/resend-button.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 import { useSendCode } from '#web/features/auth/use-send-code.ts';
-import { useRememberedEmail, type RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
+import { useRememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
 /** The toast after verifying, when the server names no words of its own. */
 export const VERIFIED = 'Your account is verified. You can now sign in.';
 
 export function VerifyUserPage() {
-  const navigate = useNavigate();
   const rememberedEmail = useRememberedEmail();
   const form = useForm({
     resolver: zodResolver(verifyCodeBody),
     defaultValues: { email: rememberedEmail, providedCode: '' },
   });
-  const submit = useAuthSubmit(verifyUser, {
-    successMessage: VERIFIED,
-    onSuccess: (body) => navigate('/auth/login', { state: { email: body.email } satisfies RememberedEmail }),
-  });
-  const resend = useSendCode(sendVerificationCode, 'verify-email');
+  // The page's action verifies and goes on to sign in, or sends a new code (auth.verify-user.tsx).
+  const submit = useAuthSubmit();
+  const resend = useSendCode('verify-email', 'resend');
   const email = useWatch({ control: form.control, name: 'email' });
   const { errors } = form.formState;
 
@@ -49,8 +45,8 @@ export function VerifyUserPage() {
       }
     >
       <AuthForm
-        onSubmit={form.handleSubmit((values) => submit.mutateAsync(values))}
-        busy={submit.isPending}
+        onSubmit={form.handleSubmit((values) => submit.submit(values))}
+        busy={submit.busy}
         submitLabel="Verify User"
         after={
           <SendNewCodeButton
