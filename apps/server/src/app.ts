@@ -48,14 +48,11 @@ import { featureRoutes } from './modules/features/index.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { adminBuyerRoutes, askWaitingCodOrders, startReservationSweeper } from './modules/orders/index.ts';
-import {
-  RAZORPAY_CHECKOUT_SCRIPT,
-  paymentRoutes,
-  sandboxRoutes,
-  startPaymentSweeper,
-} from './modules/payments/index.ts';
+import { RAZORPAY_CHECKOUT_SCRIPT, sandboxRoutes } from './modules/payments/index.ts';
 import { adminOrderRoutes } from './flows/admin-order-routes.ts';
 import { composePayments } from './flows/checkout.ts';
+import { paymentRoutes } from './flows/payment-routes.ts';
+import { startPaymentSweeper } from './flows/payment-sweeper.ts';
 import { startCreditNoteSweep } from './flows/money-back.ts';
 import { registerOrderEffects } from './flows/order-effects.ts';
 import { orderRoutes } from './flows/order-routes.ts';

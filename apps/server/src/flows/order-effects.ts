@@ -31,7 +31,7 @@ import {
 } from '../modules/orders/index.ts';
 import { getSettings } from '../modules/settings/index.ts';
 import { forwardShipment } from '../modules/shipping/index.ts';
-import type { RefundService } from '../modules/payments/index.ts';
+import type { RefundService } from './send-refund.ts';
 import { cancelShipment, type ShippingSetup } from './ship-orders.ts';
 
 export type EffectName =
@@ -204,7 +204,10 @@ export function orderEffects(
       const minutes = BACK_OFF_MINUTES[Math.min(row.attempts, BACK_OFF_MINUTES.length) - 1]!;
       const retryAt = new Date(at.getTime() + minutes * 60_000);
       await outboxFailed(app.db, row.id, why, retryAt);
-      app.log.warn({ err: error, orderId: row.orderId, effect: row.effect, attempts: row.attempts }, 'order effect failed');
+      app.log.warn(
+        { err: error, orderId: row.orderId, effect: row.effect, attempts: row.attempts },
+        'order effect failed',
+      );
       if (row.attempts === TELL_STAFF_AFTER) {
         const what = EFFECT_WORDS[row.effect as EffectName] ?? row.effect;
         await noteOnOrder(

@@ -1,17 +1,17 @@
-// Owns the payment endpoints: Razorpay order/verify/webhook, PhonePe order/return/callback, redirect-provider capture.
+// Owns the endpoints where paying meets the order: placing an order (whichever way it is paid), Razorpay's order,
+// verify and webhook, PhonePe's order, return and callback, the redirect provider's capture, and the payment config
+// the checkout reads. Each hands its work to pay-order.ts.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { paiseToRupees } from '@shop/contract/money';
 import { orderEndpoints } from '@shop/contract/orders';
 import { paymentEndpoints } from '@shop/contract/payments';
 import type { NextStep as NextStepAnswer } from '@shop/contract/payments-next';
-import { requireUser, signedInUser } from '../../platform/auth-guard.ts';
-import { route } from '../../platform/endpoint-routes.ts';
-import { limit } from '../../platform/rate-limits.ts';
-import { getSettings } from '../settings/index.ts';
-import type { PaymentRecords } from './payment-records.ts';
-import { PAYMENT_MESSAGES } from './payment-outcomes.ts';
-import type { PaymentService, PlacedNext } from './payment-service.ts';
-import type { PaymentProviders } from './provider-registry.ts';
+import { requireUser, signedInUser } from '../platform/auth-guard.ts';
+import { route } from '../platform/endpoint-routes.ts';
+import { limit } from '../platform/rate-limits.ts';
+import { PAYMENT_MESSAGES, type PaymentProviders, type PaymentRecords } from '../modules/payments/index.ts';
+import { getSettings } from '../modules/settings/index.ts';
+import type { PaymentService, PlacedNext } from './pay-order.ts';
 
 type Options = { payments: PaymentService; providers: PaymentProviders; records: PaymentRecords };
 

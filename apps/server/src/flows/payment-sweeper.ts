@@ -1,8 +1,8 @@
 // Owns asking providers, once a minute, about pending payments and refunds nobody told us about (a lost webhook, a
 // closed tab, a provider that stalled).
 import type { FastifyInstance } from 'fastify';
-import { startBackgroundSweep } from '../../platform/background-sweep.ts';
-import type { PaymentService } from './payment-service.ts';
+import { startBackgroundSweep } from '../platform/background-sweep.ts';
+import type { PaymentService } from './pay-order.ts';
 
 export function startPaymentSweeper(app: FastifyInstance, payments: PaymentService, everyMs = 60_000): void {
   startBackgroundSweep(app, {

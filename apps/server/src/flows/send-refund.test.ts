@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import type { OrderDesk, RefundToSend } from './order-desk.ts';
-import type { PaymentProvider } from './provider.ts';
-import { ProviderRefusal } from './provider-errors.ts';
-import { refundService } from './refund-service.ts';
+import { type PaymentProvider, ProviderRefusal, type RefundToSend } from '../modules/payments/index.ts';
+import { refundService } from './send-refund.ts';
 
 const REFUND_ID = '3f0c2a4e-7d1b-4c55-9a8e-1b2c3d4e5f60';
 const DATABASE_GONE = 'Connection terminated unexpectedly';
@@ -19,17 +18,24 @@ const REFUND: RefundToSend = {
   attempts: 1,
 };
 
-/** The orders side with a database that has gone away: every call it makes fails, but those `working` keep on. */
-function deskWithoutDatabase(working: Partial<OrderDesk['refunds']> = {}): OrderDesk {
+/**
+ * A shop whose database has gone away: every query fails, but for the claim (an update of the refund) when `claimed`
+ * is given, which answers that refund.
+ */
+function shopWithoutDatabase(log: pino.Logger, claimed?: RefundToSend): FastifyInstance {
   const gone = () => Promise.reject(new Error(DATABASE_GONE));
-  return {
-    create: gone,
-    find: gone,
-    confirmPaid: gone,
-    fail: gone,
-    pendingDue: gone,
-    refunds: { claim: gone, asked: gone, settle: gone, pending: gone, ...working },
-  };
+  /** A query being built: each step builds on, and awaiting it fails (or answers `rows`). */
+  const query = (rows?: unknown[]): unknown =>
+    new Proxy(() => undefined, {
+      get: (_, key) =>
+        key === 'then'
+          ? (ok: (value: unknown) => unknown, fail: (error: unknown) => unknown) =>
+              (rows ? Promise.resolve(rows) : gone()).then(ok, fail)
+          : query(rows),
+      apply: () => query(rows),
+    });
+  const db = { select: () => query(), update: () => query(claimed && [claimed]), transaction: gone };
+  return { db, log } as unknown as FastifyInstance;
 }
 
 /** A provider that refuses every refund, as its 4xx business answer does. */
@@ -59,7 +65,7 @@ const loggedFailure = expect.objectContaining({
 describe('sending a refund while the database fails', () => {
   it('fails that one send, logged, and never rejects (app.ts starts it with `void`)', async () => {
     const { log, lines } = listeningLog();
-    const refunds = refundService({ desk: deskWithoutDatabase(), providers: { of: () => refusing }, log });
+    const refunds = refundService({ app: shopWithoutDatabase(log), providers: { of: () => refusing } });
 
     await expect(refunds.send(REFUND_ID)).resolves.toBeUndefined();
     expect(lines).toContainEqual(loggedFailure);
@@ -67,8 +73,7 @@ describe('sending a refund while the database fails', () => {
 
   it('a refusal the database cannot record fails that one send too', async () => {
     const { log, lines } = listeningLog();
-    const desk = deskWithoutDatabase({ claim: async () => REFUND });
-    const refunds = refundService({ desk, providers: { of: () => refusing }, log });
+    const refunds = refundService({ app: shopWithoutDatabase(log, REFUND), providers: { of: () => refusing } });
 
     await expect(refunds.send(REFUND_ID)).resolves.toBeUndefined();
     expect(lines).toContainEqual(loggedFailure);

@@ -1,14 +1,20 @@
-// Owns asking the provider that took the money to give it back, and following each refund to its end. The orders side
-// has already written the refund (pending) when it reaches here; its id is the idempotency key every provider sees
+// Owns asking the provider that took the money to give it back, and following each refund to its end: the refund is
+// claimed and recorded in the orders module, asked of its provider through the payments module, and ended by
+// money-back.ts (with the shopper's notice). The orders side has already written the refund (pending) when it reaches
+// here; its id is the idempotency key every provider sees
 // (Razorpay's receipt, PhonePe's merchantRefundId, PayPal's request id), so asking again after a timeout, a crash or a
 // second instance finds the same refund instead of making another. Webhooks, callbacks and the sweep's polling end it.
-import type { FastifyBaseLogger } from 'fastify';
-import type { OrderDesk, RefundToSend } from './order-desk.ts';
-import type { PaymentProvider, RefundHeard } from './provider.ts';
-import { ProviderRefusal } from './provider-errors.ts';
-import type { PaymentProviders } from './provider-registry.ts';
+import type { FastifyInstance } from 'fastify';
+import { claimRefund, pendingRefunds, refundAsked, type RefundOutcome } from '../modules/orders/index.ts';
+import {
+  type PaymentProvider,
+  type PaymentProviders,
+  ProviderRefusal,
+  type RefundHeard,
+} from '../modules/payments/index.ts';
+import { settleRefund } from './money-back.ts';
 
-type Deps = { desk: OrderDesk; providers: Pick<PaymentProviders, 'of'>; log: FastifyBaseLogger };
+type Deps = { app: FastifyInstance; providers: Pick<PaymentProviders, 'of'> };
 
 export function refundService(deps: Deps) {
   return {
@@ -16,7 +22,7 @@ export function refundService(deps: Deps) {
 
     /** The sweep: every pending provider refund is asked about again (each at most once a half-minute). */
     async sweep(): Promise<void> {
-      for (const id of await deps.desk.refunds.pending()) await send(deps, id);
+      for (const id of await pendingRefunds(deps.app.db)) await send(deps, id);
     },
 
     /** A refund's webhook or callback: a trigger only; the provider's refund-status API says how it stands. */
@@ -41,12 +47,12 @@ async function send(deps: Deps, refundId: string): Promise<void> {
   try {
     await claimAndAsk(deps, refundId);
   } catch (error) {
-    deps.log.error({ refundId, err: error }, 'refund: could not be sent; the sweep will ask again');
+    deps.app.log.error({ refundId, err: error }, 'refund: could not be sent; the sweep will ask again');
   }
 }
 
 async function claimAndAsk(deps: Deps, refundId: string): Promise<void> {
-  const refund = await deps.desk.refunds.claim(refundId);
+  const refund = await claimRefund(deps.app.db, refundId);
   if (!refund || refund.provider === 'transfer') return;
   const toSend = { ...refund, provider: refund.provider };
   const via = `${refund.provider}:refund`;
@@ -56,23 +62,24 @@ async function claimAndAsk(deps: Deps, refundId: string): Promise<void> {
     heard = refund.providerRefundId ? await provider.refundStatus(refund) : await provider.refund(toSend);
   } catch (error) {
     if (!(error instanceof ProviderRefusal)) {
-      deps.log.warn(
+      deps.app.log.warn(
         { refundId, orderId: refund.orderId, err: error },
         'refund: provider did not answer; will ask again',
       );
       return;
     }
-    await deps.desk.refunds.settle(refund.id, { status: 'failed', failure: error.message }, via);
-    deps.log.warn({ refundId, orderId: refund.orderId, err: error }, 'refund refused by the provider');
+    await settle(deps, refund.id, { status: 'failed', failure: error.message }, via);
+    deps.app.log.warn({ refundId, orderId: refund.orderId, err: error }, 'refund refused by the provider');
     return;
   }
   if (heard) await record(deps, refund, heard, via);
 }
 
-async function record(deps: Deps, refund: Pick<RefundToSend, 'id'>, heard: RefundHeard, via: string) {
-  if (heard.providerRefundId) await deps.desk.refunds.asked(refund.id, heard.providerRefundId);
+async function record(deps: Deps, refund: { id: string }, heard: RefundHeard, via: string) {
+  if (heard.providerRefundId) await refundAsked(deps.app.db, refund.id, heard.providerRefundId);
   if (heard.state === 'pending') return;
-  await deps.desk.refunds.settle(
+  await settle(
+    deps,
     refund.id,
     heard.state === 'processed'
       ? { status: 'processed', reference: heard.providerRefundId }
@@ -83,4 +90,11 @@ async function record(deps: Deps, refund: Pick<RefundToSend, 'id'>, heard: Refun
         },
     via,
   );
+}
+
+/** Ends the refund once (the order's books, timeline, credit note); later reports change nothing. */
+async function settle(deps: Deps, refundId: string, outcome: RefundOutcome, actor: string) {
+  const { refund, ended } = await settleRefund(deps.app.db, refundId, outcome, actor, deps.app.log);
+  // The shopper's mail of a refund that ended: the dispatcher's table.
+  if (ended && refund) await deps.app.orderEffects.kick(refund.orderId);
 }

@@ -1,9 +1,29 @@
-// Owns what a reported payment comes to for the shopper: the words they are told, and which outcomes are refusals.
+// Owns what a reported payment comes to for the shopper: the words they are told, which outcomes are refusals, and
+// whether an order (as the flows read it from orders) can still be paid online.
 import { MESSAGES } from '@shop/contract/messages';
 import { rupeesToPaise } from '@shop/contract/money';
+import type { PaymentMethod, PaymentStatus } from '@shop/contract/shop';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { SessionUserRow } from '../../platform/sessions.ts';
-import type { ConfirmOutcome, OrderDesk, PayableOrder } from './order-desk.ts';
+
+/** An order as paying it needs: whose it is, what it costs, and how its payment stands. */
+export type PayableOrder = {
+  id: string;
+  userId: string;
+  totalPaise: number;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  /** The payment that paid it, once paid. */
+  paymentId: string | null;
+};
+
+/**
+ * What the orders side made of money for an order. `duplicate`: a different payment had already paid the order; this
+ * one is kept on the order for staff to refund. `coupon-lapsed`: money for an order that was let go, whose coupon no
+ * longer applies; its refund is already started.
+ */
+export type ConfirmOutcome =
+  'confirmed' | 'already-paid' | 'duplicate' | 'paid-needs-refund' | 'coupon-lapsed' | 'amount-mismatch' | 'not-found';
 
 export const PAYMENT_MESSAGES = {
   paid: 'Payment successful. Your order is confirmed.',
@@ -42,8 +62,7 @@ export function settleOutcome(outcome: Settled): void {
  * The user's own order, still waiting for its money online. A Cash on Delivery order is paid at the door: paid online
  * it would still wait for its confirmation, and be cancelled unconfirmed with the money kept (security audit 3, I2).
  */
-export async function payableOrder(desk: OrderDesk, orderId: string, user: SessionUserRow): Promise<PayableOrder> {
-  const order = await desk.find(orderId);
+export function payableOrder(order: PayableOrder | undefined, user: SessionUserRow): PayableOrder {
   if (!order || order.userId !== user.id) throw new NotFound('Order not found');
   if (order.paymentMethod === 'COD') throw new Conflict(PAYMENT_MESSAGES.cashOnDelivery);
   if (order.paymentStatus !== 'pending') throw new Conflict(PAYMENT_MESSAGES.notPayable);

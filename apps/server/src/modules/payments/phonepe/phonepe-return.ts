@@ -1,22 +1,13 @@
-// Owns the shopper's browser coming back from PhonePe's page: where it lands depends on what PhonePe's status API says,
-// never on the return link, which carries only our order id.
-import type { SessionUserRow } from '../../../platform/sessions.ts';
-import { askAndSettle, type PaymentDeps } from '../settle-attempt.ts';
+// Owns where the shopper's browser lands back from PhonePe's page: it depends on what PhonePe's status API says (asked
+// and settled by the flows), never on the return link, which carries only our order id.
+import type { PayableOrder, Settled } from '../payment-outcomes.ts';
 
 /**
- * Only the order's owner learns how it stands, and PhonePe is asked only while its payment for the order is still
- * open: a replayed return link costs nothing and tells nothing.
+ * The landing for the order's owner: `settled` is what PhonePe's word on the order's open attempt came to, when one was
+ * open (a replayed return link finds none and asks nothing).
  */
-export async function returnFromPhonePe(
-  deps: PaymentDeps,
-  user: SessionUserRow | null,
-  orderId: string,
-): Promise<'not-yours' | 'paid' | 'pending' | 'failed'> {
-  const order = await deps.desk.find(orderId);
-  if (!user || !order || order.userId !== user.id) return 'not-yours';
-  const open = await deps.records.openAttempt(orderId, 'phonepe');
-  if (open) {
-    const settled = await askAndSettle(deps, open, 'phonepe');
+export function phonePeLanding(order: PayableOrder, settled: Settled | undefined): 'paid' | 'pending' | 'failed' {
+  if (settled) {
     // A second payment for an order paid meanwhile lands on the order page too, which says it will be refunded.
     if (settled === 'confirmed' || settled === 'already-paid' || settled === 'duplicate') return 'paid';
     if (settled === 'pending') return 'pending';
