@@ -1,5 +1,5 @@
 // Owns /api/shop/order: the signed-in shopper's own orders, cancelling one, returning or exchanging its items. (Placing
-// one is the payments module's single entry, since placing starts paying.)
+// one is payment-routes.ts's, since placing starts paying.)
 import type { FastifyPluginAsync } from 'fastify';
 import { codEndpoints } from '@shop/contract/cod';
 import { orderEndpoints } from '@shop/contract/orders';
