@@ -21,7 +21,7 @@ import { type CartLine, cartLinesOf, orderRefusal } from '../modules/cart/index.
 import { redeemable } from '../modules/coupons/index.ts';
 import { checkDelivery } from '../modules/delivery/index.ts';
 import { codRiskRefusal, openCodOrders } from '../modules/orders/index.ts';
-import { type PricedOrder, priceOrder } from '../modules/pricing/index.ts';
+import { grossOf, type PricedOrder, priceOrder } from '../modules/pricing/index.ts';
 import { getSettings } from '../modules/settings/index.ts';
 
 type Redemption = Awaited<ReturnType<typeof redeemable>>;
@@ -122,7 +122,7 @@ export async function quoteCheckout(
       variant_id: line.variantId,
       quantity: line.quantity,
       unit_price: rupees(line.unitPricePaise),
-      line_total: rupees(line.unitPricePaise * line.quantity),
+      line_total: rupees(grossOf(line)),
     })),
     methods: PAYMENT_METHODS.map((method) => {
       const price = priced.methods[method];
@@ -160,4 +160,3 @@ export const checkoutQuoteRoutes: FastifyPluginAsync<{ offersPayPal: boolean }> 
     }),
   );
 };
-

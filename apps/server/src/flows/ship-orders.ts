@@ -20,6 +20,7 @@ import {
   transition,
 } from '../modules/orders/index.ts';
 import { getSettings } from '../modules/settings/index.ts';
+import { subtotalOf } from '../modules/pricing/index.ts';
 import {
   claimBooking,
   forwardShipment,
@@ -384,7 +385,7 @@ export async function bookReturnPickup(
       .filter((item) => units.has(item.id))
       .map((item) => ({ ...item, quantity: units.get(item.id)! }));
     const parcel = await parcelOrderOf(app.db, { ...facts, items: returned }, settings);
-    const subTotalPaise = returned.reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0);
+    const subTotalPaise = subtotalOf(returned);
     const booked = await provider.bookReturn(
       { ...parcel, codPaise: 0, subTotalPaise },
       { name: pickup.contact_name, ...pickup },

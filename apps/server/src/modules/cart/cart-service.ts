@@ -8,6 +8,7 @@ import type { Db, Reader, Tx } from '../../platform/db/database.ts';
 import { cartItems, carts, orderItems, products, productVariants } from '../../platform/db/schema.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { variantPrices, variantUnitPaise } from '../catalog/index.ts';
+import { grossOf } from '../pricing/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { cartLineRefusal } from './cart-limits.ts';
 
@@ -36,7 +37,7 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
   const items = rows.map(({ product, variant, quantity }) => {
     const prices = variant ? variantPrices(product, variant) : product;
     const unitPaise = variant ? variantUnitPaise(product, variant) : product.unitPricePaise;
-    totalPaise += unitPaise * quantity;
+    totalPaise += grossOf({ unitPricePaise: unitPaise, quantity });
     return {
       product_id: product.id,
       variant_id: variant?.id ?? null,
@@ -49,7 +50,7 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
       quantity,
       total_stock: variant ? variant.stock : product.totalStock,
       max_units_per_item: limits.max_units_per_item,
-      line_total: paiseToRupees(unitPaise * quantity),
+      line_total: paiseToRupees(grossOf({ unitPricePaise: unitPaise, quantity })),
     };
   });
   return { _id: cart.id, items, total: paiseToRupees(totalPaise) };

@@ -3,7 +3,7 @@
 import { categoryLabel } from '@shop/contract/shop';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import type { coupons } from '../../platform/db/schema.ts';
-import { spread } from '../pricing/index.ts';
+import { grossOf, spread, subtotalOf } from '../pricing/index.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 /** One line of a cart or an order, as a coupon sees it. */
@@ -60,9 +60,8 @@ export function discountFor(
   lines: CouponLine[],
 ): { discountPaise: number; perLine: number[] } | { refusal: string } {
   const applies = (line: CouponLine) => coupon.categories.length === 0 || coupon.categories.includes(line.category);
-  const value = (line: CouponLine) => line.unitPricePaise * line.quantity;
-  const eligible = lines.filter(applies).reduce((sum, line) => sum + value(line), 0);
-  const whole = lines.reduce((sum, line) => sum + value(line), 0);
+  const eligible = subtotalOf(lines.filter(applies));
+  const whole = subtotalOf(lines);
   if (eligible === 0) return { refusal: COUPON_MESSAGES.noItems(coupon.categories) };
   if (eligible < coupon.minOrderPaise) {
     return { refusal: COUPON_MESSAGES.belowMinimum(coupon.minOrderPaise, coupon.minOrderPaise - eligible) };
@@ -76,7 +75,7 @@ export function discountFor(
     discountPaise: discount,
     perLine: spread(
       discount,
-      lines.map((line) => (applies(line) ? value(line) : 0)),
+      lines.map((line) => (applies(line) ? grossOf(line) : 0)),
     ),
   };
 }

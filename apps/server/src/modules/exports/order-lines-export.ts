@@ -4,6 +4,7 @@ import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '@shop/contract/order-number';
 import type { Reader } from '../../platform/db/database.ts';
 import { invoices, orderItems, orders, shipments, users } from '../../platform/db/schema.ts';
+import { netValue } from '../pricing/index.ts';
 import { rupeesCell, type CsvRecord } from './csv-stream.ts';
 import { indiaDateTime, type PeriodBounds } from './export-period.ts';
 import { afterCursor, cursorText, DEFAULT_BATCH_SIZE, type BatchOptions, type Cursor } from './keyset.ts';
@@ -104,8 +105,7 @@ async function parcelByOrder(db: Reader, orderIds: string[]): Promise<Map<string
 }
 
 /** What a line came to: its pieces at their price, less its shares of the coupon and of the discount for paying online. */
-export const lineNetPaise = (item: ItemRow) =>
-  item.unitPricePaise * item.quantity - item.discountPaise - item.onlineDiscountPaise;
+export const lineNetPaise = (item: ItemRow) => netValue(item);
 
 function orderLineRecord(row: OrderBatchRow, item: ItemRow | undefined, hsn: string, parcel: ParcelRow | undefined) {
   const { order } = row;

@@ -8,6 +8,7 @@ import { SHOP_NAME } from '@shop/contract/shop';
 import type { Db } from '../../platform/db/database.ts';
 import { orderItems, orders, users } from '../../platform/db/schema.ts';
 import type { Mail } from '../../platform/mailer.ts';
+import { grossOf } from '../pricing/index.ts';
 import { dateTime } from './order-policy.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -120,9 +121,7 @@ export async function orderConfirmationMail(db: Db, orderId: string, orderUrl?: 
   const found = await orderWithShopper(db, orderId);
   if (!found) return undefined;
   const { row, items } = found;
-  const lines = items.map(
-    (item) => `${item.quantity} × ${item.title}${optionsOf(item)} — ${money(item.unitPricePaise * item.quantity)}`,
-  );
+  const lines = items.map((item) => `${item.quantity} × ${item.title}${optionsOf(item)} — ${money(grossOf(item))}`);
   const cashOnDelivery = row.order.paymentMethod === 'COD' && row.order.paymentStatus !== 'paid';
   const confirmed = cashOnDelivery
     ? `Thank you for your order. It is confirmed: please pay ${money(row.order.totalPaise)} in cash when it arrives.`

@@ -12,4 +12,4 @@ export {
   type PricingInput,
   type PricingLine,
 } from './price-order.ts';
-export { netValue, type SoldLine, spread } from './shares.ts';
+export { grossOf, netValue, type SoldLine, spread, subtotalOf } from './shares.ts';

@@ -7,7 +7,7 @@ import { onlineDiscountPaise } from '@shop/contract/online-discount';
 import type { Settings, TaxClass } from '@shop/contract/settings';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shop/contract/shop';
 import { lineTax, type LineTax, rateFor } from './gst.ts';
-import { netValue, type SoldLine, spread } from './shares.ts';
+import { grossOf, netValue, type SoldLine, spread, subtotalOf } from './shares.ts';
 
 /** A line to price: one product (or one size of it) at today's price. */
 export type PricingLine = { unitPricePaise: number; quantity: number; taxClass: TaxClass };
@@ -63,7 +63,7 @@ const isOnline = (method: PaymentMethod) => method !== 'COD';
 /** The order's price by every way to pay at once. Pure: the same input always prices the same, to the paisa. */
 export function priceOrder(input: PricingInput): PricedOrder {
   const { lines, coupon, settings } = input;
-  const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const subtotalPaise = subtotalOf(lines);
   const discountPaise = coupon?.discountPaise ?? 0;
   const itemsPaise = subtotalPaise - discountPaise;
   const couponShares = lines.map((_, index) => coupon?.perLine[index] ?? 0);
@@ -72,7 +72,7 @@ export function priceOrder(input: PricingInput): PricedOrder {
   const onlinePaise = onlineDiscountPaise(settings.online_discount, itemsPaise);
   const onlineShares = spread(
     onlinePaise,
-    lines.map((line, index) => line.unitPricePaise * line.quantity - couponShares[index]!),
+    lines.map((line, index) => grossOf(line) - couponShares[index]!),
   );
   const intraState = input.intraState ?? true;
   const codFeePaise = rupeesToPaise(settings.cod.fee);
@@ -130,4 +130,3 @@ export function priceLine<L extends SoldLine & { taxClass: TaxClass }>(
   const rate = rateFor(line.taxClass, Math.round(netValue(line) / line.quantity), tax);
   return { ...line, rate, ...lineTax(charged, rate, intraState) };
 }
-

@@ -20,6 +20,13 @@ export function spread(amount: number, values: number[]): number[] {
   return parts;
 }
 
+/** A line's pieces at their price, before any discount. */
+export const grossOf = (line: { unitPricePaise: number; quantity: number }) => line.unitPricePaise * line.quantity;
+
+/** Lines' pieces at their prices, before any discount: a cart's or an order's subtotal. */
+export const subtotalOf = (lines: { unitPricePaise: number; quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + grossOf(line), 0);
+
 /** A line as it was sold: its price, its pieces, and its shares of the coupon and of paying online. */
 export type SoldLine = { unitPricePaise: number; quantity: number; discountPaise: number; onlineDiscountPaise: number };
 
@@ -32,5 +39,5 @@ export type SoldLine = { unitPricePaise: number; quantity: number; discountPaise
 export function netValue(line: SoldLine, quantity = line.quantity, before = 0): number {
   const discounts = line.discountPaise + line.onlineDiscountPaise;
   const shareOf = (pieces: number) => Math.round((discounts * pieces) / line.quantity);
-  return line.unitPricePaise * quantity - (shareOf(before + quantity) - shareOf(before));
+  return grossOf({ unitPricePaise: line.unitPricePaise, quantity }) - (shareOf(before + quantity) - shareOf(before));
 }
