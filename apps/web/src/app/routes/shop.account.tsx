@@ -14,7 +14,7 @@ import { exchangeProductQueryOptions } from '#web/features/account/api/get-excha
 import { orderReturnsQueryOptions } from '#web/features/account/api/return-api.ts';
 import { requestReturnAction } from '#web/features/account/return-request-action.ts';
 import { AccountPage } from '#web/features/account/account-page.tsx';
-import { backTo, field, redirectWithFlash } from '#web/app/form-action.ts';
+import { backTo, field, redirectWithFlash, stayOn } from '#web/app/form-action.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
 import { Prefetched, serverPrefetchWithUser } from '#web/app/route-data.tsx';
 
@@ -49,8 +49,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const read = (name: string) => field(form, name);
   const intent = read('intent');
   if (isAddressIntent(intent)) {
-    const { to, flash } = await addressAction(intent, postedAddress(read), back);
-    return redirectWithFlash(to, flash);
+    const { to, flash, saved } = await addressAction(intent, postedAddress(read), back);
+    // The app keeps its screen (the address book closes its form itself); a posted page goes on to `to`.
+    return stayOn(form, to, [flash], saved ? { saved } : {});
   }
   if (intent === 'request-return') {
     const outcome = await requestReturnAction(read, back);

@@ -14,7 +14,7 @@ import { couponOnArrivalQueryOptions } from '#web/features/checkout/api/apply-co
 import { codCheckQueryOptions } from '#web/features/checkout/api/cod-check.ts';
 import { isPaymentIntent, payFromForm, postedPayment } from '#web/features/checkout/checkout-actions.ts';
 import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
-import { backTo, field, redirectWithFlash } from '#web/app/form-action.ts';
+import { backTo, field, redirectWithFlash, stayOn } from '#web/app/form-action.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
 import { Prefetched, serverPrefetchWithUser } from '#web/app/route-data.tsx';
 
@@ -53,8 +53,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const read = (name: string) => field(form, name);
   const intent = read('intent');
   if (isAddressIntent(intent)) {
-    const { to, flash } = await addressAction(intent, postedAddress(read), back, { chooseAdded: true });
-    return redirectWithFlash(to, flash);
+    const { to, flash, saved } = await addressAction(intent, postedAddress(read), back, { chooseAdded: true });
+    // The app keeps its screen (the address book closes its form and picks what was added); a posted page goes on.
+    return stayOn(form, to, [flash], saved ? { saved } : {});
   }
   if (isPaymentIntent(intent)) {
     const outcome = await payFromForm(intent, postedPayment(read), back);

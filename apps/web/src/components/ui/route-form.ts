@@ -19,7 +19,13 @@ export type FormAnswer = {
   status?: number;
   /** Seconds until another code may be mailed, when the server named them. */
   resendIn?: number;
+  /** What the form saved, as the server answered it (an address), for the screen to pick it. */
+  saved?: { _id: string };
 };
+
+/** True when the action refused the form's work (its words are a destructive toast): the form stays as typed. */
+export const isRefusal = (answer: FormAnswer): boolean =>
+  answer.flash.some((message) => message.variant === 'destructive');
 
 export const isFormAnswer = (value: unknown): value is FormAnswer =>
   typeof value === 'object' && value !== null && 'flash' in value && Array.isArray(value.flash);

@@ -1,11 +1,11 @@
-// Owns the signed-in shopper's saved addresses on the client: list, add, edit, delete (SPEC §7, max 3 per §9).
+// Owns the signed-in shopper's saved addresses: the list the screens read, and the add, edit and delete calls the
+// route actions make (address-book/address-actions.ts) (SPEC §7, max 3 per §9).
 import type { Address, addressEndpoints, AddressInput } from '@shop/contract/addresses';
 import { MESSAGES } from '@shop/contract/messages';
 import { LIMITS } from '@shop/contract/shop';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#web/components/ui/toast.tsx';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { addressKeys } from '#web/entities/address/address-keys.ts';
-import { ApiError, dataOf, endpointClient, successOf, type CallAnswer } from '#web/lib/api-client.ts';
+import { dataOf, endpointClient, successOf, type CallAnswer } from '#web/lib/api-client.ts';
 import { useSession } from '#web/entities/session/session.tsx';
 
 // Types only, as in cart-api.ts: the form validates with the contract's zod schema in its own lazily loaded chunk.
@@ -91,43 +91,4 @@ export function deleteAddress(userId: string, addressId: string) {
 /** A fourth address is refused here as the server would refuse it, without a round trip. */
 export function canAddAddress(addresses: readonly Address[] | undefined): boolean {
   return (addresses?.length ?? 0) < LIMITS.maxAddresses;
-}
-
-/** Every write toasts the server's message (destructive on failure, SPEC §8) and re-reads the list. */
-function useAddressWrite<TVariables>(write: (userId: string, variables: TVariables) => Promise<AddressWriteAnswer>) {
-  const { user } = useSession();
-  const queryClient = useQueryClient();
-  const userId = user?.id;
-  return useMutation({
-    mutationFn: async (variables: TVariables) => {
-      if (!userId) throw new ApiError(MESSAGES.notSignedIn, 401);
-      return write(userId, variables);
-    },
-    onSuccess: ({ message }) => toast(message),
-    onError: (error) =>
-      toast({ title: error instanceof Error ? error.message : MESSAGES.serverError, variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
-  });
-}
-
-/** `mutateAsync(fields)` → the saved address; refuses a fourth address with 'You can add max 3 addresses' before calling the server. */
-export function useAddAddress() {
-  const queryClient = useQueryClient();
-  return useAddressWrite(async (userId, fields: AddressFields) => {
-    const saved = queryClient.getQueryData<Address[]>(addressKeys.of(userId));
-    if (!canAddAddress(saved)) throw new ApiError(MESSAGES.maxAddresses, 400);
-    return addAddress(userId, fields);
-  });
-}
-
-/** `mutateAsync({ addressId, fields })`. */
-export function useUpdateAddress() {
-  return useAddressWrite((userId, { addressId, fields }: { addressId: string; fields: AddressFields }) =>
-    updateAddress(userId, addressId, fields),
-  );
-}
-
-/** `mutateAsync(addressId)`. */
-export function useDeleteAddress() {
-  return useAddressWrite((userId, addressId: string) => deleteAddress(userId, addressId));
 }

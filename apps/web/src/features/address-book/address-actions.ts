@@ -1,6 +1,7 @@
-// Owns what the address book's forms ask of their page's route action before (or without) JavaScript (decision 031):
-// add, edit and delete a saved address through the same calls the screen makes, and where the shopper goes next with
-// the toast's words; the route redirects. Only route actions import it, so it stays out of the browser's code.
+// Owns what the address book's forms ask of their page's route action, posted before (or without) JavaScript or sent
+// by the running app (decision 031, issue 43): add, edit and delete a saved address, and where the shopper goes next
+// with the toast's words; the route redirects a posted page, and tells the app. Only route actions import it, so it
+// stays out of the browser's code.
 import { MESSAGES } from '@shop/contract/messages';
 import { checkSession } from '#web/entities/session/session.tsx';
 import {
@@ -8,12 +9,16 @@ import {
   addAddress,
   deleteAddress,
   updateAddress,
+  type Address,
   type AddressFields,
 } from '#web/entities/address/address-api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
-/** Where the shopper goes after a form's work, and the words the toast would have said (destructive: refused). */
-export type FormOutcome = { to: string; flash: { title: string; variant?: 'destructive' } };
+/**
+ * Where the shopper goes after a form's work, the words the toast would have said (destructive: refused), and the
+ * address an add or edit saved.
+ */
+export type FormOutcome = { to: string; flash: { title: string; variant?: 'destructive' }; saved?: Address };
 
 /** The intents the address book's forms send. */
 export const ADDRESS_INTENTS = ['add-address', 'edit-address', 'delete-address'] as const;
@@ -63,11 +68,19 @@ export async function addressAction(
     if (intent === 'add-address') {
       const saved = await addAddress(user.id, fields);
       const chosen: Record<string, string> = chooseAdded && saved.address ? { address: saved.address._id } : {};
-      return { to: withQuery(back, { ...closed, ...chosen }), flash: { title: saved.message } };
+      return {
+        to: withQuery(back, { ...closed, ...chosen }),
+        flash: { title: saved.message },
+        ...(saved.address ? { saved: saved.address } : {}),
+      };
     }
     if (intent === 'edit-address') {
       const saved = await updateAddress(user.id, addressId, fields);
-      return { to: withQuery(back, closed), flash: { title: saved.message } };
+      return {
+        to: withQuery(back, closed),
+        flash: { title: saved.message },
+        ...(saved.address ? { saved: saved.address } : {}),
+      };
     }
     const deleted = await deleteAddress(user.id, addressId);
     // An address deleted while it was being edited or chosen is neither any more.

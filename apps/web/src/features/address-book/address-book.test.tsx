@@ -8,8 +8,13 @@ import type { Address } from '#web/entities/address/address-api.ts';
 import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
 import { clearToasts, findToast, renderShopScreen, testShopper } from '#web/testing/render-shop-screen.tsx';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
+import { action } from '#web/app/routes/shop.account.tsx';
 
 afterEach(clearToasts);
+
+/** The book on its account page: its forms submit to the page's route action, which asks the (faked) API. */
+const renderBook = (...[ui, options]: Parameters<typeof renderShopScreen>) =>
+  renderShopScreen(ui, { action, ...options });
 
 const home: Address = {
   _id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a51',
@@ -84,7 +89,7 @@ const VALUES = [
 
 describe('AddressBook', () => {
   it('keeps Add disabled until every field has more than spaces in it', async () => {
-    const { calls } = renderShopScreen(<AddressBook />, {
+    const { calls } = renderBook(<AddressBook />, {
       api: listing([], {
         'POST /api/shop/address/add': () => ({ success: true, message: MESSAGES.addressAdded, data: home }),
       }),
@@ -117,7 +122,7 @@ describe('AddressBook', () => {
   });
 
   it('fills City and State from the pincode when empty or filled by it, and keeps what the shopper typed', async () => {
-    renderShopScreen(<AddressBook />, { api: listing([]) });
+    renderBook(<AddressBook />, { api: listing([]) });
     await screen.findByRole('heading', { name: 'Add New Address' });
     const [city, state, pincode] = ['City', 'State', 'Pincode'].map((label) => screen.getByLabelText(label));
     await userEvent.type(pincode!, '302006');
@@ -140,7 +145,7 @@ describe('AddressBook', () => {
   });
 
   it('says "No such pincode" under the field for a pincode that does not exist, and will not save', async () => {
-    const { calls } = renderShopScreen(<AddressBook />, { api: listing([]) });
+    const { calls } = renderBook(<AddressBook />, { api: listing([]) });
     await screen.findByRole('heading', { name: 'Add New Address' });
     for (const [index, label] of LABELS.entries()) {
       await userEvent.type(screen.getByLabelText(label), label === 'Pincode' ? '110099' : VALUES[index]!);
@@ -160,7 +165,7 @@ describe('AddressBook', () => {
   });
 
   it('shows every saved address and fills the form in edit mode', async () => {
-    const { calls } = renderShopScreen(<AddressBook />, {
+    const { calls } = renderBook(<AddressBook />, {
       api: listing([home], {
         'PUT /api/shop/address/update/:userId/:addressId': () => ({
           success: true,
@@ -201,7 +206,7 @@ describe('AddressBook', () => {
 
   it('refuses a fourth address with a destructive toast, without asking the server', async () => {
     const third = { ...home, _id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d03', address_line1: '9 Lake Road' };
-    const { calls } = renderShopScreen(<AddressBook />, { api: listing([home, office, third]) });
+    const { calls } = renderBook(<AddressBook />, { api: listing([home, office, third]) });
     expect(await screen.findByText('3 of 3 saved addresses')).toBeInTheDocument();
     for (const [index, label] of LABELS.entries()) await userEvent.type(screen.getByLabelText(label), VALUES[index]!);
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
@@ -224,7 +229,7 @@ describe('AddressBook', () => {
         />
       );
     }
-    renderShopScreen(<Picker />, { api: listing([home, office]) });
+    renderBook(<Picker />, { api: listing([home, office]) });
     const group = await screen.findByRole('radiogroup', { name: 'Delivery address' });
     const [homeRadio, officeRadio] = within(group).getAllByRole('radio');
     expect(homeRadio).not.toBeChecked();
@@ -245,7 +250,7 @@ describe('AddressBook', () => {
   it('folds the form in checkout behind Add New Address, and picks the address just added', async () => {
     const added = { ...office, _id: 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e04', address_line1: '221B Park Street' };
     const onSelect = vi.fn();
-    renderShopScreen(<AddressBook selectable selectedId={null} onSelect={onSelect} />, {
+    renderBook(<AddressBook selectable selectedId={null} onSelect={onSelect} />, {
       api: listing([home], {
         'POST /api/shop/address/add': () => ({ success: true, message: MESSAGES.addressAdded, data: added }),
       }),

@@ -16,15 +16,11 @@ import {
   AlertDialogTitle,
 } from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { isRefusal } from '#web/components/ui/route-form.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import {
-  canAddAddress,
-  useAddresses,
-  useDeleteAddress,
-  type Address,
-  type AddressBookProps,
-} from '#web/entities/address/address-api.ts';
+import { canAddAddress, useAddresses, type Address, type AddressBookProps } from '#web/entities/address/address-api.ts';
 import { AddressCard, addressHeadline } from '#web/features/address-book/address-card.tsx';
+import { useAddressSubmit } from '#web/features/address-book/use-address-submit.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 // The form carries zod (through the contract's schema); it loads when the address book first shows, not with the shop.
@@ -43,7 +39,6 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect, f
   // Checkout keeps the form folded away behind 'Add New Address' once there is an address to choose.
   const [adding, setAdding] = useState(() => searchParams.get('add') === '1');
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const remove = useDeleteAddress();
   // Delete is confirmed in a dialog; afterwards focus goes back to its button, or to the list if the card is gone.
   const listRef = useRef<HTMLDivElement>(null);
   const addButtonId = useId();
@@ -51,6 +46,13 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect, f
   const refocusAfterDelete = useRef(false);
   // The Edit or 'Add New Address' button that opened the form gets focus back when it closes.
   const formOpener = useRef<HTMLElement | null>(null);
+  // The page's action deletes (address-actions.ts); `removing` is the address it is deleting.
+  const [removing, setRemoving] = useState<string | null>(null);
+  const remove = useAddressSubmit((answer) => {
+    // Refused: the card stays, and so does the focus.
+    if (isRefusal(answer)) refocusAfterDelete.current = false;
+    else if (editing?._id === removing) setEditing(null);
+  });
 
   useEffect(() => {
     if (!refocusAfterDelete.current) return;
@@ -61,13 +63,8 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect, f
   async function confirmDelete(address: Address) {
     // Set before the call: the refreshed list may render before mutateAsync hands back.
     refocusAfterDelete.current = true;
-    try {
-      await remove.mutateAsync(address._id);
-    } catch {
-      refocusAfterDelete.current = false;
-      return; // the mutation has shown the server's message
-    }
-    if (editing?._id === address._id) setEditing(null);
+    setRemoving(address._id);
+    await remove.submit({ address_id: address._id }, 'delete-address');
   }
 
   const foldable = selectable && (addresses?.length ?? 0) > 0;
@@ -137,7 +134,7 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect, f
           opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           setDeleting(address);
         }}
-        busy={remove.isPending && remove.variables === address._id}
+        busy={remove.busy && removing === address._id}
         formId={formId}
       />
     ));

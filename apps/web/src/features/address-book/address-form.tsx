@@ -1,6 +1,7 @@
 // Owns the add/edit address form: nine fields checked by the contract's schema, the spec's submit rule (SPEC §4, §5).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addressInput } from '@shop/contract/addresses';
+import { MESSAGES } from '@shop/contract/messages';
 import { useEffect, useId, useState, type ChangeEvent, type ComponentProps } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,15 +11,16 @@ import { Form } from '#web/components/ui/form.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { isRefusal } from '#web/components/ui/route-form.ts';
+import { toast } from '#web/components/ui/toast.tsx';
 import {
   ADDRESS_FIELDS,
-  useAddAddress,
-  useUpdateAddress,
   type Address,
   type AddressFields,
   type AddressInput,
 } from '#web/entities/address/address-api.ts';
 import { deliveryQueryOptions, isPincode, isUnknownPincode, useDelivery } from '#web/entities/delivery/delivery-api.ts';
+import { useAddressSubmit } from '#web/features/address-book/use-address-submit.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 /*
@@ -75,9 +77,14 @@ export function AddressForm({
   const hintId = useId();
   const defaults = address ? fieldsOf(address) : EMPTY;
   const form = useForm<AddressInput, unknown, AddressOutput>({ resolver, defaultValues: defaults });
-  const add = useAddAddress();
-  const update = useUpdateAddress();
-  const saving = add.isPending || update.isPending;
+  // The page's action saves (address-actions.ts), answering the server's words and the address it stored; the list is
+  // read again first.
+  const submit = useAddressSubmit((answer) => {
+    if (isRefusal(answer)) return; // keep what was typed
+    form.reset(EMPTY);
+    onDone(answer.saved as Address | undefined);
+  });
+  const saving = submit.busy;
   const { errors } = form.formState;
 
   const values = useWatch({ control: form.control });
@@ -117,15 +124,16 @@ export function AddressForm({
 
   async function save(output: AddressOutput) {
     if (unknownPincode) return;
-    const fields = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, output[field]])) as AddressFields;
-    let saved;
-    try {
-      saved = address ? await update.mutateAsync({ addressId: address._id, fields }) : await add.mutateAsync(fields);
-    } catch {
-      return; // the mutation has shown the server's message; keep what was typed
+    // A fourth address is refused here as the server would refuse it, without a round trip.
+    if (!address && atLimit) {
+      toast({ title: MESSAGES.maxAddresses, variant: 'destructive' });
+      return;
     }
-    form.reset(EMPTY);
-    onDone(saved.address);
+    const fields = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, output[field]])) as AddressFields;
+    await submit.submit(
+      { ...fields, ...(address ? { address_id: address._id } : {}) },
+      address ? 'edit-address' : 'add-address',
+    );
   }
 
   const text = (name: keyof AddressFields, label: string, props: ComponentProps<'input'> = {}) => (
