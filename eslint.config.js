@@ -43,6 +43,12 @@ function serverZones() {
       from: dir('flows'),
       message: 'A module never imports a flow: flows compose modules, not the other way round.',
     },
+    {
+      target: [dir('modules'), dir('flows'), dir('platform')],
+      from: [dir('seed'), dir('testing')],
+      message:
+        'The shop never leans on the demo data or the test harness: those live above it (src/seed, src/testing).',
+    },
     ...serverModules.map((module) => ({
       target: dir(`modules/${module}`),
       from: dir('modules'),

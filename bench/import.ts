@@ -15,7 +15,7 @@ import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { fileStorageFor } from '../apps/server/src/platform/file-storage.ts';
 import { createImageStore } from '../apps/server/src/platform/image-store.ts';
 import { signedInUser } from '../apps/server/src/testing/fixtures.ts';
-import { uploadImport, waitForImport } from '../apps/server/src/modules/product-import/testing/upload.ts';
+import { uploadImport, waitForImport } from '../apps/server/src/testing/product-import/upload.ts';
 import { printRows } from './results.ts';
 
 const PRODUCTS = Number(process.env.BENCH_IMPORT_PRODUCTS ?? 5_000);

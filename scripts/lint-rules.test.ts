@@ -135,6 +135,8 @@ describe('server module rules (import-x/no-restricted-paths)', () => {
     ['the platform importing a flow', inPlatform, flowFile],
     ["a flow importing a module's insides", inFlows, insideB],
     ["the app layer importing a module's insides", inApp, insideB],
+    ['a module importing the demo data', inModuleA, () => path.join(serverSrc, 'seed', 'demo-catalogue.ts')],
+    ['a flow importing the test harness', inFlows, () => path.join(serverSrc, 'testing', 'fixtures.ts')],
   ];
   for (const [name, from, target] of forbidden) {
     it(`reports ${name}`, async () => {

@@ -42,7 +42,7 @@ import {
   sizeChartRoutes,
   stockSheetRoutes,
 } from './modules/catalog/index.ts';
-import { settingsRoutes } from './modules/settings/index.ts';
+import { settingsRoutes } from './flows/settings-routes.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
 import { featureRoutes } from './modules/features/index.ts';
 import { addressRoutes } from './modules/addresses/index.ts';

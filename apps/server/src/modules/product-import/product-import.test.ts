@@ -7,7 +7,7 @@ import { productImportJobs, products, productVariants } from '../../platform/db/
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { readOutbox } from '../../platform/mailer.ts';
 import { createUser, signedInUser } from '../../testing/fixtures.ts';
-import { uploadImport, waitForImport } from './testing/upload.ts';
+import { uploadImport, waitForImport } from '../../testing/product-import/upload.ts';
 
 let app: TestApp;
 let admin: string;

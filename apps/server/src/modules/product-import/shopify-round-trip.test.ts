@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { products, productVariants } from '../../platform/db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/fixtures.ts';
-import { type ExpectedProduct, shopifyFixture } from './testing/shopify-fixture.ts';
-import { uploadImport, waitForImport } from './testing/upload.ts';
+import { type ExpectedProduct, shopifyFixture } from '../../testing/product-import/shopify-fixture.ts';
+import { uploadImport, waitForImport } from '../../testing/product-import/upload.ts';
 
 /** A stand-in for Shopify's CDN: each picture a small PNG in its colour. */
 let cdn: Server;

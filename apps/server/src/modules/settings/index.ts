@@ -1,3 +1,2 @@
-// Owns the settings module's face: its routes and the shop's settings as orders read them.
-export { settingsRoutes } from './settings-routes.ts';
+// Owns the settings module's face: the shop's settings as staff save them and the rest of the shop reads them.
 export { getSettings, saveSettings } from './settings-service.ts';

@@ -1,4 +1,4 @@
-// Owns the shop's settings: one row, the defaults until staff save, and what saving them sets going (waiting invoices).
+// Owns the shop's settings: one row, the defaults until staff save them.
 import { eq } from 'drizzle-orm';
 import {
   COD_CONFIRM_HOURS_MAX,

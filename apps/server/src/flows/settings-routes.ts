@@ -1,13 +1,14 @@
-// Owns /api/admin/settings: the shop's details and rules; saving them issues the invoices that waited for them.
+// Owns /api/admin/settings, an operation across two modules: the shop's details and rules saved (settings), then the
+// invoices that waited for them issued (invoices).
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyPluginAsync } from 'fastify';
 import { settingsEndpoints, type Settings } from '@shop/contract/settings';
 import { missingPermissionMessage } from '@shop/contract/staff';
-import { hasPermission } from '../../platform/auth-guard.ts';
-import { route } from '../../platform/endpoint-routes.ts';
-import { Forbidden } from '../../platform/errors.ts';
-import { issueWaitingInvoices, ordersWaitingForInvoice } from '../invoices/index.ts';
-import { getSettings, saveSettings } from './settings-service.ts';
+import { hasPermission } from '../platform/auth-guard.ts';
+import { route } from '../platform/endpoint-routes.ts';
+import { Forbidden } from '../platform/errors.ts';
+import { issueWaitingInvoices, ordersWaitingForInvoice } from '../modules/invoices/index.ts';
+import { getSettings, saveSettings } from '../modules/settings/index.ts';
 
 const MONEY_SECTIONS = ['shop', 'tax', 'cod', 'online_discount'] as const satisfies readonly (keyof Settings)[];
 

@@ -2,9 +2,9 @@
 // bad one refused with the field named.
 import { DEFAULT_SETTINGS } from '@shop/contract/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopSettings } from '../../platform/db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { signedInUser } from '../../testing/fixtures.ts';
+import { shopSettings } from '../platform/db/schema.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { signedInUser } from '../testing/fixtures.ts';
 
 let app: TestApp;
 let admin: string;

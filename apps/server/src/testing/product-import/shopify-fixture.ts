@@ -2,8 +2,8 @@
 // own export lays it out (US "Color", compare-at prices, Type as the garment, the category in Tags, pictures on a CDN)
 // and independently of our exporter, so the import is tested against Shopify's format rather than our own.
 import { stringify } from 'csv-stringify/sync';
-import { demoProducts, type DemoProduct } from '../../../seed/demo-catalogue.ts';
-import type { ProductKind } from '../../../seed/demo-art.ts';
+import { demoProducts, type DemoProduct } from '../../seed/demo-catalogue.ts';
+import type { ProductKind } from '../../seed/demo-art.ts';
 
 /** Shopify's product CSV headers as its older exports write them (help.shopify.com, "Using CSV files"). */
 const LEGACY_HEADERS = [
