@@ -4,7 +4,7 @@ import type { SessionUser } from '@shop/contract/auth';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type ActionFunction } from 'react-router';
 import { expect } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast.tsx';
 import { fakeServer, type FakeHandlers } from '#web/testing/fake-server.ts';
@@ -18,14 +18,21 @@ export const testShopper: SessionUser = {
   role: 'user',
 };
 
-/** Renders `ui` for `user` (signed in as the test shopper unless told), its API answered by the `api` handlers. */
+/**
+ * Renders `ui` for `user` (signed in as the test shopper unless told), its API answered by the `api` handlers. `action`:
+ * the route action the screen's forms submit to (the route module's own, run here by the test's browser).
+ */
 export function renderShopScreen(
   ui: ReactElement,
-  { user = testShopper, api = {} }: { user?: SessionUser | null; api?: FakeHandlers } = {},
+  {
+    user = testShopper,
+    api = {},
+    action,
+  }: { user?: SessionUser | null; api?: FakeHandlers; action?: ActionFunction | undefined } = {},
 ) {
   const { fetchSpy, requests, calls } = fakeServer(api, { user });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: ui }]);
+  const router = createMemoryRouter([{ path: '*', element: ui, ...(action ? { action } : {}) }]);
   const view = render(<TestProviders queryClient={queryClient} router={router} />);
   return { ...view, fetchSpy, requests, calls, router, queryClient };
 }

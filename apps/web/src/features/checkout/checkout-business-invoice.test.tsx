@@ -8,10 +8,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
 import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
-import { cartWithTote, checkoutApi, ORDER, orderCreated } from '#web/testing/checkout-test-data.tsx';
+import {
+  cartWithTote,
+  checkoutApi,
+  ORDER,
+  orderCreated,
+  renderCheckoutPage,
+} from '#web/testing/checkout-test-data.tsx';
 import type { FakeHandlers } from '#web/testing/fake-server.ts';
 import { stubResizeObserver } from '#web/testing/render-catalog.tsx';
-import { clearToasts, findToast, renderShopScreen } from '#web/testing/render-shop-screen.tsx';
+import { clearToasts, findToast } from '#web/testing/render-shop-screen.tsx';
 
 // Radix's checkbox measures itself.
 beforeEach(stubResizeObserver);
@@ -46,7 +52,7 @@ function renderCheckout(...answers: { orderId?: string; next: NextStep }[]) {
     const { orderId = ORDER, next } = answers[Math.min(call++, answers.length - 1)] ?? { next: redirect };
     return { ...orderCreated, order_id: orderId, next };
   };
-  return renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+  return renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
     api: checkoutApi(cartWithTote, {
       'POST /api/shop/order/create': createOrder,
       'POST /api/shop/order/cancel/:id': () => ({ success: true, message: 'Payment cancelled.' }),

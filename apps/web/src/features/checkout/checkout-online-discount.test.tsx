@@ -8,9 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
 import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
-import { cartWithTote, checkoutApi } from '#web/testing/checkout-test-data.tsx';
+import { cartWithTote, checkoutApi, quoteFor, renderCheckoutPage } from '#web/testing/checkout-test-data.tsx';
 import type { FakeHandlers } from '#web/testing/fake-server.ts';
-import { clearToasts, renderShopScreen } from '#web/testing/render-shop-screen.tsx';
+import { clearToasts } from '#web/testing/render-shop-screen.tsx';
 
 afterEach(clearToasts);
 
@@ -52,11 +52,12 @@ const codDelivery: FakeHandlers['GET /api/shop/delivery/:pincode'] = ({ params }
 const save10: CouponQuote = { code: 'SAVE10', discount: 239.8, subtotal: 2398, total: 2158.2, description: '10% off' };
 
 function renderCheckout(onlineDiscount: OnlineDiscountRules | null) {
-  return renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+  return renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
     api: checkoutApi(cartWithTote, {
       'GET /api/payments/config': configWith(onlineDiscount),
       'GET /api/shop/delivery/:pincode': codDelivery,
       'POST /api/shop/cart/coupon': () => ({ success: true, message: 'Coupon applied', data: save10 }),
+      'POST /api/shop/checkout/quote': quoteFor(cartWithTote, { onlineDiscount, coupons: { SAVE10: save10.discount } }),
     }),
   });
 }

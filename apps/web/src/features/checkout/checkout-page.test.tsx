@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '#web/entities/cart/cart-api.ts';
 import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
-import { clearToasts, findToast, renderShopScreen, testShopper } from '#web/testing/render-shop-screen.tsx';
+import { clearToasts, findToast, testShopper } from '#web/testing/render-shop-screen.tsx';
 import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
 import {
@@ -16,6 +16,7 @@ import {
   home,
   ORDER,
   orderCreated,
+  renderCheckoutPage,
   TOTE,
 } from '#web/testing/checkout-test-data.tsx';
 
@@ -52,13 +53,13 @@ const payButtons = () => [
 
 describe('CheckoutPage', () => {
   it('says the cart is empty and keeps both pay buttons disabled', async () => {
-    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, { api: checkoutApiWith({ cart: emptyCart }) });
+    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, { api: checkoutApiWith({ cart: emptyCart }) });
     expect(await screen.findByText('Your cart is empty. Please add items to proceed')).toBeInTheDocument();
     for (const button of payButtons()) expect(button).toBeDisabled();
   });
 
   it('asks for an address when paying without choosing one', async () => {
-    const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: checkoutApiWith({ cart: cartWithTote }),
     });
     expect(await screen.findByText('Canvas Tote')).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('CheckoutPage', () => {
   });
 
   it('places a pending order for the chosen address and keeps its id for the payment', async () => {
-    const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: checkoutApiWith({ cart: cartWithTote, createOrder: placedForRazorpay }),
     });
     // Razorpay's modal opens and waits for the shopper.
@@ -108,7 +109,7 @@ describe('CheckoutPage', () => {
   });
 
   it("shows 'Error while saving order details' when the order cannot be saved", async () => {
-    const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: checkoutApiWith({
         cart: cartWithTote,
         createOrder: () => refuse(500, 'Boom'),
@@ -123,7 +124,7 @@ describe('CheckoutPage', () => {
 
   it("shows the server's own words when they say more, e.g. a sold-out product", async () => {
     const soldOut = '"Canvas Tote" has just sold out. Please remove it from your cart.';
-    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: checkoutApiWith({
         cart: cartWithTote,
         createOrder: () => refuse(409, soldOut),

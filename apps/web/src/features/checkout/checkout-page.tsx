@@ -1,10 +1,12 @@
 // Owns /shop/checkout: address choice, cart lines, total, a business's GST invoice and the payment buttons with what
-// paying online saves (SPEC §2, §5, §8). The address radios, the WhatsApp and GST invoice boxes and the Cash on
-// Delivery and PhonePe buttons belong to one form that posts to the route's action before (or without) JavaScript; once
-// the app runs it pays as before.
+// each way to pay comes to and what paying online saves, as the server's quote says (SPEC §2, §5, §8; issue 43). The
+// address radios, the WhatsApp and GST invoice boxes and the Cash on Delivery and PhonePe buttons belong to one form
+// that posts to the route's action before (or without) JavaScript; once the app runs its buttons submit the same
+// action and follow what it answers.
 import { MESSAGES } from '@shop/contract/messages';
 import { formatRupees } from '@shop/contract/money';
 import { LockIcon, ShoppingBagIcon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FeatureBanner } from '#web/entities/banner/page-banner.tsx';
@@ -15,7 +17,7 @@ import { useAddresses, type AddressBookProps } from '#web/entities/address/addre
 import { useCart } from '#web/entities/cart/cart-api.ts';
 import { useDelivery } from '#web/entities/delivery/delivery-api.ts';
 import { usePaymentsConfig } from '#web/entities/payments-config/payments-config.ts';
-import { useCodCheck } from '#web/features/checkout/api/cod-check.ts';
+import { checkoutQuoteQueryOptions, methodIn, useCheckoutQuote } from '#web/features/checkout/api/checkout-quote.ts';
 import { BusinessInvoiceFields, useBusinessInvoice } from '#web/features/checkout/business-invoice.tsx';
 import { CheckoutLines } from '#web/features/checkout/checkout-lines.tsx';
 import { CouponField } from '#web/features/checkout/coupon-field.tsx';
@@ -56,7 +58,17 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
   const selectedAddress = addresses?.find((address) => address._id === selectedId) ?? null;
   const items = cart?.items ?? [];
   const total = cart?.total ?? 0;
-  const coupon = useCartCoupon(cart, cartReadAt, searchParams.get('coupon'));
+  const queryClient = useQueryClient();
+  const addressId = selectedAddress?._id ?? null;
+  const coupon = useCartCoupon(cart, cartReadAt, searchParams.get('coupon'), (couponCode) =>
+    queryClient.fetchQuery(checkoutQuoteQueryOptions({ addressId, couponCode }, cartReadAt)),
+  );
+  // What each way to pay comes to, asked again whenever the cart is read anew (the server prices; the page adds nothing).
+  const { data: quote, isError: quoteFailed } = useCheckoutQuote(
+    { addressId, couponCode: coupon.quote?.code ?? null },
+    cartReadAt,
+    items.length > 0,
+  );
   const whatsapp = useWhatsAppChoice(selectedAddress);
   const businessInvoice = useBusinessInvoice();
   const payment = useCheckout({
@@ -65,19 +77,18 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
     coupon: coupon.quote,
     whatsappOptIn: whatsapp?.optIn ?? false,
     businessBuyer: businessInvoice.buyer,
+    quotedTotal: (method) => methodIn(quote, method)?.total ?? null,
   });
-  // What the shopper pays: the server's total after the coupon, when one is applied to the cart as it is.
+  // The items after the coupon, as the server answered for the cart as it is.
   const payable = coupon.quote?.total ?? total;
   const payingWith = payment.progress?.method ?? null;
   // While a code is being checked the buttons wait, so an order never goes out with a discount the page has not shown.
   const waiting = payingWith !== null || coupon.checking;
   // The same query (and cache entry) as the delivery line below: one request per pincode.
   const { data: delivery } = useDelivery(selectedAddress?.zip_code ?? null);
-  // Staff's risk rules may refuse cash for this shopper or address: asked again whenever the cart is read anew.
-  const { data: codCheck } = useCodCheck(selectedAddress?._id ?? null, cartReadAt);
   const paymentButtons = [
-    ...onlinePayments(paymentsConfig, payable, coupon.quote !== null),
-    ...(selectedAddress ? cashOnDelivery(delivery, payable, coupon.quote !== null, codCheck) : []),
+    ...onlinePayments(paymentsConfig, quote),
+    ...(selectedAddress ? cashOnDelivery(delivery, quote, quoteFailed) : []),
     // Before the app runs, choosing a radio changes nothing on the page: Cash on Delivery is offered and the server
     // judges the address it is posted with.
     ...(!hydrated && !selectedAddress ? [cashOnDeliveryUnchecked()] : []),
@@ -200,7 +211,7 @@ export function CheckoutPage({ AddressBook }: { AddressBook: ComponentType<Addre
                   // A GST invoice asked for but not yet valid: the order waits for it rather than go out as a consumer's.
                   if (businessInvoice.readyToPay()) void payment.pay(method);
                 }}
-                onlineSaving={onlineSavingNote(paymentsConfig, payable)}
+                onlineSaving={onlineSavingNote(paymentsConfig, quote)}
               />
             </Form>
             <div className="grid gap-1 text-center">

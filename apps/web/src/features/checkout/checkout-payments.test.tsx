@@ -4,10 +4,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
-import { clearToasts, findToast, renderShopScreen, testShopper } from '#web/testing/render-shop-screen.tsx';
+import { clearToasts, findToast, testShopper } from '#web/testing/render-shop-screen.tsx';
 import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
-import { atUrl, cartWithTote, checkoutApi, home, ORDER, orderCreated } from '#web/testing/checkout-test-data.tsx';
+import {
+  atUrl,
+  cartWithTote,
+  checkoutApi,
+  home,
+  ORDER,
+  orderCreated,
+  quoteFor,
+  renderCheckoutPage,
+} from '#web/testing/checkout-test-data.tsx';
 
 const SCRIPT = '/api/sandbox/razorpay/checkout.js';
 
@@ -78,7 +87,7 @@ async function chooseAddressAndPay(button: string) {
 describe('Pay with Razorpay', () => {
   it('opens Razorpay for the order, verifies the payment and shows the success page', async () => {
     const opened = fakeRazorpay();
-    const { calls, router } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls, router } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'POST /api/shop/order/create': placedForRazorpay,
         'POST /api/razorpay/payment/verify': () => ({
@@ -127,7 +136,7 @@ describe('Pay with Razorpay', () => {
   });
 
   it("says 'Razropay failed to load!!' when the checkout script cannot load", async () => {
-    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'POST /api/shop/order/create': placedForRazorpay,
       }),
@@ -148,7 +157,7 @@ describe('Pay with Razorpay', () => {
   });
 
   it("shows Razorpay's own reason when the payment fails", async () => {
-    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'POST /api/shop/order/create': placedForRazorpay,
       }),
@@ -171,7 +180,7 @@ describe('Pay with Razorpay', () => {
 
   it("says 'Payment cancelled' when the shopper closes Razorpay, and paying again reuses the held order", async () => {
     const modals = fakeRazorpay();
-    const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'POST /api/shop/order/create': placedForRazorpay,
       }),
@@ -193,7 +202,7 @@ describe('Pay with Razorpay', () => {
 
   it("says 'payment error' when no Razorpay order comes back", async () => {
     const modals = fakeRazorpay();
-    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         // Placed, but Razorpay could not be asked for its order: no next step.
         'POST /api/shop/order/create': () => orderCreated,
@@ -208,7 +217,7 @@ describe('Pay with Razorpay', () => {
   it("shows the server's reason when the payment cannot be verified, and stays on checkout", async () => {
     const modals = fakeRazorpay();
     const refused = 'We could not verify this payment. If money was taken, it will be refunded.';
-    const { router } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    const { router } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'POST /api/shop/order/create': placedForRazorpay,
         'POST /api/razorpay/payment/verify': () => refuse(403, refused),
@@ -228,7 +237,7 @@ describe('Pay with Razorpay', () => {
 
 describe('Pay with PhonePe', () => {
   it('places the order for PhonePe (which answers its page) and goes to its page', async () => {
-    const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({ 'POST /api/shop/order/create': placedFor('phonepe-pay') }),
     });
     await chooseAddressAndPay('Pay with PhonePe');
@@ -246,7 +255,7 @@ describe('Pay with PhonePe', () => {
   });
 
   it("says 'Error while saving order details' when the order for PhonePe cannot be placed", async () => {
-    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({ 'POST /api/shop/order/create': () => refuse(500, 'Boom') }),
     });
     await chooseAddressAndPay('Pay with PhonePe');
@@ -255,7 +264,7 @@ describe('Pay with PhonePe', () => {
 
   it("shows the server's words for a refusal such as a sold-out item", async () => {
     const soldOut = '"Canvas Tote" has just sold out. Please remove it from your cart.';
-    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({ 'POST /api/shop/order/create': () => refuse(409, soldOut) }),
     });
     await chooseAddressAndPay('Pay with PhonePe');
@@ -277,7 +286,7 @@ describe('Pay with PayPal', () => {
     });
 
   it('is offered only in test mode', async () => {
-    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({ 'GET /api/payments/config': config(false) }),
     });
     await screen.findByText('Canvas Tote');
@@ -286,7 +295,7 @@ describe('Pay with PayPal', () => {
   });
 
   it("places the order, keeps its id and goes to PayPal's approval page", async () => {
-    const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'GET /api/payments/config': config(true),
         'POST /api/shop/order/create': () => ({
@@ -328,7 +337,7 @@ describe('Pay with Cash on Delivery', () => {
   const COD = 'Pay with Cash on Delivery';
 
   it('is offered once the chosen address’s pincode takes it, with its hint', async () => {
-    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({ 'GET /api/shop/delivery/:pincode': deliveryTo(true) }),
     });
     await screen.findByText('Canvas Tote');
@@ -339,8 +348,11 @@ describe('Pay with Cash on Delivery', () => {
   });
 
   it('shows the fee staff set, and the total with it, before it is pressed', async () => {
-    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
-      api: paymentsApi({ 'GET /api/shop/delivery/:pincode': deliveryTo(true, 49) }),
+    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+      api: paymentsApi({
+        'GET /api/shop/delivery/:pincode': deliveryTo(true, 49),
+        'POST /api/shop/checkout/quote': quoteFor(cartWithTote, { codFee: 49 }),
+      }),
     });
     await userEvent.click(await screen.findByRole('radio', { name: /12 MG Road/ }));
     const button = await screen.findByRole('button', { name: COD });
@@ -348,7 +360,7 @@ describe('Pay with Cash on Delivery', () => {
   });
 
   it('is not offered where the pincode does not take it', async () => {
-    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({ 'GET /api/shop/delivery/:pincode': deliveryTo(false) }),
     });
     await userEvent.click(await screen.findByRole('radio', { name: /12 MG Road/ }));
@@ -356,21 +368,23 @@ describe('Pay with Cash on Delivery', () => {
     expect(screen.queryByRole('button', { name: COD })).not.toBeInTheDocument();
   });
 
-  it('is not offered for a cart outside ₹299–₹10,000', async () => {
+  it('is refused for a cart outside staff’s range, in the server’s words', async () => {
     const item = { ...cartWithTote.items[0]!, sale_price: 149, quantity: 1, line_total: 149 };
-    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
-      api: checkoutApi(
-        { ...cartWithTote, items: [item], total: 149 },
-        { 'GET /api/shop/delivery/:pincode': deliveryTo(true) },
-      ),
+    const cart = { ...cartWithTote, items: [item], total: 149 };
+    const outside = MESSAGES.codAmount('₹299.00', '₹10,000.00');
+    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+      api: checkoutApi(cart, {
+        'GET /api/shop/delivery/:pincode': deliveryTo(true),
+        'POST /api/shop/checkout/quote': quoteFor(cart, { codRefusal: () => outside }),
+      }),
     });
     await userEvent.click(await screen.findByRole('radio', { name: /12 MG Road/ }));
-    expect(await screen.findByText('Delivery by Thu, 28 Nov')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: COD })).not.toBeInTheDocument();
+    expect(await screen.findByRole('note')).toHaveTextContent(outside);
+    expect(screen.getByRole('button', { name: COD })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('places the order as COD, refreshes the cart and lands on the success page', async () => {
-    const { calls, router } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls, router } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'GET /api/shop/delivery/:pincode': deliveryTo(true),
         'POST /api/shop/order/create': () => ({
@@ -398,7 +412,7 @@ describe('Pay with Cash on Delivery', () => {
 
   it('shows the server’s refusal and stays on checkout', async () => {
     const tooMany = MESSAGES.codTooMany;
-    const { router } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    const { router } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'GET /api/shop/delivery/:pincode': deliveryTo(true),
         'POST /api/shop/order/create': () => refuse(400, tooMany),
@@ -413,18 +427,16 @@ describe('Pay with Cash on Delivery', () => {
   describe('under staff’s risk rules', () => {
     const BLOCKED_PINCODE =
       'Cash on Delivery is not offered to this pincode. Please pay online with PhonePe or Razorpay.';
-    const codCheck =
-      (
-        answer: () => { available: boolean; reason: string | null },
-      ): FakeHandlers['GET /api/shop/order/cod-check/:addressId'] =>
-      ({ params }) =>
-        params.addressId === home._id ? { success: true, data: answer() } : refuse(404, 'Address not found');
+    /** Whether a quote was asked for this address. */
+    const isFor = (body: unknown, addressId: string) => (body as { address_id?: string }).address_id === addressId;
+    /** The quote, with Cash on Delivery refused as `refusal` says at the time (null: it is not). */
+    const quoteRefusing = (refusal: () => string | null) => quoteFor(cartWithTote, { codRefusal: refusal });
 
     it('keeps a refused Cash on Delivery unusable and says why, in the server’s words, under the buttons', async () => {
-      const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+      const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
         api: paymentsApi({
           'GET /api/shop/delivery/:pincode': deliveryTo(true),
-          'GET /api/shop/order/cod-check/:addressId': codCheck(() => ({ available: false, reason: BLOCKED_PINCODE })),
+          'POST /api/shop/checkout/quote': quoteRefusing(() => BLOCKED_PINCODE),
         }),
       });
       await userEvent.click(await screen.findByRole('radio', { name: /12 MG Road/ }));
@@ -438,20 +450,22 @@ describe('Pay with Cash on Delivery', () => {
       await userEvent.keyboard('{Enter}');
       await userEvent.click(button);
       expect(calls('POST', '/api/shop/order/create')).toHaveLength(0);
-      expect(calls('GET', `/api/shop/order/cod-check/${home._id}`)).toHaveLength(1);
+      expect(calls('POST', '/api/shop/checkout/quote').filter(({ body }) => isFor(body, home._id))).toHaveLength(1);
       // Paying online is as it was.
       expect(screen.getByRole('button', { name: 'Pay with Razorpay' })).not.toHaveAttribute('aria-disabled');
     });
 
     it('leaves Cash on Delivery as it is, with no note, when it is available', async () => {
-      const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+      const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
         api: paymentsApi({
           'GET /api/shop/delivery/:pincode': deliveryTo(true),
-          'GET /api/shop/order/cod-check/:addressId': codCheck(() => ({ available: true, reason: null })),
+          'POST /api/shop/checkout/quote': quoteRefusing(() => null),
         }),
       });
       await userEvent.click(await screen.findByRole('radio', { name: /12 MG Road/ }));
-      await waitFor(() => expect(calls('GET', `/api/shop/order/cod-check/${home._id}`)).toHaveLength(1));
+      await waitFor(() =>
+        expect(calls('POST', '/api/shop/checkout/quote').filter(({ body }) => isFor(body, home._id))).toHaveLength(1),
+      );
       const button = await screen.findByRole('button', { name: COD });
       expect(button).toBeEnabled();
       expect(button).not.toHaveAttribute('aria-disabled');
@@ -463,11 +477,11 @@ describe('Pay with Cash on Delivery', () => {
       const ACCOUNT =
         'Cash on Delivery is not offered on your account, as earlier parcels paid in cash came back. Please pay online with PhonePe or Razorpay.';
       let answer: 'fails' | 'refuses' = 'fails';
-      renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+      renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
         api: paymentsApi({
           'GET /api/shop/delivery/:pincode': deliveryTo(true),
-          'GET /api/shop/order/cod-check/:addressId': () =>
-            answer === 'fails' ? refuse(500, 'Boom') : { success: true, data: { available: false, reason: ACCOUNT } },
+          'POST /api/shop/checkout/quote': (request) =>
+            answer === 'fails' ? refuse(500, 'Boom') : quoteRefusing(() => ACCOUNT)(request),
           'POST /api/shop/order/create': () => {
             answer = 'refuses';
             return refuse(400, ACCOUNT);
@@ -487,7 +501,7 @@ describe('Pay with Cash on Delivery', () => {
 describe('Back from a provider unpaid', () => {
   it('lets a cancelled order go, says nothing was charged, and cleans the address (PayPal token included)', async () => {
     sessionStorage.setItem('currentOrderId', ORDER);
-    const { calls, router } = renderShopScreen(
+    const { calls, router } = renderCheckoutPage(
       atUrl(
         `/shop/checkout?payment=cancelled&orderId=${ORDER}&token=5O190127TN364715T`,
         <CheckoutPage AddressBook={AddressBook} />,
@@ -512,7 +526,7 @@ describe('Back from a provider unpaid', () => {
   });
 
   it('says PhonePe is still confirming a pending payment, and leaves the order alone', async () => {
-    const { calls, router } = renderShopScreen(
+    const { calls, router } = renderCheckoutPage(
       atUrl(`/shop/checkout?payment=pending&orderId=${ORDER}`, <CheckoutPage AddressBook={AddressBook} />),
       { api: paymentsApi({}) },
     );

@@ -5,10 +5,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
 import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
-import { cartWithTote, checkoutApi, ORDER, orderCreated } from '#web/testing/checkout-test-data.tsx';
+import {
+  cartWithTote,
+  checkoutApi,
+  ORDER,
+  orderCreated,
+  renderCheckoutPage,
+} from '#web/testing/checkout-test-data.tsx';
 import type { FakeHandlers } from '#web/testing/fake-server.ts';
 import { stubResizeObserver } from '#web/testing/render-catalog.tsx';
-import { clearToasts, renderShopScreen } from '#web/testing/render-shop-screen.tsx';
+import { clearToasts } from '#web/testing/render-shop-screen.tsx';
 
 // Radix's checkbox measures itself.
 beforeEach(stubResizeObserver);
@@ -59,7 +65,7 @@ async function chooseAddress() {
 
 describe('Send order updates on WhatsApp', () => {
   it('is unticked at first, names the chosen address’s phone, and goes with the order as false', async () => {
-    const { calls, router } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls, router } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: whatsappCheckoutApi(),
     });
     await screen.findByText('Canvas Tote');
@@ -78,7 +84,7 @@ describe('Send order updates on WhatsApp', () => {
   });
 
   it('ticked, goes with the order as true, paid another way too', async () => {
-    const { calls } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, { api: whatsappCheckoutApi() });
+    const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, { api: whatsappCheckoutApi() });
     await chooseAddress();
     const box = await screen.findByRole('checkbox', { name: BOX });
     await userEvent.click(box);
@@ -93,7 +99,7 @@ describe('Send order updates on WhatsApp', () => {
   });
 
   it('starts ticked for a phone that already gets updates, and unticking it is what goes', async () => {
-    const { calls, router } = renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls, router } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: whatsappCheckoutApi([
         { phone: '9123456780', opted_in: true },
         { phone: '9876543210', opted_in: true },
@@ -111,7 +117,7 @@ describe('Send order updates on WhatsApp', () => {
   });
 
   it('stays unticked for a phone whose updates were stopped', async () => {
-    renderShopScreen(<CheckoutPage AddressBook={AddressBook} />, {
+    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
       api: whatsappCheckoutApi([{ phone: '9876543210', opted_in: false }]),
     });
     await chooseAddress();

@@ -3,8 +3,8 @@
 // is refused when it is. Cash on Delivery and PhonePe submit checkout's form before (or without) JavaScript; the
 // in-page checkout (Razorpay) and the sandbox's PayPal need the app, and wait for it, saying so (decision 031).
 import type { DeliveryEstimate } from '@shop/contract/delivery';
-import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
-import { onlineDiscountPaise, onlineSaving } from '@shop/contract/online-discount';
+import { formatRupees, rupeesToPaise } from '@shop/contract/money';
+import { onlineSaving } from '@shop/contract/online-discount';
 import {
   BadgePercentIcon,
   BanknoteIcon,
@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import type { PaymentsConfig } from '#web/entities/payments-config/payments-config.ts';
-import type { CodCheck } from '#web/features/checkout/api/cod-check.ts';
+import { methodIn, type CheckoutQuote, type MethodQuote } from '#web/features/checkout/api/checkout-quote.ts';
 import type { CheckoutPaymentMethod } from '#web/features/checkout/api/create-order.ts';
 import { cn } from '#web/lib/class-names.ts';
 
@@ -61,63 +61,63 @@ const ONLINE_PAYMENTS: OnlinePayment[] = [
   },
 ];
 
-/**
- * What paying online takes off `payable` (the cart after any coupon), in paise: staff's discount worked out by the
- * contract's one rule, which placing the order follows too; 0 while it is off.
- */
-function onlineDiscountOf(config: PaymentsConfig | undefined, payable: number): number {
-  return onlineDiscountPaise(config?.online_discount, rupeesToPaise(payable));
+/** The first way to pay online that the quote prices and the shop offers: they all take the same discount. */
+const onlineQuoted = (config: PaymentsConfig | undefined, quote: CheckoutQuote | undefined) =>
+  ONLINE_PAYMENTS.filter((button) => button.offered(config))
+    .map(({ method }) => methodIn(quote, method))
+    .find((priced) => priced?.available);
+
+/** "Pay online and save ₹50", said beside the online buttons, in the quote's amount; null when it saves nothing. */
+export function onlineSavingNote(config: PaymentsConfig | undefined, quote: CheckoutQuote | undefined): string | null {
+  const saving = onlineQuoted(config, quote)?.online_discount_amount ?? 0;
+  return saving > 0 ? onlineSaving(rupeesToPaise(saving)) : null;
 }
 
-/** "Pay online and save ₹50", said beside the online buttons; null when paying online saves nothing. */
-export function onlineSavingNote(config: PaymentsConfig | undefined, payable: number): string | null {
-  const discount = onlineDiscountOf(config, payable);
-  return discount > 0 ? onlineSaving(discount) : null;
-}
+/** ` · total ₹2,348.00`: the quote's total for a way to pay, said when it is not the items' own price. */
+const totalNote = (priced: MethodQuote, quote: CheckoutQuote) =>
+  priced.total === quote.subtotal ? '' : ` · total ${formatRupees(priced.total)}`;
+
+/** Said on a button the quote refuses, above its reason. */
+const NOT_AVAILABLE = 'Not available for this order';
 
 /**
- * The providers the shop offers. Each hint carries the total paid online (`payable` less the discount for paying
- * online) whenever it differs from the cart's own: with a coupon applied, or a saving.
+ * The providers the shop offers. Each hint carries the quote's total for paying that way whenever it differs from the
+ * items' own price (a coupon applied, or a saving for paying online); one the quote refuses says why.
  */
-export function onlinePayments(
-  config: PaymentsConfig | undefined,
-  payable: number,
-  withCoupon: boolean,
-): PaymentButton[] {
-  const discount = onlineDiscountOf(config, payable);
-  const total = paiseToRupees(rupeesToPaise(payable) - discount);
-  const showTotal = withCoupon || discount > 0;
-  return ONLINE_PAYMENTS.filter((button) => button.offered(config)).map(({ offered: _, ...button }) =>
-    showTotal ? { ...button, hint: `${button.hint} · total ${formatRupees(total)}` } : button,
-  );
+export function onlinePayments(config: PaymentsConfig | undefined, quote: CheckoutQuote | undefined): PaymentButton[] {
+  return ONLINE_PAYMENTS.filter((button) => button.offered(config)).map(({ offered: _, ...button }) => {
+    const priced = methodIn(quote, button.method);
+    if (!priced || !quote) return button;
+    if (!priced.available) return { ...button, hint: NOT_AVAILABLE, refusal: priced.reason ?? PAY_REFUSED };
+    return { ...button, hint: `${button.hint}${totalNote(priced, quote)}` };
+  });
 }
+
+/** Said when the server refuses a way to pay without its own words (it always gives them). */
+const PAY_REFUSED = 'This way to pay is not offered for this order. Please choose another.';
 
 /** Said when the server refuses Cash on Delivery without its own words (it always gives them). */
 const COD_REFUSED = 'Cash on Delivery is not offered for this order. Please pay online.';
 
 /**
- * Cash on Delivery, where the chosen address's pincode takes it and the cart (after any coupon) is within staff's range
- * (both from the delivery check); its fee, if staff set one, is on the button before it is pressed. Staff's risk rules
- * (the COD check) may still refuse it for this shopper or pincode: until that answer is in, or if it never comes, the
- * button is as it was, and the server says no when the order is placed.
+ * Cash on Delivery, where the chosen address's pincode takes it (the delivery check), once the quote for that address
+ * is in: its fee and total as the quote prices them, or, when staff's range or risk rules refuse it, the server's words
+ * why. If the quote never comes the button is as it was, and the server says no when the order is placed.
  */
 export function cashOnDelivery(
   delivery: DeliveryEstimate | undefined,
-  total: number,
-  withCoupon: boolean,
-  check: CodCheck | undefined,
+  quote: CheckoutQuote | undefined,
+  quoteFailed: boolean,
 ): PaymentButton[] {
-  if (!delivery?.cod_available || total < delivery.cod_min_order || total > delivery.cod_max_order) return [];
+  if (!delivery?.cod_available) return [];
+  const priced = methodIn(quote, 'COD');
+  if (!priced || !quote) return quoteFailed ? [cashOnDeliveryUnchecked()] : [];
   const button = { method: 'COD', label: 'Pay with Cash on Delivery', icon: <BanknoteIcon aria-hidden /> } as const;
-  if (check?.available === false) {
-    return [{ ...button, hint: 'Not available for this order', refusal: check.reason ?? COD_REFUSED }];
-  }
+  if (!priced.available) return [{ ...button, hint: NOT_AVAILABLE, refusal: priced.reason ?? COD_REFUSED }];
   const fee =
-    delivery.cod_fee > 0
-      ? ` · ${formatRupees(delivery.cod_fee)} COD fee, total ${formatRupees(total + delivery.cod_fee)}`
-      : withCoupon
-        ? ` · total ${formatRupees(total)}`
-        : '';
+    priced.cod_fee > 0
+      ? ` · ${formatRupees(priced.cod_fee)} COD fee, total ${formatRupees(priced.total)}`
+      : totalNote(priced, quote);
   return [{ ...button, hint: `Pay in cash when it arrives${fee}` }];
 }
 

@@ -1,6 +1,7 @@
 // Owns the coupon applied at checkout: asking the server what a code takes off the cart, and asking again whenever the
-// cart is read anew, so the discount shown is never one the server would no longer give. A code in the page's address
-// (?coupon=CODE: the coupon form submitted before the app ran) arrives applied, asked about by the server.
+// cart is read anew, so the discount shown is never one the server would no longer give. A code shows applied once the
+// checkout's quote with it is in too, so the buttons' totals and the summary change together. A code in the page's
+// address (?coupon=CODE: the coupon form submitted before the app ran) arrives applied, asked about by the server.
 import { MESSAGES } from '@shop/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -37,11 +38,13 @@ type Asked = { code: string; content: string; version: number };
 /**
  * `cartReadAt`: when the cart was last read (TanStack Query's dataUpdatedAt); a new read is asked about again.
  * `arrivedWith`: the code in the page's address, whose answer the server's loader left in the cache.
+ * `priceWith`: asks for the checkout's quote with a code the server gave; the code shows applied once it is answered.
  */
 export function useCartCoupon(
   cart: Cart | undefined,
   cartReadAt: number,
   arrivedWith: string | null = null,
+  priceWith: (code: string) => Promise<unknown> = () => Promise.resolve(),
 ): CartCoupon {
   const content = cart && cart.items.length > 0 ? contentOf(cart) : null;
   const queryClient = useQueryClient();
@@ -55,7 +58,13 @@ export function useCartCoupon(
     arrival && 'refusal' in arrival ? arrival.refusal : null,
   );
   // Only the latest question's answer lands: TanStack Query calls mutate's callbacks for the last call alone.
-  const { mutate, reset, isPending } = useMutation({ mutationFn: ({ code }: Asked) => applyCoupon(code) });
+  const { mutate, reset, isPending } = useMutation({
+    mutationFn: async ({ code }: Asked) => {
+      const quote = await applyCoupon(code);
+      await priceWith(quote.code).catch(() => undefined);
+      return quote;
+    },
+  });
 
   /** The shopper's Apply: a refusal is said under the field. */
   const apply = (asked: Asked) => {

@@ -1,12 +1,12 @@
-// Owns paying for the cart from checkout (SPEC §4 payment flow, DESIGN "Payments"): one call places the order, and the
-// browser follows the server's next step: a provider's in-page checkout, its own page, or nothing to pay now.
+// Owns paying for the cart from checkout (SPEC §4 payment flow, DESIGN "Payments"): the app submits checkout's form to
+// the route's action, which places the order (issue 43: the one path, as the plain form's), and follows the next step
+// it answers: a provider's in-page checkout, its own page, or nothing to pay now.
 import { MESSAGES } from '@shop/contract/messages';
 import type { BusinessBuyer } from '@shop/contract/invoice';
 import type { ModalNextStep } from '@shop/contract/payments-next';
-import type { OnlineDiscountRules } from '@shop/contract/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useFetcher, useNavigate } from 'react-router';
 import { toast } from '#web/components/ui/toast.tsx';
 import { orderKeys } from '#web/entities/order/order-keys.ts';
 import { cartKeys } from '#web/entities/cart/cart-keys.ts';
@@ -17,16 +17,18 @@ import { usePaymentsConfig } from '#web/entities/payments-config/payments-config
 import { useSession } from '#web/entities/session/session.tsx';
 import {
   CURRENT_ORDER_STORAGE_KEY,
-  useCreateOrder,
   type CheckoutPaymentMethod,
   type PlacedOrder,
 } from '#web/features/checkout/api/create-order.ts';
 import type { CouponQuote } from '#web/features/checkout/api/apply-coupon.ts';
-import { cancelOrderPayment } from '#web/features/checkout/api/cancel-payment.ts';
+import { appPaymentForm, type PaymentAnswer } from '#web/features/checkout/checkout-form.ts';
 import { IN_PAGE_CHECKOUTS } from '#web/features/checkout/in-page-checkout.ts';
 
-/** The coupon applied at checkout, sent as the order's couponCode; its total is what the shopper was shown. */
-type Coupon = Pick<CouponQuote, 'code' | 'total'> | null;
+/** The route whose action places the order. */
+const CHECKOUT_ACTION = '/shop/checkout';
+
+/** The coupon applied at checkout, sent as the order's couponCode. */
+type Coupon = Pick<CouponQuote, 'code'> | null;
 
 /** Where a payment that is starting has got to; the checkout shows it on the button and reads it out. */
 export type PaymentStep = 'placing' | 'opening' | 'confirming' | 'redirecting';
@@ -43,29 +45,29 @@ export function paymentStepText({ method, step }: PaymentProgress): string {
 type HeldOrder = { orderId: string; basket: string };
 
 /**
- * What was being bought, how, to where, with which coupon and discount for paying online, for which business: paying
- * again the same way for the same basket is answered the held order (the server keeps one attempt per order), anything
- * else lets it go first. A discount staff changed meanwhile is a new basket, so the shopper pays the total the buttons
- * show now; so is another GSTIN or business name, since the held order's invoice would name the old one.
+ * What was being bought, how, to where, with which coupon, at which quoted total, for which business: paying again the
+ * same way for the same basket is answered the held order (the server keeps one attempt per order), anything else lets
+ * it go first. A discount staff changed meanwhile changes the quoted total, so it is a new basket and the shopper pays
+ * the total the buttons show now; so is another GSTIN or business name, since the held order's invoice would name the
+ * old one.
  */
 const basketOf = (
   method: CheckoutPaymentMethod,
-  cart: Cart,
-  address: Address,
+  cart: Cart | undefined,
+  address: Address | null,
   coupon: Coupon,
   whatsappOptIn: boolean,
-  onlineDiscount: OnlineDiscountRules | null,
+  quotedTotal: number | null,
   businessBuyer: BusinessBuyer | null,
 ) =>
   JSON.stringify([
     method,
-    address._id,
+    address?._id ?? null,
     whatsappOptIn,
-    cart.total,
+    quotedTotal,
     coupon?.code.toLowerCase() ?? null,
-    onlineDiscount,
     businessBuyer ? [businessBuyer.gstin, businessBuyer.businessName] : null,
-    cart.items.map((item) => [item.product_id, item.variant_id, item.quantity, unitPriceOf(item)]),
+    cart?.items.map((item) => [item.product_id, item.variant_id, item.quantity, unitPriceOf(item)]) ?? null,
   ]);
 
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
@@ -80,7 +82,29 @@ export type CheckoutBasket = {
   coupon?: Coupon | undefined;
   whatsappOptIn?: boolean | undefined;
   businessBuyer?: BusinessBuyer | null | undefined;
+  /** The server's quoted total for paying `method`'s way, when the quote has said. */
+  quotedTotal?: (method: CheckoutPaymentMethod) => number | null;
 };
+
+/**
+ * Submits checkout's form to the route's action as the app, resolving with its answer. A fetcher's answer arrives as
+ * its data on a later render; each submission resolves with the first answer that is not the one before it.
+ */
+function useCheckoutAction() {
+  const fetcher = useFetcher<PaymentAnswer>();
+  const waiting = useRef<{ before: PaymentAnswer | undefined; resolve: (answer: PaymentAnswer) => void } | null>(null);
+  useEffect(() => {
+    const asked = waiting.current;
+    if (!asked || fetcher.state !== 'idle' || !fetcher.data || fetcher.data === asked.before) return;
+    waiting.current = null;
+    asked.resolve(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+  return (form: FormData) =>
+    new Promise<PaymentAnswer>((resolve) => {
+      waiting.current = { before: fetcher.data, resolve };
+      void fetcher.submit(form, { method: 'post', action: CHECKOUT_ACTION });
+    });
+}
 
 export function useCheckout({
   cart,
@@ -88,11 +112,12 @@ export function useCheckout({
   coupon = null,
   whatsappOptIn = false,
   businessBuyer = null,
+  quotedTotal = () => null,
 }: CheckoutBasket) {
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const createOrder = useCreateOrder();
+  const placeOrder = useCheckoutAction();
   const { data: config } = usePaymentsConfig();
   const [progress, setProgress] = useState<PaymentProgress | null>(null);
   // Synchronous twin of `progress`: a second click in the same tick must not start a second payment.
@@ -163,17 +188,13 @@ export function useCheckout({
     );
   }
 
-  /** Follows the order call's next step; 'left' when the browser is leaving for the provider's page. */
+  /**
+   * Follows the placed order's next step (the action answers only orders with one this page can take); 'left' when the
+   * browser is leaving for the provider's page.
+   */
   async function follow(method: CheckoutPaymentMethod, placed: PlacedOrder, basket: string): Promise<'left' | void> {
     const { next } = placed;
-    if (!next) {
-      // No way to pay it came back: let the order (and its held stock) go.
-      await cancelOrderPayment(placed.orderId);
-      sessionStorage.removeItem(CURRENT_ORDER_STORAGE_KEY);
-      toast({ title: MESSAGES.paymentError, variant: 'destructive' });
-      return;
-    }
-    if (next.kind === 'none') return done(placed.orderId);
+    if (!next || next.kind === 'none') return done(placed.orderId);
     if (next.kind === 'redirect') {
       setProgress({ method, step: 'redirecting' });
       window.location.assign(next.url);
@@ -183,56 +204,43 @@ export function useCheckout({
     await openInPage(method, placed, next, basket);
   }
 
-  /** Paying another way, or for a changed basket, lets a held order go, so its stock is not counted against the new one. */
-  async function releaseHeldOrder(basket: string) {
-    const held = heldOrder.current;
-    if (!held || held.basket === basket) return held;
-    heldOrder.current = null;
-    await cancelOrderPayment(held.orderId);
-    return null;
-  }
-
   /**
-   * Places the order for the cart and pays for it `method`'s way; repeat calls while one is starting are ignored. Never
-   * rejects.
+   * Places the order for the cart through checkout's action and pays for it `method`'s way; repeat calls while one is
+   * starting are ignored. Paying another way, or for a changed basket, lets a held order go first (the action does), so
+   * its stock is not counted against the new one. Never rejects.
    */
   const pay = async (method: CheckoutPaymentMethod) => {
     if (busy.current) return;
-    if (!cart || cart.items.length === 0) {
-      toast({ title: MESSAGES.cartEmpty, variant: 'destructive' });
-      return;
-    }
-    if (!address) {
-      toast({ title: MESSAGES.selectAddress, variant: 'destructive' });
-      return;
-    }
     begin(method, 'placing');
     let outcome: 'left' | void = undefined;
     try {
-      const basket = basketOf(
-        method,
-        cart,
-        address,
-        coupon,
-        whatsappOptIn,
-        config?.online_discount ?? null,
-        businessBuyer,
-      );
-      const held = await releaseHeldOrder(basket);
-      // On failure the create-order hook has already said why.
-      const placed = await createOrder
-        .mutateAsync({
-          cart,
-          address,
-          paymentMethod: method,
-          couponCode: coupon?.code,
+      const basket = basketOf(method, cart, address, coupon, whatsappOptIn, quotedTotal(method), businessBuyer);
+      const held = heldOrder.current;
+      const release = held && held.basket !== basket ? held.orderId : null;
+      if (release) heldOrder.current = null;
+      const answer = await placeOrder(
+        appPaymentForm({
+          method,
+          addressId: address?._id ?? null,
+          couponCode: coupon?.code ?? null,
           whatsappOptIn,
           businessBuyer,
-          heldOrderId: held?.orderId,
-        })
-        .catch(() => null);
-      if (!placed) return;
+          releaseOrderId: release,
+        }),
+      );
+      if ('refused' in answer) {
+        toast({ title: answer.refused, variant: 'destructive' });
+        // Stock or the cart itself may have changed under the shopper: show them what is true now.
+        void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+        return;
+      }
+      const { placed } = answer;
       heldOrder.current = null;
+      sessionStorage.setItem(CURRENT_ORDER_STORAGE_KEY, placed.orderId);
+      // The held order answered again was already announced.
+      if (release !== null || placed.orderId !== held?.orderId) toast(placed.message);
+      // The shopper's order history now has a pending order in it.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       outcome = await follow(method, placed, basket);
     } catch (error) {
       toast({ title: errorText(error, MESSAGES.serverError), variant: 'destructive' });

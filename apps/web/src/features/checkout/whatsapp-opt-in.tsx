@@ -12,8 +12,8 @@ import { formatPhone, isOptedIn, useWhatsAppOptIns } from '#web/entities/whatsap
 
 export type WhatsAppChoice = { phone: string; optIn: boolean; setOptIn: (optIn: boolean) => void };
 
-/** The name the box posts under with checkout's form (checkout-actions.ts reads it). */
-const FIELD = 'whatsapp_opt_in';
+/** The name the box posts under with checkout's form (checkout-form.ts and checkout-actions.ts read it). */
+export const WHATSAPP_FIELD = 'whatsapp_opt_in';
 
 /**
  * The box's tick in the server's HTML as the shopper left it while the scripts were on their way, for the phone it
@@ -21,7 +21,7 @@ const FIELD = 'whatsapp_opt_in';
  */
 function tickedBeforeTheApp(phone: string | null): { phone: string; optIn: boolean } | null {
   if (typeof document === 'undefined' || phone === null) return null;
-  const box = document.querySelector<HTMLInputElement>(`input[type="checkbox"][name="${FIELD}"]`);
+  const box = document.querySelector<HTMLInputElement>(`input[type="checkbox"][name="${WHATSAPP_FIELD}"]`);
   if (!box || box.checked === box.defaultChecked) return null;
   return { phone, optIn: box.checked };
 }
@@ -56,7 +56,7 @@ export function WhatsAppOptIn({ choice, formId }: { choice: WhatsAppChoice | nul
           id={id}
           type="checkbox"
           form={formId}
-          name={FIELD}
+          name={WHATSAPP_FIELD}
           value="on"
           defaultChecked={choice?.optIn ?? false}
           aria-describedby={`${id}-hint`}
@@ -69,7 +69,7 @@ export function WhatsAppOptIn({ choice, formId }: { choice: WhatsAppChoice | nul
   if (!choice) return null;
   return (
     <div className="flex items-start gap-2.5">
-      {choice.optIn && <input type="hidden" form={formId} name={FIELD} value="on" />}
+      {choice.optIn && <input type="hidden" form={formId} name={WHATSAPP_FIELD} value="on" />}
       <Checkbox
         id={id}
         className="mt-0.5"
