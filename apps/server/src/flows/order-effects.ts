@@ -74,6 +74,11 @@ export const ORDER_EFFECTS: Record<OrderEventName, readonly EffectName[]> = {
 export const BACK_OFF_MINUTES = [1, 5, 30, 120, 360] as const;
 /** After this many failed tries staff read it on the order's timeline. */
 export const TELL_STAFF_AFTER = 3;
+/**
+ * The effects a request does not wait for: asking a payment provider takes up to its timeout, and the shopper's answer
+ * never did wait for it (the row is claimed all the same, so nothing else runs it meanwhile).
+ */
+const BACKGROUND: ReadonlySet<string> = new Set<EffectName>(['sendRefund']);
 /** How long one runner holds a row while it runs it: past any provider's timeout. */
 const LEASE_MS = 2 * 60_000;
 
@@ -220,15 +225,33 @@ export function orderEffects(
     }
   }
 
-  /** Claims and runs rows until none are left in scope (an event's expansion adds its effects, run in the same call). */
-  async function drain(scope: (at: Date) => Parameters<typeof claimOutbox>[1], at?: Date): Promise<number> {
+  /** Runs still under way that nobody awaits (a provider asked while the shopper's answer went out). */
+  const running = new Set<Promise<void>>();
+
+  /**
+   * Claims and runs rows until none are left in scope (an event's expansion adds its effects, run in the same call).
+   * With `inBackground`, the effects that wait on a provider's answer are left running when this returns.
+   */
+  async function drain(
+    scope: (at: Date) => Parameters<typeof claimOutbox>[1],
+    at?: Date,
+    inBackground = false,
+  ): Promise<number> {
     let ran = 0;
     // Bounded: a row that keeps failing is held by its back-off, so a round ends.
     for (let round = 0; round < 20; round += 1) {
       const when = at ?? now();
       const rows = await claimOutbox(app.db, scope(when), when, LEASE_MS);
       if (rows.length === 0) break;
-      for (const row of rows) await run(row, when);
+      for (const row of rows) {
+        if (inBackground && BACKGROUND.has(row.effect)) {
+          const started = run(row, when).catch((error: unknown) =>
+            app.log.error({ err: error, orderId: row.orderId }, 'order effect not recorded; the sweep runs it'),
+          );
+          running.add(started);
+          void started.finally(() => running.delete(started));
+        } else await run(row, when);
+      }
       ran += rows.length;
     }
     return ran;
@@ -240,12 +263,16 @@ export function orderEffects(
      * tried again by the sweep).
      */
     async kick(orderId: string): Promise<void> {
-      await drain(() => ({ orderId })).catch((error: unknown) =>
+      await drain(() => ({ orderId }), undefined, true).catch((error: unknown) =>
         app.log.error({ err: error, orderId }, 'order effects not run now; the sweep runs them'),
       );
     },
     /** The catch-up: every row due by `at` (a lost kick, a crash, a failed try whose back-off is over). */
     runDue: (at?: Date) => drain((when) => ({ dueBy: when }), at),
+    /** Waits for the effects left running in the background (the app's close, a test). */
+    settled: async () => {
+      await Promise.allSettled([...running]);
+    },
   };
 }
 
@@ -257,6 +284,7 @@ export function registerOrderEffects(
 ): void {
   const dispatcher = orderEffects(app, deps);
   app.decorate('orderEffects', dispatcher);
+  app.addHook('onClose', () => dispatcher.settled());
   startBackgroundSweep(app, {
     name: 'order effects sweep',
     lock: 7_204_011,

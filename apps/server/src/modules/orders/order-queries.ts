@@ -118,7 +118,8 @@ function toOrder(
     delivered_at: row.deliveredAt?.toISOString() ?? null,
     kind: row.kind,
     allowed_actions: [
-      ...allowedActions(row, viewer, refundable, now, shipment !== null),
+      // A parcel cancelled at the courier is shown, and ships again: only a live one stops "Ship".
+      ...allowedActions(row, viewer, refundable, now, shipment !== null && shipment.status !== 'cancelled'),
       ...(viewer === 'staff' && row.kind === 'sale' && !buyerLocked ? (['edit_buyer'] as const) : []),
     ],
     ...(viewer === 'staff' ? { buyer_locked: buyerLocked ?? null } : {}),

@@ -331,7 +331,10 @@ export function ordersWithShipment(state: ShipmentState | 'none'): SQL {
   return sql`${orders.id} in (select ${shipments.orderId} from ${shipments} where ${shipments.kind} = 'forward' and ${shipments.state} = ${state})`;
 }
 
-/** Each order's parcel going out, as the API shows it to this viewer. */
+/**
+ * Each order's parcel going out, as the API shows it to this viewer: the one booked now, else the last one cancelled at
+ * the courier (so an order ended before pickup shows its parcel cancelled), else none.
+ */
 export async function shipmentsOf(
   db: Reader,
   orderIds: string[],
@@ -341,8 +344,14 @@ export async function shipmentsOf(
   const rows = await db
     .select()
     .from(shipments)
-    .where(and(inArray(shipments.orderId, orderIds), eq(shipments.kind, 'forward'), ne(shipments.state, 'cancelled')));
-  const booked = rows.filter((row) => row.awb);
+    .where(and(inArray(shipments.orderId, orderIds), eq(shipments.kind, 'forward')))
+    .orderBy(asc(shipments.createdAt));
+  const shown = new Map<string, ShipmentRow>();
+  for (const row of rows.filter((each) => each.awb)) {
+    const before = shown.get(row.orderId);
+    if (!before || before.state === 'cancelled') shown.set(row.orderId, row);
+  }
+  const booked = [...shown.values()];
   const events = booked.length
     ? await db
         .select()
