@@ -1,5 +1,7 @@
-// Owns the frame every auth screen shares: its heading, a line of help, the form, and the links under it.
+// Owns the frame every auth screen shares: its heading, a line of help, the form, its common fields, and the links
+// under it.
 import type { FormEventHandler, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
 import { cn } from '#web/lib/class-names.ts';
@@ -70,4 +72,55 @@ export function AuthNotice({ children, className }: { children: ReactNode; class
       {children}
     </div>
   );
+}
+
+/** A line under a form: a question, then the accent-coloured link that answers it ("Already have an account? Login"). */
+export function AuthFooterLink({ lead, to, children }: { lead?: string; to: string; children: ReactNode }) {
+  return (
+    <p>
+      {lead && `${lead} `}
+      <Link to={to} className={authLinkClass}>
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/*
+ * The fields the auth forms share, as TextField props (the form's `register` spreads after them). `shown` is what the
+ * server's HTML carries: react-hook-form fills fields only once the app runs.
+ */
+
+export const emailField = (error: string | undefined, shown?: string) => ({
+  label: 'Email',
+  type: 'email',
+  autoComplete: 'email',
+  error,
+  ...(shown === undefined ? {} : { defaultValue: shown }),
+});
+
+export const codeField = (error: string | undefined, digits: number, shown?: string) => ({
+  label: 'Verification Code',
+  inputMode: 'numeric' as const,
+  autoComplete: 'one-time-code',
+  maxLength: digits,
+  error,
+  ...(shown === undefined ? {} : { defaultValue: shown }),
+});
+
+export const newPasswordField = (error: string | undefined, label = 'New Password') => ({
+  label,
+  type: 'password',
+  autoComplete: 'new-password',
+  hint: 'At least 8 characters.',
+  error,
+});
+
+/** Shows the email field's own message, and puts focus there: the email is not one a code could go to. */
+export async function showEmailError(form: {
+  trigger: (name: 'email') => Promise<boolean>;
+  setFocus: (name: 'email') => void;
+}) {
+  await form.trigger('email');
+  form.setFocus('email');
 }

@@ -2,10 +2,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBody } from '@shop/contract/auth';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
-import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { AuthFooterLink, AuthForm, AuthScreen, emailField, newPasswordField } from '#web/features/auth/auth-screen.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 
 /** The toast after a change, when the server names no words of its own. */
@@ -27,28 +26,14 @@ export function ChangePasswordPage() {
     <AuthScreen
       title="Change your password"
       description="You'll be asked to sign in again with the new password."
-      footer={
-        <p>
-          <Link to="/shop/home" className={authLinkClass}>
-            Back to shop home
-          </Link>
-        </p>
-      }
+      footer={<AuthFooterLink to="/shop/home">Back to shop home</AuthFooterLink>}
     >
       <AuthForm
         onSubmit={form.handleSubmit((values) => submit.submit(values))}
         busy={submit.busy}
         submitLabel="Change password"
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          // The server's HTML carries it too (react-hook-form fills fields only once the app runs).
-          defaultValue={accountEmail}
-          {...form.register('email')}
-        />
+        <TextField {...emailField(errors.email?.message, accountEmail)} {...form.register('email')} />
         <TextField
           label="Old Password"
           type="password"
@@ -56,14 +41,7 @@ export function ChangePasswordPage() {
           error={errors.oldPassword?.message}
           {...form.register('oldPassword')}
         />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
+        <TextField {...newPasswordField(errors.newPassword?.message)} {...form.register('newPassword')} />
       </AuthForm>
     </AuthScreen>
   );

@@ -4,7 +4,7 @@ import { emailBody } from '@shop/contract/auth';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { AuthFooterLink, AuthForm, AuthScreen, authLinkClass, emailField } from '#web/features/auth/auth-screen.tsx';
 import { useSendCode } from '#web/features/auth/use-send-code.ts';
 
 export function ForgotPasswordPage() {
@@ -30,11 +30,7 @@ export function ForgotPasswordPage() {
               Register
             </Link>
           </p>
-          <p>
-            <Link to="/shop/home" className={authLinkClass}>
-              Back to shop home
-            </Link>
-          </p>
+          <AuthFooterLink to="/shop/home">Back to shop home</AuthFooterLink>
         </>
       }
     >
@@ -43,13 +39,7 @@ export function ForgotPasswordPage() {
         busy={submit.isPending}
         submitLabel="Continue"
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <TextField {...emailField(errors.email?.message)} {...form.register('email')} />
       </AuthForm>
     </AuthScreen>
   );

@@ -5,7 +5,15 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useActionData } from 'react-router';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { AuthForm, AuthNotice, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import {
+  AuthFooterLink,
+  AuthForm,
+  AuthNotice,
+  AuthScreen,
+  authLinkClass,
+  emailField,
+  showEmailError,
+} from '#web/features/auth/auth-screen.tsx';
 import { ResendButton } from '#web/features/auth/resend-button.tsx';
 import {
   isSecondFactorPosted,
@@ -52,12 +60,7 @@ export function LoginPage() {
       waitingLabel={(wait) => `Resend link in ${wait}`}
       readyAnnouncement="You can ask for another sign-in link now."
       busy={sendLink.isPending}
-      onSend={() =>
-        sendLink.sendTo(email, async () => {
-          await form.trigger('email');
-          form.setFocus('email');
-        })
-      }
+      onSend={() => sendLink.sendTo(email, () => showEmailError(form))}
       variant="outline"
       size="lg"
       className="w-full"
@@ -74,17 +77,10 @@ export function LoginPage() {
       description="Sign in to see your cart, orders and saved addresses."
       footer={
         <>
-          <p>
-            Don&apos;t have an account?{' '}
-            <Link to="/auth/register" className={authLinkClass}>
-              Register
-            </Link>
-          </p>
-          <p>
-            <Link to="/auth/forgot-password" className={authLinkClass}>
-              Forgot password?
-            </Link>
-          </p>
+          <AuthFooterLink lead="Don't have an account?" to="/auth/register">
+            Register
+          </AuthFooterLink>
+          <AuthFooterLink to="/auth/forgot-password">Forgot password?</AuthFooterLink>
         </>
       }
     >
@@ -126,15 +122,7 @@ export function LoginPage() {
           </>
         }
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          // The server's HTML carries it too (react-hook-form fills fields only once the app runs).
-          defaultValue={rememberedEmail}
-          {...form.register('email')}
-        />
+        <TextField {...emailField(errors.email?.message, rememberedEmail)} {...form.register('email')} />
         <TextField
           label="Password"
           type="password"

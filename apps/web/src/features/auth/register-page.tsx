@@ -2,9 +2,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupBody } from '@shop/contract/auth';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { AuthFooterLink, AuthForm, AuthScreen, emailField, newPasswordField } from '#web/features/auth/auth-screen.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
 import { useRememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
@@ -27,12 +26,9 @@ export function RegisterPage() {
       title="Create your account"
       description="We'll email you a 6-digit code to confirm it's you."
       footer={
-        <p>
-          Already have an account?{' '}
-          <Link to="/auth/login" className={authLinkClass}>
-            Login
-          </Link>
-        </p>
+        <AuthFooterLink lead="Already have an account?" to="/auth/login">
+          Login
+        </AuthFooterLink>
       }
     >
       <AuthForm
@@ -46,23 +42,8 @@ export function RegisterPage() {
           error={errors.userName?.message}
           {...form.register('userName')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          // The server's HTML carries it too (react-hook-form fills fields only once the app runs).
-          defaultValue={rememberedEmail}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <TextField {...emailField(errors.email?.message, rememberedEmail)} {...form.register('email')} />
+        <TextField {...newPasswordField(errors.password?.message, 'Password')} {...form.register('password')} />
       </AuthForm>
     </AuthScreen>
   );

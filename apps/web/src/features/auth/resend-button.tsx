@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/class-names.ts';
 import { formatWait, useResendCountdown, type MailPurpose } from '#web/features/auth/resend-countdown.ts';
+import { useSendCode } from '#web/features/auth/use-send-code.ts';
 
 /**
  * While the wait for this email runs, the button names it and does nothing; it stays focusable (aria-disabled rather
@@ -86,15 +87,24 @@ export function ResendButton({
 }
 
 /** "Send a new code" of the screens that take a mailed code (verify, reset), counting down while the server would refuse. */
-export function SendNewCodeButton(props: {
+export function SendNewCodeButton({
+  purpose,
+  email,
+  onInvalidEmail,
+}: {
   purpose: MailPurpose;
   email: string;
-  busy: boolean;
-  onSend: () => unknown;
+  /** Shows the email field's own message when it is not one a code could go to. */
+  onInvalidEmail: () => unknown;
 }) {
+  // The page's action sends (its `resend` intent), as the button posts it without JavaScript.
+  const resend = useSendCode(purpose, 'resend');
   return (
     <ResendButton
-      {...props}
+      purpose={purpose}
+      email={email}
+      busy={resend.isPending}
+      onSend={() => resend.sendTo(email, onInvalidEmail)}
       intent="resend"
       label="Send a new code"
       waitingLabel={(wait) => `Resend code in ${wait}`}

@@ -2,7 +2,7 @@
 // or, when the link is spent, the way on to a new code.
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { AuthNotice, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import { AuthFooterLink, AuthNotice, AuthScreen } from '#web/features/auth/auth-screen.tsx';
 import { VerifyForgotPasswordPage } from '#web/features/auth/verify-forgot-password-page.tsx';
 
 /** What the route's loader found for the link: what it fills in, or why it cannot. */
@@ -14,12 +14,9 @@ export function ResetLinkPage({ state }: { state: ResetLinkState }) {
     <AuthScreen
       title="Set a new password"
       footer={
-        <p>
-          Remembered it?{' '}
-          <Link to="/auth/login" className={authLinkClass}>
-            Login
-          </Link>
-        </p>
+        <AuthFooterLink lead="Remembered it?" to="/auth/login">
+          Login
+        </AuthFooterLink>
       }
     >
       <AuthNotice>

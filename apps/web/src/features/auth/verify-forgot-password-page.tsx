@@ -2,12 +2,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RESET_CODE_DIGITS, resetPasswordBody } from '@shop/contract/auth';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { AuthForm, AuthScreen, authLinkClass } from '#web/features/auth/auth-screen.tsx';
+import {
+  AuthFooterLink,
+  AuthForm,
+  AuthScreen,
+  codeField,
+  emailField,
+  newPasswordField,
+  showEmailError,
+} from '#web/features/auth/auth-screen.tsx';
 import { SendNewCodeButton } from '#web/features/auth/resend-button.tsx';
 import { useAuthSubmit } from '#web/features/auth/use-auth-submit.ts';
-import { useSendCode } from '#web/features/auth/use-send-code.ts';
 import { useRememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 
 /** The toast after a reset, when the server names no words of its own. */
@@ -23,14 +29,8 @@ export function VerifyForgotPasswordPage({ filled }: { filled?: { email: string;
   });
   // The page's action sets the password and goes on to sign in, or sends a new code (reset-password-action.ts).
   const submit = useAuthSubmit();
-  const resend = useSendCode('reset-password', 'resend');
   const email = useWatch({ control: form.control, name: 'email' });
   const { errors } = form.formState;
-
-  const showEmailError = async () => {
-    await form.trigger('email');
-    form.setFocus('email');
-  };
 
   return (
     <AuthScreen
@@ -41,53 +41,23 @@ export function VerifyForgotPasswordPage({ filled }: { filled?: { email: string;
           : `Enter the ${RESET_CODE_DIGITS}-digit code we emailed you and choose a new password.`
       }
       footer={
-        <p>
-          Remembered it?{' '}
-          <Link to="/auth/login" className={authLinkClass}>
-            Login
-          </Link>
-        </p>
+        <AuthFooterLink lead="Remembered it?" to="/auth/login">
+          Login
+        </AuthFooterLink>
       }
     >
       <AuthForm
         onSubmit={form.handleSubmit((values) => submit.submit(values))}
         busy={submit.busy}
         submitLabel="Forgot password"
-        after={
-          <SendNewCodeButton
-            purpose="reset-password"
-            email={email}
-            busy={resend.isPending}
-            onSend={() => resend.sendTo(email, showEmailError)}
-          />
-        }
+        after={<SendNewCodeButton purpose="reset-password" email={email} onInvalidEmail={() => showEmailError(form)} />}
       >
+        <TextField {...emailField(errors.email?.message, initialEmail)} {...form.register('email')} />
         <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          // The server's HTML carries it too (react-hook-form fills fields only once the app runs).
-          defaultValue={initialEmail}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Verification Code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={RESET_CODE_DIGITS}
-          defaultValue={filled?.providedCode}
-          error={errors.providedCode?.message}
+          {...codeField(errors.providedCode?.message, RESET_CODE_DIGITS, filled?.providedCode)}
           {...form.register('providedCode')}
         />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
+        <TextField {...newPasswordField(errors.newPassword?.message)} {...form.register('newPassword')} />
       </AuthForm>
     </AuthScreen>
   );
