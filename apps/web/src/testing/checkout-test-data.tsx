@@ -1,19 +1,13 @@
-// Owns the shopper, cart and address the checkout tests pay for, the fake API answers they share (the quote priced as
-// the server's rules say, for the cases the tests set), rendering checkout with its route's action, and landing at a URL.
+// Owns the shopper, cart and address the checkout tests pay for, the fake API answers they share, and landing at a URL.
 import type { AnswerOf } from '@shop/contract/endpoint';
-import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
-import { onlineDiscountPaise } from '@shop/contract/online-discount';
 import type { orderEndpoints } from '@shop/contract/orders';
-import type { MethodQuote } from '@shop/contract/pricing';
-import type { OnlineDiscountRules } from '@shop/contract/settings';
-import { PAYMENT_METHODS } from '@shop/contract/shop';
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { action as checkoutAction } from '#web/app/routes/shop.checkout.tsx';
 import type { Address } from '#web/entities/address/address-api.ts';
 import type { Cart } from '#web/entities/cart/cart-api.ts';
-import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
-import { renderShopScreen, testShopper } from '#web/testing/render-shop-screen.tsx';
+import { quoteFor } from '#web/testing/checkout-screen.tsx';
+import type { FakeHandlers } from '#web/testing/fake-server.ts';
+import { testShopper } from '#web/testing/render-shop-screen.tsx';
 
 export const TOTE = '0b7a4d0e-1f6f-4a55-9d3c-7a1e8c2b9f01';
 export const ORDER = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b01';
@@ -63,59 +57,6 @@ export const orderCreated: AnswerOf<typeof orderEndpoints.create> = {
   total_amount: 2398,
 };
 
-/** What the fake quote prices by: the shop's settings and the shopper's facts a test sets. */
-export type QuoteRules = {
-  /** The codes it takes, each with what it takes off the cart (rupees); any other code is refused. */
-  coupons?: Record<string, number>;
-  onlineDiscount?: OnlineDiscountRules | null;
-  codFee?: number;
-  /** Why Cash on Delivery is refused now (staff's range or risk rules); null: it is not. */
-  codRefusal?: () => string | null;
-};
-
-/**
- * POST /api/shop/checkout/quote for `cart`, priced as the server's rules price it (a coupon, then paying online's
- * discount on what is left, or the COD fee on top), in paise as the server works.
- */
-export function quoteFor(
-  cart: Cart,
-  rules: QuoteRules = {},
-): NonNullable<FakeHandlers['POST /api/shop/checkout/quote']> {
-  return ({ body }) => {
-    const code = body.coupon_code?.toUpperCase();
-    const coupon = code === undefined ? 0 : rules.coupons?.[code];
-    if (coupon === undefined) return refuse(400, 'This coupon does not exist');
-    const subtotal = rupeesToPaise(cart.total);
-    const discount = rupeesToPaise(coupon);
-    const items = subtotal - discount;
-    const online = onlineDiscountPaise(rules.onlineDiscount, items);
-    const codFee = rupeesToPaise(rules.codFee ?? 0);
-    const codRefusal = body.address_id ? (rules.codRefusal?.() ?? null) : 'Choose an address first';
-    const methods = PAYMENT_METHODS.map((method): MethodQuote => {
-      const cod = method === 'COD';
-      const reason = cod ? codRefusal : null;
-      return {
-        method,
-        available: reason === null,
-        reason,
-        total: paiseToRupees(cod ? items + codFee : items - online),
-        discount_amount: paiseToRupees(discount),
-        online_discount_amount: paiseToRupees(cod ? 0 : online),
-        cod_fee: paiseToRupees(cod ? codFee : 0),
-        shipping_fee: 0,
-      };
-    });
-    const lines = cart.items.map(({ product_id, variant_id, quantity, line_total }) => ({
-      product_id,
-      variant_id,
-      quantity,
-      unit_price: paiseToRupees(rupeesToPaise(line_total) / quantity),
-      line_total,
-    }));
-    return { success: true, data: { subtotal: cart.total, lines, methods } };
-  };
-}
-
 /**
  * Cart, addresses, banner and the quote (no coupons, discounts or fees) as checkout loads them; `more` answers the rest
  * (any other call: a 404).
@@ -128,14 +69,6 @@ export function checkoutApi(cart: Cart, more: FakeHandlers = {}): FakeHandlers {
     'POST /api/shop/checkout/quote': quoteFor(cart),
     ...more,
   };
-}
-
-/** Renders checkout (or a page at a URL holding it) with the route's action, which places the order, as in the app. */
-export function renderCheckoutPage(
-  ui: ReactElement,
-  options: Omit<Parameters<typeof renderShopScreen>[1], 'action'> = {},
-) {
-  return renderShopScreen(ui, { ...options, action: checkoutAction });
 }
 
 /**

@@ -8,13 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
 import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
-import {
-  cartWithTote,
-  checkoutApi,
-  ORDER,
-  orderCreated,
-  renderCheckoutPage,
-} from '#web/testing/checkout-test-data.tsx';
+import { cartWithTote, checkoutApi, ORDER, orderCreated } from '#web/testing/checkout-test-data.tsx';
+import { openCheckout } from '#web/testing/checkout-screen.tsx';
 import type { FakeHandlers } from '#web/testing/fake-server.ts';
 import { stubResizeObserver } from '#web/testing/render-catalog.tsx';
 import { clearToasts, findToast } from '#web/testing/render-shop-screen.tsx';
@@ -52,7 +47,7 @@ function renderCheckout(...answers: { orderId?: string; next: NextStep }[]) {
     const { orderId = ORDER, next } = answers[Math.min(call++, answers.length - 1)] ?? { next: redirect };
     return { ...orderCreated, order_id: orderId, next };
   };
-  return renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+  return openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
     api: checkoutApi(cartWithTote, {
       'POST /api/shop/order/create': createOrder,
       'POST /api/shop/order/cancel/:id': () => ({ success: true, message: 'Payment cancelled.' }),

@@ -9,17 +9,8 @@ import { cartKeys } from '#web/entities/cart/cart-keys.ts';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
 import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
 import { PaymentSuccessPage } from '#web/features/checkout/payment-success-page.tsx';
-import {
-  atUrl,
-  cartWithTote,
-  checkoutApi,
-  home,
-  ORDER,
-  orderCreated,
-  quoteFor,
-  renderCheckoutPage,
-  TOTE,
-} from '#web/testing/checkout-test-data.tsx';
+import { atUrl, cartWithTote, checkoutApi, home, ORDER, orderCreated, TOTE } from '#web/testing/checkout-test-data.tsx';
+import { openCheckout, quoteFor } from '#web/testing/checkout-screen.tsx';
 import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
 import { testOrder } from '#web/testing/order-fixture.ts';
 import { clearToasts, findToast, testShopper } from '#web/testing/render-shop-screen.tsx';
@@ -71,7 +62,7 @@ describe('Apply coupon at checkout', () => {
       }
       on() {}
     } as unknown as typeof window.Razorpay;
-    const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: api({
         'POST /api/shop/order/create': () => ({
           ...orderCreated,
@@ -115,7 +106,7 @@ describe('Apply coupon at checkout', () => {
   });
 
   it('places the order for PhonePe with the code', async () => {
-    const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: api({
         'POST /api/shop/order/create': () => ({
           ...orderCreated,
@@ -139,7 +130,7 @@ describe('Apply coupon at checkout', () => {
   });
 
   it('shows the server’s words under the field for a refused code, and places the order without one', async () => {
-    const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: api({ 'POST /api/shop/order/create': () => orderCreated }),
     });
     await screen.findByText('Canvas Tote');
@@ -162,7 +153,7 @@ describe('Apply coupon at checkout', () => {
   });
 
   it('asks for a code before applying an empty field', async () => {
-    const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, { api: api({}) });
+    const { calls } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, { api: api({}) });
     await screen.findByText('Canvas Tote');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Enter a coupon code')).toBeInTheDocument();
@@ -170,7 +161,7 @@ describe('Apply coupon at checkout', () => {
   });
 
   it('removes an applied code, back to the full total', async () => {
-    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, { api: api({}) });
+    openCheckout(<CheckoutPage AddressBook={AddressBook} />, { api: api({}) });
     await screen.findByText('Canvas Tote');
     await applyCode('SAVE10');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove coupon SAVE10' }));
@@ -181,7 +172,7 @@ describe('Apply coupon at checkout', () => {
 
   it('asks again when the cart changes, and drops the code, saying why, when it no longer applies', async () => {
     let minimumMet = true;
-    const { calls, queryClient } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls, queryClient } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: api({
         'POST /api/shop/cart/coupon': () =>
           minimumMet ? couponAnswer(save10) : refuse(400, 'Add ₹1,200.00 more to use SAVE10'),
@@ -252,7 +243,7 @@ describe('the payment-success page', () => {
   });
 
   it('shows the coupon and what it took off, before the amount paid', async () => {
-    renderCheckoutPage(atUrl(`/shop/payment-success?orderId=${ORDER}`, <PaymentSuccessPage />), {
+    openCheckout(atUrl(`/shop/payment-success?orderId=${ORDER}`, <PaymentSuccessPage />), {
       api: {
         'GET /api/shop/order/details/:id': () => ({ success: true, data: paidWithCoupon }),
         'GET /api/shop/cart/get/:userId': () => ({ success: true, data: { _id: null, items: [], total: 0 } }),

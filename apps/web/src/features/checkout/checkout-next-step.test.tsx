@@ -9,13 +9,8 @@ import type { FakeHandlers } from '#web/testing/fake-server.ts';
 import { clearToasts, findToast } from '#web/testing/render-shop-screen.tsx';
 import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
-import {
-  cartWithTote,
-  checkoutApi,
-  ORDER,
-  orderCreated,
-  renderCheckoutPage,
-} from '#web/testing/checkout-test-data.tsx';
+import { cartWithTote, checkoutApi, ORDER, orderCreated } from '#web/testing/checkout-test-data.tsx';
+import { openCheckout } from '#web/testing/checkout-screen.tsx';
 
 const OTHER_ORDER = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b02';
 const SCRIPT = '/api/sandbox/razorpay/checkout.js?build=7';
@@ -47,7 +42,7 @@ function placing(...answers: { orderId?: string; next?: NextStep }[]): FakeHandl
 }
 
 function render(createOrder: FakeHandlers['POST /api/shop/order/create']) {
-  return renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+  return openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
     api: checkoutApi(cartWithTote, {
       'POST /api/shop/order/create': createOrder,
       'POST /api/shop/order/cancel/:id': () => ({ success: true, message: 'Payment cancelled.' }),

@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
 import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
-import { cartWithTote, checkoutApi, quoteFor, renderCheckoutPage } from '#web/testing/checkout-test-data.tsx';
+import { cartWithTote, checkoutApi } from '#web/testing/checkout-test-data.tsx';
+import { openCheckout, quoteFor } from '#web/testing/checkout-screen.tsx';
 import type { FakeHandlers } from '#web/testing/fake-server.ts';
 import { clearToasts } from '#web/testing/render-shop-screen.tsx';
 
@@ -52,7 +53,7 @@ const codDelivery: FakeHandlers['GET /api/shop/delivery/:pincode'] = ({ params }
 const save10: CouponQuote = { code: 'SAVE10', discount: 239.8, subtotal: 2398, total: 2158.2, description: '10% off' };
 
 function renderCheckout(onlineDiscount: OnlineDiscountRules | null) {
-  return renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+  return openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
     api: checkoutApi(cartWithTote, {
       'GET /api/payments/config': configWith(onlineDiscount),
       'GET /api/shop/delivery/:pincode': codDelivery,

@@ -16,9 +16,9 @@ import {
   home,
   ORDER,
   orderCreated,
-  renderCheckoutPage,
   TOTE,
 } from '#web/testing/checkout-test-data.tsx';
+import { openCheckout } from '#web/testing/checkout-screen.tsx';
 
 afterEach(() => {
   clearToasts();
@@ -53,13 +53,13 @@ const payButtons = () => [
 
 describe('CheckoutPage', () => {
   it('says the cart is empty and keeps both pay buttons disabled', async () => {
-    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, { api: checkoutApiWith({ cart: emptyCart }) });
+    openCheckout(<CheckoutPage AddressBook={AddressBook} />, { api: checkoutApiWith({ cart: emptyCart }) });
     expect(await screen.findByText('Your cart is empty. Please add items to proceed')).toBeInTheDocument();
     for (const button of payButtons()) expect(button).toBeDisabled();
   });
 
   it('asks for an address when paying without choosing one', async () => {
-    const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: checkoutApiWith({ cart: cartWithTote }),
     });
     expect(await screen.findByText('Canvas Tote')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('CheckoutPage', () => {
   });
 
   it('places a pending order for the chosen address and keeps its id for the payment', async () => {
-    const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: checkoutApiWith({ cart: cartWithTote, createOrder: placedForRazorpay }),
     });
     // Razorpay's modal opens and waits for the shopper.
@@ -109,7 +109,7 @@ describe('CheckoutPage', () => {
   });
 
   it("shows 'Error while saving order details' when the order cannot be saved", async () => {
-    const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: checkoutApiWith({
         cart: cartWithTote,
         createOrder: () => refuse(500, 'Boom'),
@@ -124,7 +124,7 @@ describe('CheckoutPage', () => {
 
   it("shows the server's own words when they say more, e.g. a sold-out product", async () => {
     const soldOut = '"Canvas Tote" has just sold out. Please remove it from your cart.';
-    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: checkoutApiWith({
         cart: cartWithTote,
         createOrder: () => refuse(409, soldOut),

@@ -7,16 +7,8 @@ import { refuse, type FakeHandlers } from '#web/testing/fake-server.ts';
 import { clearToasts, findToast, testShopper } from '#web/testing/render-shop-screen.tsx';
 import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
-import {
-  atUrl,
-  cartWithTote,
-  checkoutApi,
-  home,
-  ORDER,
-  orderCreated,
-  quoteFor,
-  renderCheckoutPage,
-} from '#web/testing/checkout-test-data.tsx';
+import { atUrl, cartWithTote, checkoutApi, home, ORDER, orderCreated } from '#web/testing/checkout-test-data.tsx';
+import { openCheckout, quoteFor } from '#web/testing/checkout-screen.tsx';
 
 const SCRIPT = '/api/sandbox/razorpay/checkout.js';
 
@@ -87,7 +79,7 @@ async function chooseAddressAndPay(button: string) {
 describe('Pay with Razorpay', () => {
   it('opens Razorpay for the order, verifies the payment and shows the success page', async () => {
     const opened = fakeRazorpay();
-    const { calls, router } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls, router } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'POST /api/shop/order/create': placedForRazorpay,
         'POST /api/razorpay/payment/verify': () => ({
@@ -136,7 +128,7 @@ describe('Pay with Razorpay', () => {
   });
 
   it("says 'Razropay failed to load!!' when the checkout script cannot load", async () => {
-    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'POST /api/shop/order/create': placedForRazorpay,
       }),
@@ -157,7 +149,7 @@ describe('Pay with Razorpay', () => {
   });
 
   it("shows Razorpay's own reason when the payment fails", async () => {
-    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'POST /api/shop/order/create': placedForRazorpay,
       }),
@@ -180,7 +172,7 @@ describe('Pay with Razorpay', () => {
 
   it("says 'Payment cancelled' when the shopper closes Razorpay, and paying again reuses the held order", async () => {
     const modals = fakeRazorpay();
-    const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'POST /api/shop/order/create': placedForRazorpay,
       }),
@@ -202,7 +194,7 @@ describe('Pay with Razorpay', () => {
 
   it("says 'payment error' when no Razorpay order comes back", async () => {
     const modals = fakeRazorpay();
-    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         // Placed, but Razorpay could not be asked for its order: no next step.
         'POST /api/shop/order/create': () => orderCreated,
@@ -217,7 +209,7 @@ describe('Pay with Razorpay', () => {
   it("shows the server's reason when the payment cannot be verified, and stays on checkout", async () => {
     const modals = fakeRazorpay();
     const refused = 'We could not verify this payment. If money was taken, it will be refunded.';
-    const { router } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    const { router } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'POST /api/shop/order/create': placedForRazorpay,
         'POST /api/razorpay/payment/verify': () => refuse(403, refused),
@@ -237,7 +229,7 @@ describe('Pay with Razorpay', () => {
 
 describe('Pay with PhonePe', () => {
   it('places the order for PhonePe (which answers its page) and goes to its page', async () => {
-    const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({ 'POST /api/shop/order/create': placedFor('phonepe-pay') }),
     });
     await chooseAddressAndPay('Pay with PhonePe');
@@ -255,7 +247,7 @@ describe('Pay with PhonePe', () => {
   });
 
   it("says 'Error while saving order details' when the order for PhonePe cannot be placed", async () => {
-    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({ 'POST /api/shop/order/create': () => refuse(500, 'Boom') }),
     });
     await chooseAddressAndPay('Pay with PhonePe');
@@ -264,7 +256,7 @@ describe('Pay with PhonePe', () => {
 
   it("shows the server's words for a refusal such as a sold-out item", async () => {
     const soldOut = '"Canvas Tote" has just sold out. Please remove it from your cart.';
-    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({ 'POST /api/shop/order/create': () => refuse(409, soldOut) }),
     });
     await chooseAddressAndPay('Pay with PhonePe');
@@ -286,7 +278,7 @@ describe('Pay with PayPal', () => {
     });
 
   it('is offered only in test mode', async () => {
-    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({ 'GET /api/payments/config': config(false) }),
     });
     await screen.findByText('Canvas Tote');
@@ -295,7 +287,7 @@ describe('Pay with PayPal', () => {
   });
 
   it("places the order, keeps its id and goes to PayPal's approval page", async () => {
-    const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'GET /api/payments/config': config(true),
         'POST /api/shop/order/create': () => ({
@@ -337,7 +329,7 @@ describe('Pay with Cash on Delivery', () => {
   const COD = 'Pay with Cash on Delivery';
 
   it('is offered once the chosen address’s pincode takes it, with its hint', async () => {
-    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({ 'GET /api/shop/delivery/:pincode': deliveryTo(true) }),
     });
     await screen.findByText('Canvas Tote');
@@ -348,7 +340,7 @@ describe('Pay with Cash on Delivery', () => {
   });
 
   it('shows the fee staff set, and the total with it, before it is pressed', async () => {
-    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'GET /api/shop/delivery/:pincode': deliveryTo(true, 49),
         'POST /api/shop/checkout/quote': quoteFor(cartWithTote, { codFee: 49 }),
@@ -360,7 +352,7 @@ describe('Pay with Cash on Delivery', () => {
   });
 
   it('is not offered where the pincode does not take it', async () => {
-    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({ 'GET /api/shop/delivery/:pincode': deliveryTo(false) }),
     });
     await userEvent.click(await screen.findByRole('radio', { name: /12 MG Road/ }));
@@ -372,7 +364,7 @@ describe('Pay with Cash on Delivery', () => {
     const item = { ...cartWithTote.items[0]!, sale_price: 149, quantity: 1, line_total: 149 };
     const cart = { ...cartWithTote, items: [item], total: 149 };
     const outside = MESSAGES.codAmount('₹299.00', '₹10,000.00');
-    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: checkoutApi(cart, {
         'GET /api/shop/delivery/:pincode': deliveryTo(true),
         'POST /api/shop/checkout/quote': quoteFor(cart, { codRefusal: () => outside }),
@@ -384,7 +376,7 @@ describe('Pay with Cash on Delivery', () => {
   });
 
   it('places the order as COD, refreshes the cart and lands on the success page', async () => {
-    const { calls, router } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls, router } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'GET /api/shop/delivery/:pincode': deliveryTo(true),
         'POST /api/shop/order/create': () => ({
@@ -412,7 +404,7 @@ describe('Pay with Cash on Delivery', () => {
 
   it('shows the server’s refusal and stays on checkout', async () => {
     const tooMany = MESSAGES.codTooMany;
-    const { router } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    const { router } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: paymentsApi({
         'GET /api/shop/delivery/:pincode': deliveryTo(true),
         'POST /api/shop/order/create': () => refuse(400, tooMany),
@@ -433,7 +425,7 @@ describe('Pay with Cash on Delivery', () => {
     const quoteRefusing = (refusal: () => string | null) => quoteFor(cartWithTote, { codRefusal: refusal });
 
     it('keeps a refused Cash on Delivery unusable and says why, in the server’s words, under the buttons', async () => {
-      const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+      const { calls } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
         api: paymentsApi({
           'GET /api/shop/delivery/:pincode': deliveryTo(true),
           'POST /api/shop/checkout/quote': quoteRefusing(() => BLOCKED_PINCODE),
@@ -456,7 +448,7 @@ describe('Pay with Cash on Delivery', () => {
     });
 
     it('leaves Cash on Delivery as it is, with no note, when it is available', async () => {
-      const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+      const { calls } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
         api: paymentsApi({
           'GET /api/shop/delivery/:pincode': deliveryTo(true),
           'POST /api/shop/checkout/quote': quoteRefusing(() => null),
@@ -477,7 +469,7 @@ describe('Pay with Cash on Delivery', () => {
       const ACCOUNT =
         'Cash on Delivery is not offered on your account, as earlier parcels paid in cash came back. Please pay online with PhonePe or Razorpay.';
       let answer: 'fails' | 'refuses' = 'fails';
-      renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+      openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
         api: paymentsApi({
           'GET /api/shop/delivery/:pincode': deliveryTo(true),
           'POST /api/shop/checkout/quote': (request) =>
@@ -501,7 +493,7 @@ describe('Pay with Cash on Delivery', () => {
 describe('Back from a provider unpaid', () => {
   it('lets a cancelled order go, says nothing was charged, and cleans the address (PayPal token included)', async () => {
     sessionStorage.setItem('currentOrderId', ORDER);
-    const { calls, router } = renderCheckoutPage(
+    const { calls, router } = openCheckout(
       atUrl(
         `/shop/checkout?payment=cancelled&orderId=${ORDER}&token=5O190127TN364715T`,
         <CheckoutPage AddressBook={AddressBook} />,
@@ -526,7 +518,7 @@ describe('Back from a provider unpaid', () => {
   });
 
   it('says PhonePe is still confirming a pending payment, and leaves the order alone', async () => {
-    const { calls, router } = renderCheckoutPage(
+    const { calls, router } = openCheckout(
       atUrl(`/shop/checkout?payment=pending&orderId=${ORDER}`, <CheckoutPage AddressBook={AddressBook} />),
       { api: paymentsApi({}) },
     );

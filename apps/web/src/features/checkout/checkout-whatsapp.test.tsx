@@ -5,13 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AddressBook } from '#web/features/address-book/address-book.tsx';
 import { CheckoutPage } from '#web/features/checkout/checkout-page.tsx';
-import {
-  cartWithTote,
-  checkoutApi,
-  ORDER,
-  orderCreated,
-  renderCheckoutPage,
-} from '#web/testing/checkout-test-data.tsx';
+import { cartWithTote, checkoutApi, ORDER, orderCreated } from '#web/testing/checkout-test-data.tsx';
+import { openCheckout } from '#web/testing/checkout-screen.tsx';
 import type { FakeHandlers } from '#web/testing/fake-server.ts';
 import { stubResizeObserver } from '#web/testing/render-catalog.tsx';
 import { clearToasts } from '#web/testing/render-shop-screen.tsx';
@@ -65,7 +60,7 @@ async function chooseAddress() {
 
 describe('Send order updates on WhatsApp', () => {
   it('is unticked at first, names the chosen address’s phone, and goes with the order as false', async () => {
-    const { calls, router } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls, router } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: whatsappCheckoutApi(),
     });
     await screen.findByText('Canvas Tote');
@@ -84,7 +79,7 @@ describe('Send order updates on WhatsApp', () => {
   });
 
   it('ticked, goes with the order as true, paid another way too', async () => {
-    const { calls } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, { api: whatsappCheckoutApi() });
+    const { calls } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, { api: whatsappCheckoutApi() });
     await chooseAddress();
     const box = await screen.findByRole('checkbox', { name: BOX });
     await userEvent.click(box);
@@ -99,7 +94,7 @@ describe('Send order updates on WhatsApp', () => {
   });
 
   it('starts ticked for a phone that already gets updates, and unticking it is what goes', async () => {
-    const { calls, router } = renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    const { calls, router } = openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: whatsappCheckoutApi([
         { phone: '9123456780', opted_in: true },
         { phone: '9876543210', opted_in: true },
@@ -117,7 +112,7 @@ describe('Send order updates on WhatsApp', () => {
   });
 
   it('stays unticked for a phone whose updates were stopped', async () => {
-    renderCheckoutPage(<CheckoutPage AddressBook={AddressBook} />, {
+    openCheckout(<CheckoutPage AddressBook={AddressBook} />, {
       api: whatsappCheckoutApi([{ phone: '9876543210', opted_in: false }]),
     });
     await chooseAddress();
