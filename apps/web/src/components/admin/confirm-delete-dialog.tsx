@@ -1,16 +1,7 @@
-// Owns asking staff to confirm a deletion (an alert dialog naming what goes) before anything is deleted.
-import { useRef, type RefObject } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog.tsx';
-import { useReturnFocus } from '#web/lib/use-return-focus.ts';
+// Owns asking staff to confirm a deletion (an alert dialog naming what goes) before anything is deleted: the shared
+// ConfirmDialog with a deletion's words.
+import type { RefObject } from 'react';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 export type ConfirmDeleteDialogProps = {
   open: boolean;
@@ -31,55 +22,12 @@ export type ConfirmDeleteDialogProps = {
 };
 
 export function ConfirmDeleteDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  onConfirm,
-  pending,
   focusAfterDelete,
   actionLabel = 'Delete',
   pendingLabel = 'Deleting…',
+  ...props
 }: ConfirmDeleteDialogProps) {
-  const deleted = useRef(false);
-  const returnFocus = useReturnFocus({ fallback: focusAfterDelete, preferFallback: () => deleted.current });
   return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        // No closing halfway through a deletion: the answer decides.
-        if (!pending) onOpenChange(next);
-      }}
-    >
-      <AlertDialogContent
-        onOpenAutoFocus={() => {
-          deleted.current = false;
-          returnFocus.onOpenAutoFocus();
-        }}
-        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={pending}
-            aria-busy={pending}
-            onClick={async (event) => {
-              event.preventDefault();
-              if (await onConfirm()) {
-                deleted.current = true;
-                onOpenChange(false);
-              }
-            }}
-          >
-            {pending ? pendingLabel : actionLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog {...props} actionLabel={actionLabel} pendingLabel={pendingLabel} focusAfterDone={focusAfterDelete} />
   );
 }

@@ -57,21 +57,32 @@ export function useRouteForm<TData = never>({ onAnswer }: { onAnswer?: (answer: 
     };
   }, []);
 
+  // The submit waiting for its answer to be handled.
+  const waiting = useRef<((answer: unknown) => void) | null>(null);
+
   useEffect(() => {
-    if (!isFormAnswer(data) || handled.current === data) return;
+    if (data === undefined || handled.current === data) return;
     handled.current = data;
-    for (const message of data.flash) toast(message);
     void (async () => {
-      await onAnswerRef.current?.(data);
-      if (data.to && mounted.current) await navigate(data.to);
+      if (isFormAnswer(data)) {
+        for (const message of data.flash) toast(message);
+        await onAnswerRef.current?.(data);
+        if (data.to && mounted.current) await navigate(data.to);
+      }
+      waiting.current?.(data);
+      waiting.current = null;
     })();
   }, [data, navigate]);
 
-  async function submit(values: Record<string, string>, intent?: string) {
-    await fetcher.submit(
-      { ...values, ...(intent ? { intent } : {}), back: pathname + search, [FROM_APP]: '1' },
-      { method: 'post' },
-    );
+  /** Resolves with the action's answer (a FormAnswer, or the screen's data) once `onAnswer` has run. */
+  function submit(values: Record<string, string>, intent?: string): Promise<unknown> {
+    return new Promise((resolve) => {
+      waiting.current = resolve;
+      void fetcher.submit(
+        { ...values, ...(intent ? { intent } : {}), back: pathname + search, [FROM_APP]: '1' },
+        { method: 'post' },
+      );
+    });
   }
 
   return {

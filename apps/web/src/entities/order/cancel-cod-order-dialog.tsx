@@ -1,17 +1,7 @@
 // Owns asking before a Cash on Delivery order that waits for its confirmation is cancelled instead: nothing was paid,
-// and its items go back on sale.
-import { useRef, type RefObject } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog.tsx';
-import { useReturnFocus } from '#web/lib/use-return-focus.ts';
+// and its items go back on sale (the shared ConfirmDialog with those words).
+import type { RefObject } from 'react';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 export type CancelCodOrderDialogProps = {
   open: boolean;
@@ -23,53 +13,18 @@ export type CancelCodOrderDialogProps = {
   focusAfterCancel?: RefObject<HTMLElement | null> | undefined;
 };
 
-export function CancelCodOrderDialog({
-  open,
-  onOpenChange,
-  onCancel,
-  pending,
-  focusAfterCancel,
-}: CancelCodOrderDialogProps) {
-  const cancelled = useRef(false);
-  const returnFocus = useReturnFocus({ fallback: focusAfterCancel, preferFallback: () => cancelled.current });
+export function CancelCodOrderDialog({ onCancel, focusAfterCancel, ...props }: CancelCodOrderDialogProps) {
   return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        // No closing halfway through: the answer decides.
-        if (!pending) onOpenChange(next);
-      }}
-    >
-      <AlertDialogContent
-        onOpenAutoFocus={() => {
-          cancelled.current = false;
-          returnFocus.onOpenAutoFocus();
-        }}
-        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel this order?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Its items go back on sale. You have not paid yet (Cash on Delivery), so there is nothing to refund. This
-            cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Keep the order</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={pending}
-            aria-busy={pending}
-            onClick={async (event) => {
-              event.preventDefault();
-              cancelled.current = await onCancel();
-              onOpenChange(false);
-            }}
-          >
-            {pending ? 'Cancelling…' : 'Cancel order'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      {...props}
+      title="Cancel this order?"
+      description="Its items go back on sale. You have not paid yet (Cash on Delivery), so there is nothing to refund. This cannot be undone."
+      onConfirm={onCancel}
+      actionLabel="Cancel order"
+      pendingLabel="Cancelling…"
+      cancelLabel="Keep the order"
+      focusAfterDone={focusAfterCancel}
+      closeWhenRefused
+    />
   );
 }

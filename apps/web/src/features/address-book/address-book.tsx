@@ -3,20 +3,11 @@
 // JavaScript open it filled in on the server (decision 031).
 import { LIMITS } from '@shop/contract/shop';
 import { MapPinIcon, PlusIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { isRefusal } from '#web/components/ui/route-form.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { isFormAnswer, isRefusal } from '#web/components/ui/route-form.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { canAddAddress, useAddresses, type Address, type AddressBookProps } from '#web/entities/address/address-api.ts';
 import { AddressCard, addressHeadline } from '#web/features/address-book/address-card.tsx';
@@ -39,32 +30,22 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect, f
   // Checkout keeps the form folded away behind 'Add New Address' once there is an address to choose.
   const [adding, setAdding] = useState(() => searchParams.get('add') === '1');
   const [deleting, setDeleting] = useState<Address | null>(null);
-  // Delete is confirmed in a dialog; afterwards focus goes back to its button, or to the list if the card is gone.
+  // Delete is confirmed in a dialog; afterwards focus goes to the list (the card is gone), or back to its button.
   const listRef = useRef<HTMLDivElement>(null);
   const addButtonId = useId();
-  const opener = useRef<HTMLElement | null>(null);
-  const refocusAfterDelete = useRef(false);
   // The Edit or 'Add New Address' button that opened the form gets focus back when it closes.
   const formOpener = useRef<HTMLElement | null>(null);
   // The page's action deletes (address-actions.ts); `removing` is the address it is deleting.
   const [removing, setRemoving] = useState<string | null>(null);
   const remove = useAddressSubmit((answer) => {
-    // Refused: the card stays, and so does the focus.
-    if (isRefusal(answer)) refocusAfterDelete.current = false;
-    else if (editing?._id === removing) setEditing(null);
+    if (!isRefusal(answer) && editing?._id === removing) setEditing(null);
   });
 
-  useEffect(() => {
-    if (!refocusAfterDelete.current) return;
-    refocusAfterDelete.current = false;
-    if (!opener.current?.isConnected) listRef.current?.focus();
-  }, [addresses]);
-
+  /** Resolves whether the address was deleted (a refusal's words are a toast). */
   async function confirmDelete(address: Address) {
-    // Set before the call: the refreshed list may render before mutateAsync hands back.
-    refocusAfterDelete.current = true;
     setRemoving(address._id);
-    await remove.submit({ address_id: address._id }, 'delete-address');
+    const answer = await remove.submit({ address_id: address._id }, 'delete-address');
+    return isFormAnswer(answer) && !isRefusal(answer);
   }
 
   const foldable = selectable && (addresses?.length ?? 0) > 0;
@@ -130,10 +111,7 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect, f
           formOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           setEditing(address);
         }}
-        onDelete={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          setDeleting(address);
-        }}
+        onDelete={() => setDeleting(address)}
         busy={remove.busy && removing === address._id}
         formId={formId}
       />
@@ -200,28 +178,18 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect, f
         </Suspense>
       )}
 
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            (opener.current?.isConnected ? opener.current : listRef.current)?.focus();
-          }}
-        >
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this address?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {deleting ? `${addressHeadline(deleting)}, ${deleting.city}` : ''} will be removed from your saved
-              addresses.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => deleting && void confirmDelete(deleting)}>
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this address?"
+        description={`${deleting ? `${addressHeadline(deleting)}, ${deleting.city}` : ''} will be removed from your saved addresses.`}
+        onConfirm={() => (deleting ? confirmDelete(deleting) : false)}
+        pending={remove.busy}
+        actionLabel="Delete"
+        pendingLabel="Deleting…"
+        focusAfterDone={listRef}
+        closeWhenRefused
+      />
     </div>
   );
 }
