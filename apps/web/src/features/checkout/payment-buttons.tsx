@@ -1,7 +1,8 @@
 // Owns checkout's ways to pay: which are offered for this order (the providers staff switched on, Cash on Delivery where
-// the address and the cart take it), each as a button with its hint, what paying online saves, and why Cash on Delivery
-// is refused when it is. Cash on Delivery and PhonePe submit checkout's form before (or without) JavaScript; the
-// in-page checkout (Razorpay) and the sandbox's PayPal need the app, and wait for it, saying so (decision 031).
+// the address's pincode takes it), each as a button with its hint and the total the server's quote gives for it, what
+// paying online saves, and why the quote refuses one when it does. Cash on Delivery and PhonePe submit checkout's form
+// before (or without) JavaScript; the in-page checkout (Razorpay) and the sandbox's PayPal need the app, and wait for
+// it, saying so (decision 031).
 import type { DeliveryEstimate } from '@shop/contract/delivery';
 import { formatRupees, rupeesToPaise } from '@shop/contract/money';
 import { onlineSaving } from '@shop/contract/online-discount';
@@ -20,6 +21,7 @@ import { useHydrated } from '#web/lib/use-hydrated.ts';
 import type { PaymentsConfig } from '#web/entities/payments-config/payments-config.ts';
 import { methodIn, type CheckoutQuote, type MethodQuote } from '#web/features/checkout/api/checkout-quote.ts';
 import type { CheckoutPaymentMethod } from '#web/features/checkout/api/create-order.ts';
+import { intentOf, isFormIntent } from '#web/features/checkout/checkout-form.ts';
 import { cn } from '#web/lib/class-names.ts';
 
 export type PaymentButton = {
@@ -134,11 +136,8 @@ export function cashOnDeliveryUnchecked(): PaymentButton {
   };
 }
 
-/** What a plain form posts for each way to pay; the others run in the browser alone. */
-const FORM_INTENT: Partial<Record<CheckoutPaymentMethod, string>> = { COD: 'cod', PhonePe: 'phonepe' };
-
 /** A way to pay that needs the app's script (an in-page checkout, or PayPal's capture from this tab's storage). */
-const needsApp = (method: CheckoutPaymentMethod) => FORM_INTENT[method] === undefined;
+const needsApp = (method: CheckoutPaymentMethod) => !isFormIntent(intentOf(method));
 
 const nameOf = (label: string) => label.replace(/^Pay with /, '');
 
@@ -195,7 +194,7 @@ export function PaymentButtons({
           key={method}
           // Before the app runs this submits checkout's form (the page's action places the order); after, the click
           // pays in the browser and the form's submit is stopped.
-          {...(FORM_INTENT[method] ? { type: 'submit' as const, name: 'intent', value: FORM_INTENT[method] } : {})}
+          {...(needsApp(method) ? {} : { type: 'submit' as const, name: 'intent', value: intentOf(method) })}
           size="lg"
           // The name is the spec's words; the hint below it, what paying online saves, and why it cannot be used, are
           // its description.
