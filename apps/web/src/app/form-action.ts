@@ -5,6 +5,7 @@
 import { MESSAGES } from '@shop/contract/messages';
 import { redirect } from 'react-router';
 import { FROM_APP, type FormAnswer } from '#web/components/ui/route-form.ts';
+import { withEmail, type RememberedEmail } from '#web/features/auth/use-remembered-email.ts';
 import { flashCookie, type Flash } from '#web/app/flash.ts';
 
 /** A posted field's text, trimmed; '' when it is missing or a file. */
@@ -53,7 +54,7 @@ export function redirectWithFlash(to: string, ...messages: Flash[]): Response {
 export const fromApp = (form: FormData): boolean => field(form, FROM_APP) === '1';
 
 /** What the app is told besides the words and where to go (route-form.ts). */
-type Extra = Omit<FormAnswer, 'flash' | 'to'>;
+type Extra = Omit<FormAnswer, 'flash' | 'to' | 'state'>;
 
 /**
  * The form's work is done and the shopper moves on to `to` with `flash`'s words: a posted page is redirected there
@@ -61,6 +62,21 @@ type Extra = Omit<FormAnswer, 'flash' | 'to'>;
  */
 export function moveOn(form: FormData, to: string, flash: Flash[], extra: Extra = {}): Response | FormAnswer {
   return fromApp(form) ? { flash, to, ...extra } : redirectWithFlash(to, ...flash);
+}
+
+/**
+ * As moveOn, to the auth step at `path` that needs `email` (use-remembered-email.ts): a posted page carries it in the
+ * query, the app in router state, as its screens always have.
+ */
+export function moveOnWithEmail(
+  form: FormData,
+  path: string,
+  email: string,
+  flash: Flash[],
+  extra: Extra = {},
+): Response | FormAnswer {
+  if (!fromApp(form)) return redirectWithFlash(withEmail(path, email), ...flash);
+  return { flash, to: path, state: { email } satisfies RememberedEmail, ...extra };
 }
 
 /**

@@ -7,7 +7,7 @@ import { withEmail } from '#web/features/auth/use-remembered-email.ts';
 import { PASSWORD_RESET } from '#web/features/auth/verify-forgot-password-page.tsx';
 import type { FormAnswer } from '#web/components/ui/route-form.ts';
 import { resendInOf } from '#web/features/auth/use-send-code.ts';
-import { field, flashOf, moveOn, stayOn } from '#web/app/form-action.ts';
+import { field, flashOf, moveOnWithEmail, stayOn } from '#web/app/form-action.ts';
 
 /**
  * Sets the new password (then on to sign in, as the screen goes), or "Send a new code" (intent=resend): on to the
@@ -35,6 +35,6 @@ export async function postResetPasswordForm(
   });
   if (checked.problems) return stayOn(form, retry(email), checked.problems);
   const answer = await resetPassword(checked.data);
-  if (answer.success) return moveOn(form, withEmail('/auth/login', email), [flashOf(answer, PASSWORD_RESET)]);
+  if (answer.success) return moveOnWithEmail(form, '/auth/login', email, [flashOf(answer, PASSWORD_RESET)]);
   return stayOn(form, retry(email), [flashOf(answer, '')]);
 }

@@ -6,8 +6,7 @@ import { sessionApi } from '#web/entities/session/session.tsx';
 import { changePassword } from '#web/features/auth/api/auth-api.ts';
 import { checkPosted } from '#web/features/auth/check-posted.ts';
 import { ChangePasswordPage, PASSWORD_CHANGED } from '#web/features/auth/change-password-page.tsx';
-import { withEmail } from '#web/features/auth/use-remembered-email.ts';
-import { field, flashOf, moveOn, stayOn } from '#web/app/form-action.ts';
+import { field, flashOf, moveOnWithEmail, stayOn } from '#web/app/form-action.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
@@ -30,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const answer = await changePassword(checked.data);
   if (answer.success) {
     await sessionApi.logout({});
-    return moveOn(form, withEmail('/auth/login', email), [flashOf(answer, PASSWORD_CHANGED)], { session: true });
+    return moveOnWithEmail(form, '/auth/login', email, [flashOf(answer, PASSWORD_CHANGED)], { session: true });
   }
   // Signed out meanwhile: the app stays (as its screen did), a posted page goes to the login form.
   if (answer.status === 401) return stayOn(form, '/auth/login', [flashOf(answer, '')]);

@@ -7,7 +7,7 @@ import { checkPosted } from '#web/features/auth/check-posted.ts';
 import { ForgotPasswordPage } from '#web/features/auth/forgot-password-page.tsx';
 import { withEmail } from '#web/features/auth/use-remembered-email.ts';
 import { codeOnItsWay, resendInOf } from '#web/features/auth/use-send-code.ts';
-import { field, flashOf, moveOn, stayOn } from '#web/app/form-action.ts';
+import { field, flashOf, moveOnWithEmail, stayOn } from '#web/app/form-action.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const resendIn = resendInOf(answer);
   const wait = resendIn === undefined ? {} : { resendIn };
   if (codeOnItsWay(answer))
-    return moveOn(form, withEmail('/auth/verify-forgot-password', email), [flashOf(answer, '')], wait);
+    return moveOnWithEmail(form, '/auth/verify-forgot-password', email, [flashOf(answer, '')], wait);
   return stayOn(form, here, [flashOf(answer, '')], wait);
 }
 

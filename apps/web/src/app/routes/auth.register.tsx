@@ -6,7 +6,7 @@ import { signUp } from '#web/features/auth/api/auth-api.ts';
 import { checkPosted } from '#web/features/auth/check-posted.ts';
 import { REGISTERED, RegisterPage } from '#web/features/auth/register-page.tsx';
 import { withEmail } from '#web/features/auth/use-remembered-email.ts';
-import { field, flashOf, moveOn, stayOn } from '#web/app/form-action.ts';
+import { field, flashOf, moveOnWithEmail, stayOn } from '#web/app/form-action.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
@@ -25,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (checked.problems) return stayOn(form, here, checked.problems);
   const answer = await signUp(checked.data);
-  if (answer.success) return moveOn(form, withEmail('/auth/verify-user', email), [flashOf(answer, REGISTERED)]);
+  if (answer.success) return moveOnWithEmail(form, '/auth/verify-user', email, [flashOf(answer, REGISTERED)]);
   return stayOn(form, here, [flashOf(answer, '')]);
 }
 

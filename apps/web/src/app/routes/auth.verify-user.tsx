@@ -7,7 +7,7 @@ import { checkPosted } from '#web/features/auth/check-posted.ts';
 import { withEmail } from '#web/features/auth/use-remembered-email.ts';
 import { VERIFIED, VerifyUserPage } from '#web/features/auth/verify-user-page.tsx';
 import { resendInOf } from '#web/features/auth/use-send-code.ts';
-import { field, flashOf, moveOn, stayOn } from '#web/app/form-action.ts';
+import { field, flashOf, moveOnWithEmail, stayOn } from '#web/app/form-action.ts';
 import { pageMeta } from '#web/app/page-meta.ts';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const checked = checkPosted(verifyCodeBody, { email, providedCode: field(form, 'providedCode') });
   if (checked.problems) return stayOn(form, here, checked.problems);
   const answer = await verifyUser(checked.data);
-  if (answer.success) return moveOn(form, withEmail('/auth/login', email), [flashOf(answer, VERIFIED)]);
+  if (answer.success) return moveOnWithEmail(form, '/auth/login', email, [flashOf(answer, VERIFIED)]);
   return stayOn(form, here, [flashOf(answer, '')]);
 }
 

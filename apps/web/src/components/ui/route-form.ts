@@ -13,6 +13,8 @@ export type FormAnswer = {
   flash: { title: string; variant?: 'destructive' }[];
   /** Where the shopper goes next; none: they stay on the screen, the form as typed. */
   to?: string;
+  /** What the app carries to `to` (router state: the email from one auth step to the next). */
+  state?: unknown;
   /** Signed in or out: who is signed in is asked again before moving on. */
   session?: true;
   /** The API's status, where the screen says more than the toast about it (a sign-in's 403 and 429). */
@@ -67,7 +69,7 @@ export function useRouteForm<TData = never>({ onAnswer }: { onAnswer?: (answer: 
       if (isFormAnswer(data)) {
         for (const message of data.flash) toast(message);
         await onAnswerRef.current?.(data);
-        if (data.to && mounted.current) await navigate(data.to);
+        if (data.to && mounted.current) await navigate(data.to, { state: data.state });
       }
       waiting.current?.(data);
       waiting.current = null;
