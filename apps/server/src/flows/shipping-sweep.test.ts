@@ -5,12 +5,14 @@ import { readOutbox } from '../platform/mailer.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInUser } from '../testing/fixtures.ts';
 import { orderRow, paidOrder, savePickup } from '../testing/checkout-fixtures.ts';
+import { shippingProvider } from '../modules/shipping/index.ts';
+import { sweepParcels } from './track-parcels.ts';
 
 let app: TestApp;
 let admin: string;
 beforeAll(async () => {
-  // The sweeps run every second here: a parcel quiet for ten rounds is asked about after ten seconds.
-  app = await createTestApp({ SWEEP_INTERVAL_SECONDS: '1' });
+  // The sweep is run by the test, on a clock moved past the quiet a parcel is asked about after.
+  app = await createTestApp();
   await app.listen({ port: 0, host: '127.0.0.1' });
   admin = (await signedInUser(app, { role: 'admin' })).cookie;
   await savePickup(app, admin);
@@ -40,7 +42,8 @@ it('catches up on lost webhooks by asking the provider, and mails only where the
   });
   await new Promise((resolve) => setTimeout(resolve, 1000));
   expect((await orderRow(app, orderId)).orderStatus).toBe('inProcess');
-  await expect.poll(async () => (await orderRow(app, orderId)).orderStatus, { timeout: 25_000 }).toBe('delivered');
+  await sweepParcels(app, shippingProvider(app), 30 * 60_000, new Date(Date.now() + 60 * 60_000));
+  await expect.poll(async () => (await orderRow(app, orderId)).orderStatus).toBe('delivered');
   const [parcel] = await app.db.select().from(shipments).where(eq(shipments.orderId, orderId));
   expect(parcel!.state).toBe('delivered');
   const mailsTo = async () => (await readOutbox(app.mailer.outbox!)).filter((mail) => mail.to === s.user.email);
