@@ -70,6 +70,18 @@ export const duplicatePayment = z.object({
 });
 export type DuplicatePaymentInfo = z.infer<typeof duplicatePayment>;
 
+/** One effect of an order's change that keeps failing (decision 037). */
+export const failingEffect = z.object({
+  /** What happened to the order (cancel, setStatus, refundOpened…). */
+  event: z.string(),
+  /** What was to follow it (sendRefund, cancelParcel, stepMail…). */
+  effect: z.string(),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string(),
+});
+export type FailingEffect = z.infer<typeof failingEffect>;
+
 export const order = z.object({
   _id: z.string(),
   /** The shop's own short number for the order, as people read it out ("TT-1042"); one series, never reused. */
@@ -134,6 +146,11 @@ export const order = z.object({
   cod_risk: codRisk.nullable().optional(),
   /** Every change and money movement, oldest first: in staff's order details only. */
   events: z.array(orderEvent).optional(),
+  /**
+   * What should have followed the order's changes and has failed three times or more (a refund not asked, a parcel not
+   * cancelled, a mail not sent), still tried again at `next_attempt_at`: in staff's order details only.
+   */
+  failing_effects: z.array(failingEffect).optional(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -14,6 +14,7 @@ import { sendCreditNote, sendInvoice } from '../modules/invoices/index.ts';
 import {
   codRiskOf,
   eventsOf,
+  failingEffectsOf,
   getOrder,
   listAllOrders,
   listReturns,
@@ -27,6 +28,7 @@ import {
   updateOrder,
 } from '../modules/orders/index.ts';
 import { creditNoteFor, recordTransfer } from './money-back.ts';
+import { TELL_STAFF_AFTER } from './order-effects.ts';
 import { actOnReturn } from './receive-return.ts';
 import { bookReturnPickup, type ShippingSetup } from './ship-orders.ts';
 
@@ -51,13 +53,14 @@ export const adminOrderRoutes: FastifyPluginAsync<{ shipping: ShippingSetup }> =
 
   route(app, adminOrderEndpoints.details, {}, async (request) => {
     const order = await getOrder(app.db, request.params.id);
-    const [events, codRisk] = await Promise.all([
+    const [events, codRisk, failing] = await Promise.all([
       eventsOf(app.db, order._id, order.user_id),
       order.payment_method === 'COD'
         ? codRiskOf(app.db, { pincode: order.address_info.zip_code, userId: order.user_id })
         : null,
+      failingEffectsOf(app.db, order._id, TELL_STAFF_AFTER),
     ]);
-    return { success: true as const, data: { ...order, events, cod_risk: codRisk } };
+    return { success: true as const, data: { ...order, events, cod_risk: codRisk, failing_effects: failing } };
   });
 
   route(app, adminOrderEndpoints.invoice, {}, async (request, reply) => sendInvoice(app.db, reply, request.params.id));

@@ -30,6 +30,7 @@ export {
   claimOutbox,
   EVENT_ROW,
   expandEvent,
+  failingEffectsOf,
   type OrderEventName,
   type OrderEventPayload,
   outboxDone,

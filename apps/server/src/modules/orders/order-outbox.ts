@@ -3,7 +3,8 @@
 // one runner at a time, done once, and tried again later when it fails. The flows say which effects follow which event
 // and run them; this file only keeps the rows.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { FailingEffect } from '@shop/contract/orders';
 import type { OrderStatus, PaymentStatus } from '@shop/contract/shop';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { orderOutbox } from '../../platform/db/schema.ts';
@@ -140,4 +141,27 @@ export async function outboxOf(db: Db, orderId: string): Promise<OutboxRow[]> {
     .from(orderOutbox)
     .where(eq(orderOutbox.orderId, orderId))
     .orderBy(asc(orderOutbox.createdAt), asc(orderOutbox.id));
+}
+
+/** The order's effects that have failed `tries` times or more and are not done yet, for staff's order details. */
+export async function failingEffectsOf(db: Db, orderId: string, tries: number): Promise<FailingEffect[]> {
+  const rows = await db
+    .select()
+    .from(orderOutbox)
+    .where(
+      and(
+        eq(orderOutbox.orderId, orderId),
+        isNull(orderOutbox.doneAt),
+        ne(orderOutbox.effect, EVENT_ROW),
+        gte(orderOutbox.attempts, tries),
+      ),
+    )
+    .orderBy(asc(orderOutbox.createdAt));
+  return rows.map((row) => ({
+    event: row.event,
+    effect: row.effect,
+    attempts: row.attempts,
+    last_error: row.lastError,
+    next_attempt_at: row.nextAttemptAt.toISOString(),
+  }));
 }
