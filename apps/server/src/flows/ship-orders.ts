@@ -461,18 +461,6 @@ export async function cancelShipment(app: FastifyInstance, setup: ShippingSetup,
   return SHIPPING_MESSAGES.cancelled;
 }
 
-/**
- * The shopper cancelled their order: a parcel booked for it and not yet picked up is cancelled at the courier (one
- * already on its way comes back as a return to origin). A provider that does not answer is logged for staff.
- */
-export async function cancelParcel(app: FastifyInstance, setup: ShippingSetup, orderId: string): Promise<void> {
-  const parcel = await forwardShipment(app.db, orderId);
-  if (!setup.provider || !parcel?.awb || parcel.state !== 'booked') return;
-  await cancelShipment(app, setup, orderId, 'system').catch((error: unknown) =>
-    app.log.error({ err: error, orderId, awb: parcel.awb }, 'parcel of a cancelled order not cancelled at the courier'),
-  );
-}
-
 /** Staff's answer to a failed delivery, sent to the courier: try again (another day, a corrected address or phone), or bring it back. */
 export async function answerFailedDelivery(
   app: FastifyInstance,
