@@ -7,6 +7,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { ListState } from '#web/components/ui/list-state.tsx';
 import { isFormAnswer, isRefusal } from '#web/components/ui/route-form.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { canAddAddress, useAddresses, type Address, type AddressBookProps } from '#web/entities/address/address-api.ts';
@@ -76,30 +77,7 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect, f
   }
 
   let list;
-  if (isPending) {
-    list = (
-      <div role="status" aria-label="Loading addresses" className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
-        <Skeleton className="h-56" />
-        <Skeleton className="hidden h-56 @xl:block" />
-      </div>
-    );
-  } else if (isError) {
-    list = (
-      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-4 text-sm">
-        <p>We couldn't load your addresses.</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (addresses.length === 0) {
-    list = (
-      <div className="flex items-center gap-3 rounded-lg border border-dashed border-input p-4 text-sm text-muted-foreground">
-        <MapPinIcon className="size-5 shrink-0" aria-hidden />
-        <p>No saved addresses yet. Add one below{selectable ? ' to deliver your order to it' : ''}.</p>
-      </div>
-    );
-  } else {
+  if (addresses && addresses.length > 0) {
     const cards = addresses.map((address) => (
       <AddressCard
         key={address._id}
@@ -129,6 +107,29 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect, f
       </ul>
     );
   }
+  const listState = (
+    <ListState
+      query={{ isPending, isError, error: null, refetch }}
+      count={addresses?.length ?? 0}
+      loading={{
+        label: 'Loading addresses',
+        placeholder: (
+          <div role="status" aria-label="Loading addresses" className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
+            <Skeleton className="h-56" />
+            <Skeleton className="hidden h-56 @xl:block" />
+          </div>
+        ),
+      }}
+      errorText="We couldn't load your addresses."
+      empty={{
+        icon: MapPinIcon,
+        title: `No saved addresses yet. Add one below${selectable ? ' to deliver your order to it' : ''}.`,
+        className: 'p-4',
+      }}
+    >
+      {list}
+    </ListState>
+  );
 
   return (
     <div className="@container grid gap-6">
@@ -138,7 +139,7 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect, f
             {addresses.length} of {LIMITS.maxAddresses} saved addresses
           </p>
         )}
-        {list}
+        {listState}
       </div>
       {formFolded && hydrated && (
         <Button

@@ -1,10 +1,10 @@
 // Owns /admin/orders: the 'All Orders' table and its 'Order Details' dialog (SPEC §2), the open order in ?order=, the
 // filters and page in the address, choosing orders to ship together, and the COD remittance upload.
-import { ReceiptTextIcon, SearchIcon } from 'lucide-react';
+import { ReceiptTextIcon } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ListState } from '#web/components/ui/list-state.tsx';
 import type { RecordHistoryProps } from '#web/entities/audit/audit-api.ts';
 import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders, type Order } from '#web/features/admin-orders/api/get-admin-orders.ts';
 import { OrderDetailsDialog } from '#web/features/admin-orders/components/order-details-dialog.tsx';
@@ -77,61 +77,39 @@ export function OrdersPage({ RecordHistory }: { RecordHistory?: ComponentType<Re
         onClearSelection={() => setChosen(new Map())}
       />
 
-      {orders.isPending ? (
-        <div className="grid gap-3" role="status" aria-label="Loading orders">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-14" />
-          ))}
+      <ListState
+        query={orders}
+        count={list.length}
+        loading={{ label: 'Loading orders' }}
+        nothingMatches={{
+          narrowed,
+          title: search ? `No order found for “${search}”` : 'No order matches the filters',
+          hint: 'Try the order number as the shopper reads it out, the order ID, or the shopper’s name, email or phone.',
+          clearLabel: 'Show all orders',
+          onClear: clearFilter,
+        }}
+        emptyPage={{ total, title: 'No orders on this page', onFirstPage: () => setPage(1) }}
+        empty={{
+          icon: ReceiptTextIcon,
+          title: 'No orders yet',
+          hint: 'Orders appear here as soon as shoppers place them.',
+        }}
+      >
+        <div aria-busy={orders.isPlaceholderData}>
+          <OrdersTable orders={list} onViewDetails={setSelectedId} selected={chosen} onSelect={select} />
         </div>
-      ) : orders.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-border bg-background p-6">
-          <p>{orders.error.message}</p>
-          <Button variant="outline" onClick={() => void orders.refetch()}>
-            Try again
+        <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-3">
+          <Button variant="outline" disabled={filter.page <= 1} onClick={() => setPage(filter.page - 1)}>
+            Previous
           </Button>
-        </div>
-      ) : list.length === 0 && narrowed ? (
-        <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-input bg-background p-10 text-center">
-          <SearchIcon className="size-10 text-muted-foreground" aria-hidden />
-          <p className="font-medium">{search ? `No order found for “${search}”` : 'No order matches the filters'}</p>
           <p className="text-sm text-muted-foreground">
-            Try the order number as the shopper reads it out, the order ID, or the shopper’s name, email or phone.
+            Page {Math.min(filter.page, pages)} of {pages}
           </p>
-          <Button variant="outline" onClick={clearFilter}>
-            Show all orders
+          <Button variant="outline" disabled={filter.page >= pages} onClick={() => setPage(filter.page + 1)}>
+            Next
           </Button>
-        </div>
-      ) : list.length === 0 && total > 0 ? (
-        <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-input bg-background p-10 text-center">
-          <p className="font-medium">No orders on this page</p>
-          <Button variant="outline" onClick={() => setPage(1)}>
-            Go to the first page
-          </Button>
-        </div>
-      ) : list.length === 0 ? (
-        <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-input bg-background p-10 text-center">
-          <ReceiptTextIcon className="size-10 text-muted-foreground" aria-hidden />
-          <p className="font-medium">No orders yet</p>
-          <p className="text-sm text-muted-foreground">Orders appear here as soon as shoppers place them.</p>
-        </div>
-      ) : (
-        <>
-          <div aria-busy={orders.isPlaceholderData}>
-            <OrdersTable orders={list} onViewDetails={setSelectedId} selected={chosen} onSelect={select} />
-          </div>
-          <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-3">
-            <Button variant="outline" disabled={filter.page <= 1} onClick={() => setPage(filter.page - 1)}>
-              Previous
-            </Button>
-            <p className="text-sm text-muted-foreground">
-              Page {Math.min(filter.page, pages)} of {pages}
-            </p>
-            <Button variant="outline" disabled={filter.page >= pages} onClick={() => setPage(filter.page + 1)}>
-              Next
-            </Button>
-          </nav>
-        </>
-      )}
+        </nav>
+      </ListState>
 
       <OrderDetailsDialog
         RecordHistory={RecordHistory}

@@ -1,10 +1,10 @@
 // Owns /admin/stock: the stock sheet (every size, and each product without sizes) narrowed by search, category and
 // how much is left, counts edited in place and saved with one button, and the stock CSV upload.
 import { STOCK_CHANGES_MAX, type MovedRow } from '@shop/contract/stock-sheet';
-import { PackageIcon, SearchIcon } from 'lucide-react';
+import { PackageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ListState } from '#web/components/ui/list-state.tsx';
 import {
   STOCK_PAGE_SIZE,
   stockRowKey,
@@ -84,62 +84,40 @@ export function StockPage() {
         </div>
       )}
 
-      {sheet.isPending ? (
-        <div className="grid gap-3" role="status" aria-label="Loading the stock">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-14" />
-          ))}
+      <ListState
+        query={sheet}
+        count={rows.length}
+        loading={{ label: 'Loading the stock', rows: 6 }}
+        nothingMatches={{
+          narrowed,
+          title: filter.keyword ? `Nothing found for “${filter.keyword}”` : 'Nothing matches the filters',
+          clearLabel: 'Show all stock',
+          onClear: clearFilter,
+        }}
+        emptyPage={{ total, title: 'No rows on this page', onFirstPage: () => setPage(1) }}
+        empty={{
+          icon: PackageIcon,
+          title: 'No products yet',
+          hint: 'Add products first; their stock is counted here.',
+        }}
+      >
+        <div aria-busy={sheet.isPlaceholderData}>
+          <StockTable rows={rows} edits={edits} onEdit={edit} />
         </div>
-      ) : sheet.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-border bg-background p-6">
-          <p>{sheet.error.message}</p>
-          <Button variant="outline" onClick={() => void sheet.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : rows.length === 0 && narrowed ? (
-        <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-input bg-background p-10 text-center">
-          <SearchIcon className="size-10 text-muted-foreground" aria-hidden />
-          <p className="font-medium">
-            {filter.keyword ? `Nothing found for “${filter.keyword}”` : 'Nothing matches the filters'}
-          </p>
-          <Button variant="outline" onClick={clearFilter}>
-            Show all stock
-          </Button>
-        </div>
-      ) : rows.length === 0 && total > 0 ? (
-        <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-input bg-background p-10 text-center">
-          <p className="font-medium">No rows on this page</p>
-          <Button variant="outline" onClick={() => setPage(1)}>
-            Go to the first page
-          </Button>
-        </div>
-      ) : rows.length === 0 ? (
-        <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-input bg-background p-10 text-center">
-          <PackageIcon className="size-10 text-muted-foreground" aria-hidden />
-          <p className="font-medium">No products yet</p>
-          <p className="text-sm text-muted-foreground">Add products first; their stock is counted here.</p>
-        </div>
-      ) : (
-        <>
-          <div aria-busy={sheet.isPlaceholderData}>
-            <StockTable rows={rows} edits={edits} onEdit={edit} />
-          </div>
-          {pages > 1 && (
-            <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-3">
-              <Button variant="outline" disabled={filter.page <= 1} onClick={() => setPage(filter.page - 1)}>
-                Previous
-              </Button>
-              <p className="text-sm text-muted-foreground">
-                Page {Math.min(filter.page, pages)} of {pages}
-              </p>
-              <Button variant="outline" disabled={filter.page >= pages} onClick={() => setPage(filter.page + 1)}>
-                Next
-              </Button>
-            </nav>
-          )}
-        </>
-      )}
+        {pages > 1 && (
+          <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-3">
+            <Button variant="outline" disabled={filter.page <= 1} onClick={() => setPage(filter.page - 1)}>
+              Previous
+            </Button>
+            <p className="text-sm text-muted-foreground">
+              Page {Math.min(filter.page, pages)} of {pages}
+            </p>
+            <Button variant="outline" disabled={filter.page >= pages} onClick={() => setPage(filter.page + 1)}>
+              Next
+            </Button>
+          </nav>
+        )}
+      </ListState>
 
       {/* Stays in view while staff scroll a long sheet; counts typed on other pages are saved with these. */}
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
