@@ -4,10 +4,10 @@ import { MESSAGES } from '@shop/contract/messages';
 import { formatRupees } from '@shop/contract/money';
 import { MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { LineOptions, lineOptionsText } from '#web/components/line-options.tsx';
+import { LineItem } from '#web/components/line-item.tsx';
+import { lineOptionsText } from '#web/components/line-options.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
-import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import type { CartItem } from '#web/entities/cart/cart-api.ts';
 
 export type CartLineProps = {
@@ -59,23 +59,15 @@ export function CartLine({ item, busy, onChangeQuantity, onRemove }: CartLinePro
   // each saying what it wants: − and + the quantity they lead to, the bin `intent=remove`. The app handles the clicks.
   return (
     <li>
-      <Form action="/shop/cart" onSubmit={(event) => event.preventDefault()} className="flex gap-3 py-4">
+      <Form action="/shop/cart" onSubmit={(event) => event.preventDefault()}>
         <input type="hidden" name="product_id" value={item.product_id} />
         {item.variant_id && <input type="hidden" name="variant_id" value={item.variant_id} />}
-        <UploadedImage
-          src={item.image}
-          alt=""
-          width={800}
-          height={1000}
-          sizes="64px"
-          className="h-20 w-16 shrink-0 rounded-md border border-border"
-        />
-        <div className="grid min-w-0 flex-1 gap-2">
-          <div className="flex items-start gap-2">
-            <div className="grid min-w-0 flex-1 gap-1">
-              <h3 className="line-clamp-2 text-sm leading-snug font-medium">{item.title}</h3>
-              <LineOptions size={item.size} colour={item.colour} />
-            </div>
+        <LineItem
+          line={item}
+          picture="large"
+          titleAs="h3"
+          className="py-4"
+          beside={
             <Button
               variant="ghost"
               size="icon"
@@ -89,7 +81,8 @@ export function CartLine({ item, busy, onChangeQuantity, onRemove }: CartLinePro
             >
               <Trash2Icon aria-hidden />
             </Button>
-          </div>
+          }
+        >
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
             {onSale ? (
               <>
@@ -164,7 +157,7 @@ export function CartLine({ item, busy, onChangeQuantity, onRemove }: CartLinePro
               {limitNote}
             </p>
           )}
-        </div>
+        </LineItem>
       </Form>
     </li>
   );
