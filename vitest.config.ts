@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker, which leaves a core idle while a file waits on a webhook, a
+    // sweep or the mail sink; every server file has its own database, so two files at once share nothing.
+    maxWorkers: 2,
     projects: [
       'packages/contract',
       'apps/server',
