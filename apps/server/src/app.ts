@@ -1,6 +1,13 @@
-// Owns the composition of the server: platform plugins first, then each module under /api, then the web app.
+// Owns the composition of the server: platform plugins first, then the lists of API plugins (the shop's, the staff's) and
+// of background sweeps, a line each, then the web app.
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyPluginOptions,
+  type FastifyRegisterOptions,
+  LogController,
+} from 'fastify';
 import pino from 'pino';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -164,6 +171,67 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // The shop's API, a plugin a line, registered in this order under /api (the prefix says where below it). The
+  // shopper's side and the webhooks come first; a sandbox only where it runs.
+  const API: Mount[] = [
+    mount(healthRoutes),
+    mount(authRoutes, { prefix: '/auth', mailer }),
+    mount(twoFactorRoutes, { prefix: '/auth' }),
+    mount(inviteRoutes, { prefix: '/auth' }),
+    mount(shopCatalogRoutes, { prefix: '/shop' }),
+    mount(cartRoutes, { prefix: '/shop/cart' }),
+    mount(cartCouponRoutes, { prefix: '/shop/cart' }),
+    mount(checkoutQuoteRoutes, { prefix: '/shop/checkout', offersPayPal: providers.testMode }),
+    mount(addressRoutes, { prefix: '/shop/address' }),
+    mount(shopAccountRoutes, { prefix: '/shop/account' }),
+    mount(deliveryRoutes, { prefix: '/shop/delivery', courierDays: courierDays(app, shipping) }),
+    mount(orderRoutes, { prefix: '/shop/order' }),
+    mount(codConfirmRoutes, { prefix: '/shop/order' }),
+    mount(paymentRoutes, { payments, providers, records }),
+    mount(shippingWebhookRoutes, { prefix: '/shipping', shipping }),
+    sandboxAllowed && mount(sandboxRoutes, { prefix: '/sandbox' }),
+    shipping.sandbox && mount(shipping.sandbox, { prefix: '/sandbox/shiprocket' }),
+    mount(whatsappRoutes, {
+      onButton: (instance, press) => whatsappButtonPressed(instance, shipping, press),
+      onOptIn: (instance, phone) => askWaitingCodOrders(instance, phone),
+    }),
+    whatsapp.sandbox && mount(whatsapp.sandbox, { prefix: '/sandbox/whatsapp' }),
+    mount(featureRoutes, { prefix: '/common/feature' }),
+  ];
+  // The staff area, under /api/admin behind one guard (below), a plugin a line.
+  const ADMIN: Mount[] = [
+    mount(adminProductRoutes, { prefix: '/products' }),
+    mount(productImportRoutes, { prefix: '/products' }),
+    mount(sizeChartRoutes, { prefix: '/size-charts' }),
+    mount(catalogueOptionRoutes),
+    mount(settingsRoutes, { prefix: '/settings' }),
+    mount(adminOrderRoutes, { shipping }),
+    mount(adminBuyerRoutes),
+    mount(adminCustomerDataRoutes, { prefix: '/customers' }),
+    mount(staffCodRoutes),
+    mount(adminShippingRoutes, { prefix: '/shipping', shipping }),
+    mount(dashboardRoutes),
+    mount(adminCouponRoutes),
+    mount(gstReturnRoutes, { prefix: '/reports' }),
+    mount(exportRoutes, { prefix: '/exports' }),
+    mount(stockSheetRoutes, { prefix: '/stock' }),
+    mount(staffRoutes, { prefix: '/staff', mailer }),
+    mount(auditRoutes),
+  ];
+  // The background work, a sweep a line, each run on one instance at a time (platform/background-sweep.ts). What
+  // follows an order's events has its own sweep, started with its dispatcher above.
+  const every = config.sweepIntervalMs;
+  const SWEEPS: ((app: FastifyInstance) => void)[] = [
+    (on) => startSessionSweeper(on, every),
+    (on) => startCodeSweeper(on, every),
+    (on) => startReservationSweeper(on, every),
+    (on) => startCreditNoteSweep(on, every),
+    (on) => startPaymentSweeper(on, payments, every),
+    (on) => startParcelSweeper(on, shipping, every),
+    (on) => startWhatsAppSender(on),
+    (on) => startCodConfirmSweeper(on, every),
+  ];
+
   await app.register(
     async (api) => {
       registerOriginCheck(api, {
@@ -173,29 +241,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
       });
       loadSessionUser(api);
       registerNulGuard(api);
-      await api.register(healthRoutes);
-      await api.register(authRoutes, { prefix: '/auth', mailer });
-      await api.register(twoFactorRoutes, { prefix: '/auth' });
-      await api.register(inviteRoutes, { prefix: '/auth' });
-      await api.register(shopCatalogRoutes, { prefix: '/shop' });
-      await api.register(cartRoutes, { prefix: '/shop/cart' });
-      await api.register(cartCouponRoutes, { prefix: '/shop/cart' });
-      await api.register(checkoutQuoteRoutes, { prefix: '/shop/checkout', offersPayPal: providers.testMode });
-      await api.register(addressRoutes, { prefix: '/shop/address' });
-      await api.register(shopAccountRoutes, { prefix: '/shop/account' });
-      await api.register(deliveryRoutes, { prefix: '/shop/delivery', courierDays: courierDays(app, shipping) });
-      await api.register(orderRoutes, { prefix: '/shop/order' });
-      await api.register(codConfirmRoutes, { prefix: '/shop/order' });
-      await api.register(paymentRoutes, { payments, providers, records });
-      await api.register(shippingWebhookRoutes, { prefix: '/shipping', shipping });
-      if (sandboxAllowed) await api.register(sandboxRoutes, { prefix: '/sandbox' });
-      if (shipping.sandbox) await api.register(shipping.sandbox, { prefix: '/sandbox/shiprocket' });
-      await api.register(whatsappRoutes, {
-        onButton: (instance, press) => whatsappButtonPressed(instance, shipping, press),
-        onOptIn: (instance, phone) => askWaitingCodOrders(instance, phone),
-      });
-      if (whatsapp.sandbox) await api.register(whatsapp.sandbox, { prefix: '/sandbox/whatsapp' });
-      await api.register(featureRoutes, { prefix: '/common/feature' });
+      await registerAll(api, API);
       await api.register(
         async (admin) => {
           // One guard for the whole staff area (decision 035): every /api/admin route names the permission it needs,
@@ -204,23 +250,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
           requirePermissions(admin);
           admin.addHook('onRequest', requirePermission);
           registerAuditTrail(admin);
-          await admin.register(adminProductRoutes, { prefix: '/products' });
-          await admin.register(productImportRoutes, { prefix: '/products' });
-          await admin.register(sizeChartRoutes, { prefix: '/size-charts' });
-          await admin.register(catalogueOptionRoutes);
-          await admin.register(settingsRoutes, { prefix: '/settings' });
-          await admin.register(adminOrderRoutes, { shipping });
-          await admin.register(adminBuyerRoutes);
-          await admin.register(adminCustomerDataRoutes, { prefix: '/customers' });
-          await admin.register(staffCodRoutes);
-          await admin.register(adminShippingRoutes, { prefix: '/shipping', shipping });
-          await admin.register(dashboardRoutes);
-          await admin.register(adminCouponRoutes);
-          await admin.register(gstReturnRoutes, { prefix: '/reports' });
-          await admin.register(exportRoutes, { prefix: '/exports' });
-          await admin.register(stockSheetRoutes, { prefix: '/stock' });
-          await admin.register(staffRoutes, { prefix: '/staff', mailer });
-          await admin.register(auditRoutes);
+          await registerAll(admin, ADMIN);
         },
         { prefix: '/admin' },
       );
@@ -229,14 +259,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   );
   if (mailer.outbox && config.env !== 'production') await registerDevMailbox(app, mailer.outbox);
 
-  startSessionSweeper(app, config.sweepIntervalMs);
-  startCodeSweeper(app, config.sweepIntervalMs);
-  startReservationSweeper(app, config.sweepIntervalMs);
-  startCreditNoteSweep(app, config.sweepIntervalMs);
-  startPaymentSweeper(app, payments, config.sweepIntervalMs);
-  startParcelSweeper(app, shipping, config.sweepIntervalMs);
-  startWhatsAppSender(app);
-  startCodConfirmSweeper(app, config.sweepIntervalMs);
+  for (const start of SWEEPS) start(app);
   await app.register(sitemapRoutes, { publicUrl: config.publicUrl });
   await registerWebApp(app, {
     webDist: config.webDist,
@@ -248,6 +271,23 @@ export async function buildApp({ config, database, images }: AppDependencies): P
   });
   app.addHook('onClose', async () => database.close());
   return app;
+}
+
+/** A plugin with its options (its prefix among them), to register in a scope; `false` where it is left out. */
+type Mount = false | null | ((scope: FastifyInstance) => PromiseLike<unknown>);
+
+function mount(plugin: FastifyPluginAsync): Mount;
+function mount<Options extends FastifyPluginOptions>(
+  plugin: FastifyPluginAsync<Options>,
+  options: FastifyRegisterOptions<Options>,
+): Mount;
+function mount(plugin: FastifyPluginAsync, options?: FastifyRegisterOptions<FastifyPluginOptions>): Mount {
+  return (scope) => (options === undefined ? scope.register(plugin) : scope.register(plugin, options));
+}
+
+/** Registers a list's plugins one after another, in its order. */
+async function registerAll(scope: FastifyInstance, plugins: Mount[]): Promise<void> {
+  for (const plugin of plugins) if (plugin) await plugin(scope);
 }
 
 function logger(config: Config) {
