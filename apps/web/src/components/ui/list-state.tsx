@@ -14,8 +14,11 @@ export type ListStateProps = {
   query: ListQuery;
   /** The rows the list would show now. */
   count: number;
-  /** Read out while the list loads ("Loading orders"), and its placeholder: `rows` grey rows, or the screen's own. */
-  loading: { label: string; rows?: number; placeholder?: ReactNode };
+  /**
+   * Read out while the list loads ("Loading orders"), and its placeholder: `rows` grey rows (`rowClassName` their
+   * height), or the screen's own.
+   */
+  loading: { label: string; rows?: number; rowClassName?: string; placeholder?: ReactNode };
   /** What the error says when the query's own message should not be shown ("We couldn't load your addresses."). */
   errorText?: string;
   /** The filters or a search apply and match nothing: what to say, and the way back to everything. */
@@ -46,7 +49,7 @@ export function ListState({
       loading.placeholder ?? (
         <div className="grid gap-3" role="status" aria-label={loading.label}>
           {Array.from({ length: loading.rows ?? 5 }, (_, index) => (
-            <Skeleton key={index} className="h-14" />
+            <Skeleton key={index} className={loading.rowClassName ?? 'h-14'} />
           ))}
         </div>
       )
@@ -92,5 +95,22 @@ export function ListState({
       <p className="font-medium">{empty.title}</p>
       {empty.hint && <p className="text-sm text-muted-foreground">{empty.hint}</p>}
     </div>
+  );
+}
+
+/** Previous and Next under a list of pages, with where the list stands ("Page 2 of 5"). */
+export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-3">
+      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <p className="text-sm text-muted-foreground">
+        Page {Math.min(page, pages)} of {pages}
+      </p>
+      <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
   );
 }

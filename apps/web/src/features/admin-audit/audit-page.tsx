@@ -3,7 +3,7 @@
 import { HistoryIcon } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ListState } from '#web/components/ui/list-state.tsx';
 import { AUDIT_PAGE_SIZE, auditEventsQueryOptions } from '#web/entities/audit/audit-api.ts';
 import { AuditFilters } from '#web/features/admin-audit/components/audit-filters.tsx';
 import { AuditTable } from '#web/features/admin-audit/components/audit-table.tsx';
@@ -26,28 +26,18 @@ export function AuditPage() {
 
       <AuditFilters filter={filter} narrowed={narrowed} onChange={setFilter} onClear={clearFilter} />
 
-      {events.isPending ? (
-        <div className="grid gap-3" role="status" aria-label="Loading the audit trail">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-14" />
-          ))}
-        </div>
-      ) : events.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-border bg-background p-6">
-          <p>{events.error.message}</p>
-          <Button variant="outline" onClick={() => void events.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : list.length === 0 ? (
-        <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-input bg-background p-10 text-center">
-          <HistoryIcon className="size-10 text-muted-foreground" aria-hidden />
-          <p className="font-medium">{filter.before ? 'Nothing older' : 'Nothing recorded yet'}</p>
-          {narrowed && <p className="text-sm text-muted-foreground">Try fewer filters.</p>}
-        </div>
-      ) : (
+      <ListState
+        query={events}
+        count={list.length}
+        loading={{ label: 'Loading the audit trail', rows: 4 }}
+        empty={{
+          icon: HistoryIcon,
+          title: filter.before ? 'Nothing older' : 'Nothing recorded yet',
+          ...(narrowed ? { hint: 'Try fewer filters.' } : {}),
+        }}
+      >
         <AuditTable events={list} />
-      )}
+      </ListState>
 
       {(filter.before || list.length === AUDIT_PAGE_SIZE) && (
         <nav aria-label="Older and newer" className="flex flex-wrap gap-2">

@@ -4,7 +4,7 @@ import type { Coupon } from '@shop/contract/coupons';
 import { PlusIcon, TicketPercentIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ListState } from '#web/components/ui/list-state.tsx';
 import { useCoupons } from '#web/features/admin-coupons/api/get-coupons.ts';
 import { useDeleteCoupon } from '#web/features/admin-coupons/api/delete-coupon.ts';
 import { usePauseCoupon } from '#web/features/admin-coupons/api/save-coupon.ts';
@@ -53,26 +53,12 @@ export function CouponsPage() {
         </Button>
       </div>
 
-      {coupons.isPending ? (
-        <div className="grid gap-3" role="status" aria-label="Loading the coupons">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-24" />
-          ))}
-        </div>
-      ) : coupons.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-border bg-background p-6">
-          <p>{coupons.error.message}</p>
-          <Button variant="outline" onClick={() => void coupons.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : list.length === 0 ? (
-        <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-input bg-background p-10 text-center">
-          <TicketPercentIcon className="size-10 text-muted-foreground" aria-hidden />
-          <p className="font-medium">No coupons yet</p>
-          <p className="text-sm text-muted-foreground">Add the first code with ‘Add coupon’.</p>
-        </div>
-      ) : (
+      <ListState
+        query={coupons}
+        count={list.length}
+        loading={{ label: 'Loading the coupons', rows: 3, rowClassName: 'h-24' }}
+        empty={{ icon: TicketPercentIcon, title: 'No coupons yet', hint: 'Add the first code with ‘Add coupon’.' }}
+      >
         <CouponTable
           coupons={list}
           pausing={pause.isPending ? (pause.variables?._id ?? null) : null}
@@ -83,7 +69,7 @@ export function CouponsPage() {
           onTogglePause={(coupon) => pause.mutate(coupon)}
           onDelete={setToDelete}
         />
-      )}
+      </ListState>
 
       <MountWhenOpened open={dialog.open}>
         <CouponDialog

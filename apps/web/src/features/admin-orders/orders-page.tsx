@@ -3,8 +3,7 @@
 import { ReceiptTextIcon } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
-import { ListState } from '#web/components/ui/list-state.tsx';
+import { ListState, Pager } from '#web/components/ui/list-state.tsx';
 import type { RecordHistoryProps } from '#web/entities/audit/audit-api.ts';
 import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders, type Order } from '#web/features/admin-orders/api/get-admin-orders.ts';
 import { OrderDetailsDialog } from '#web/features/admin-orders/components/order-details-dialog.tsx';
@@ -98,17 +97,7 @@ export function OrdersPage({ RecordHistory }: { RecordHistory?: ComponentType<Re
         <div aria-busy={orders.isPlaceholderData}>
           <OrdersTable orders={list} onViewDetails={setSelectedId} selected={chosen} onSelect={select} />
         </div>
-        <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-3">
-          <Button variant="outline" disabled={filter.page <= 1} onClick={() => setPage(filter.page - 1)}>
-            Previous
-          </Button>
-          <p className="text-sm text-muted-foreground">
-            Page {Math.min(filter.page, pages)} of {pages}
-          </p>
-          <Button variant="outline" disabled={filter.page >= pages} onClick={() => setPage(filter.page + 1)}>
-            Next
-          </Button>
-        </nav>
+        <Pager page={filter.page} pages={pages} onPage={setPage} />
       </ListState>
 
       <OrderDetailsDialog

@@ -4,7 +4,7 @@ import { STOCK_CHANGES_MAX, type MovedRow } from '@shop/contract/stock-sheet';
 import { PackageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { ListState } from '#web/components/ui/list-state.tsx';
+import { ListState, Pager } from '#web/components/ui/list-state.tsx';
 import {
   STOCK_PAGE_SIZE,
   stockRowKey,
@@ -104,19 +104,7 @@ export function StockPage() {
         <div aria-busy={sheet.isPlaceholderData}>
           <StockTable rows={rows} edits={edits} onEdit={edit} />
         </div>
-        {pages > 1 && (
-          <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-3">
-            <Button variant="outline" disabled={filter.page <= 1} onClick={() => setPage(filter.page - 1)}>
-              Previous
-            </Button>
-            <p className="text-sm text-muted-foreground">
-              Page {Math.min(filter.page, pages)} of {pages}
-            </p>
-            <Button variant="outline" disabled={filter.page >= pages} onClick={() => setPage(filter.page + 1)}>
-              Next
-            </Button>
-          </nav>
-        )}
+        {pages > 1 && <Pager page={filter.page} pages={pages} onPage={setPage} />}
       </ListState>
 
       {/* Stays in view while staff scroll a long sheet; counts typed on other pages are saved with these. */}
