@@ -76,6 +76,8 @@ export const failingEffect = z.object({
   event: z.string(),
   /** What was to follow it (sendRefund, cancelParcel, stepMail…). */
   effect: z.string(),
+  /** The same as staff read it: "Asking the payment provider for the refund". */
+  description: z.string(),
   attempts: z.number(),
   last_error: z.string().nullable(),
   next_attempt_at: z.string(),

@@ -28,7 +28,7 @@ import {
   updateOrder,
 } from '../modules/orders/index.ts';
 import { creditNoteFor, recordTransfer } from './money-back.ts';
-import { TELL_STAFF_AFTER } from './order-effects.ts';
+import { describeEffect, TELL_STAFF_AFTER } from './order-effects.ts';
 import { actOnReturn } from './receive-return.ts';
 import { bookReturnPickup, type ShippingSetup } from './ship-orders.ts';
 
@@ -60,7 +60,8 @@ export const adminOrderRoutes: FastifyPluginAsync<{ shipping: ShippingSetup }> =
         : null,
       failingEffectsOf(app.db, order._id, TELL_STAFF_AFTER),
     ]);
-    return { success: true as const, data: { ...order, events, cod_risk: codRisk, failing_effects: failing } };
+    const failingEffects = failing.map((row) => ({ ...row, description: describeEffect(row.effect) }));
+    return { success: true as const, data: { ...order, events, cod_risk: codRisk, failing_effects: failingEffects } };
   });
 
   route(app, adminOrderEndpoints.invoice, {}, async (request, reply) => sendInvoice(app.db, reply, request.params.id));

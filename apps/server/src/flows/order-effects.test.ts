@@ -317,7 +317,12 @@ describe('each effect once, when its first try fails', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0].note).toContain("Mailing the shopper of the order's new status");
     expect((await details(orderId)).failing_effects).toEqual([
-      expect.objectContaining({ event: 'setStatus', effect: 'stepMail', attempts: TELL_STAFF_AFTER }),
+      expect.objectContaining({
+        event: 'setStatus',
+        effect: 'stepMail',
+        description: "Mailing the shopper of the order's new status",
+        attempts: TELL_STAFF_AFTER,
+      }),
     ]);
     await app.orderEffects.runDue(new Date(row!.nextAttemptAt.getTime() + 1000));
     expect((await effectRows(orderId, 'stepMail'))[0]!.doneAt).not.toBeNull();

@@ -99,6 +99,9 @@ const EFFECT_WORDS: Record<EffectName, string> = {
   invoice: 'Issuing the tax invoice',
 };
 
+/** What an effect does, as staff read it ("Asking the payment provider for the refund"). */
+export const describeEffect = (effect: string): string => EFFECT_WORDS[effect as EffectName] ?? effect;
+
 const EFFECTS: Record<EffectName, Effect> = {
   /** The provider is asked (its refund id is the idempotency key); done once it answered or the refund ended. */
   async sendRefund({ app, refunds }, row) {
@@ -214,7 +217,7 @@ export function orderEffects(
         'order effect failed',
       );
       if (row.attempts === TELL_STAFF_AFTER) {
-        const what = EFFECT_WORDS[row.effect as EffectName] ?? row.effect;
+        const what = describeEffect(row.effect);
         await noteOnOrder(
           app.db,
           row.orderId,

@@ -144,7 +144,11 @@ export async function outboxOf(db: Db, orderId: string): Promise<OutboxRow[]> {
 }
 
 /** The order's effects that have failed `tries` times or more and are not done yet, for staff's order details. */
-export async function failingEffectsOf(db: Db, orderId: string, tries: number): Promise<FailingEffect[]> {
+export async function failingEffectsOf(
+  db: Db,
+  orderId: string,
+  tries: number,
+): Promise<Omit<FailingEffect, 'description'>[]> {
   const rows = await db
     .select()
     .from(orderOutbox)

@@ -29,6 +29,7 @@ import { ConfirmCodForm } from '#web/features/admin-orders/components/confirm-co
 import { OrderRefundSection } from '#web/features/admin-orders/components/order-refund-section.tsx';
 import { OrderStatusForm } from '#web/features/admin-orders/components/order-status-form.tsx';
 import { SecondPaymentNotice } from '#web/features/admin-orders/components/second-payment-notice.tsx';
+import { FailingEffectsNotice } from '#web/features/admin-orders/components/failing-effects-notice.tsx';
 import { OrderParcelSection } from '#web/features/admin-orders/components/order-parcel-section.tsx';
 import { OrderTimeline } from '#web/features/admin-orders/components/order-timeline.tsx';
 import { OrderTrackingForm } from '#web/features/admin-orders/components/order-tracking-form.tsx';
@@ -126,6 +127,7 @@ function OrderDetails({
           )}
         </div>
       )}
+      <FailingEffectsNotice effects={order.failing_effects ?? []} />
       {order.duplicate_payments.map((payment) => (
         <SecondPaymentNotice key={payment.payment_id} orderId={order._id} payment={payment} />
       ))}
