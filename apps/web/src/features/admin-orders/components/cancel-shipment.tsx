@@ -1,18 +1,8 @@
-// Owns "Cancel shipment": calling off a parcel booked but not yet picked up, after staff confirm.
+// Owns "Cancel shipment": calling off a parcel booked but not yet picked up, after staff confirm (ConfirmDialog).
 import { useState, type RefObject } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useCancelShipment } from '#web/features/admin-orders/api/cancel-shipment.ts';
-import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 
 export type CancelShipmentProps = {
   orderId: string;
@@ -22,37 +12,30 @@ export type CancelShipmentProps = {
 
 export function CancelShipment({ orderId, focusAfter }: CancelShipmentProps) {
   const [open, setOpen] = useState(false);
-  const returnFocus = useReturnFocus({ fallback: focusAfter });
   const cancel = useCancelShipment();
-  async function confirm() {
-    if (cancel.isPending) return;
-    const done = await cancel.mutateAsync(orderId).then(
-      () => true,
-      () => false,
-    );
-    if (done) setOpen(false);
-  }
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" className="w-full sm:w-fit">
-          Cancel shipment
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent {...returnFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel this shipment?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The courier will not come for this parcel and its AWB is released. The order can be shipped again.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep it</AlertDialogCancel>
-          <Button variant="destructive" aria-busy={cancel.isPending} onClick={() => void confirm()}>
-            {cancel.isPending ? 'Cancelling…' : 'Cancel shipment'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Button variant="outline" className="w-full sm:w-fit" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Cancel shipment
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Cancel this shipment?"
+        description="The courier will not come for this parcel and its AWB is released. The order can be shipped again."
+        // The mutation toasts the answer either way; a refusal keeps the dialog open.
+        onConfirm={() =>
+          cancel.mutateAsync(orderId).then(
+            () => true,
+            () => false,
+          )
+        }
+        pending={cancel.isPending}
+        actionLabel="Cancel shipment"
+        pendingLabel="Cancelling…"
+        cancelLabel="Keep it"
+        focusAfterDone={focusAfter}
+      />
+    </>
   );
 }
