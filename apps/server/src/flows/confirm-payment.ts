@@ -15,14 +15,13 @@ import {
   lockOrder,
   openRefund,
   type OrderRow,
-  orderConfirmationMail,
-  orderPageUrl,
   type Payment,
   recordTimeline,
   stockLinesOf,
   transition,
   wasPaid,
 } from '../modules/orders/index.ts';
+import { orderConfirmationMail, orderPageUrl } from '../modules/notifications/index.ts';
 import { getSettings } from '../modules/settings/index.ts';
 
 export type PaidOutcome =

@@ -8,7 +8,6 @@ import { startBackgroundSweep } from '../platform/background-sweep.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import { issueInvoice } from '../modules/invoices/index.ts';
 import {
-  cancellationNotice,
   cancellationRefundOf,
   claimOutbox,
   EVENT_ROW,
@@ -16,19 +15,22 @@ import {
   noteOnOrder,
   type OrderEventName,
   type OrderEventPayload,
-  orderConfirmationMail,
-  orderPageUrl,
-  orderStepNotice,
   outboxDone,
   outboxFailed,
   type OutboxRow,
   refundById,
+  returnRequest,
+} from '../modules/orders/index.ts';
+import {
+  cancellationNotice,
+  orderConfirmationMail,
+  orderPageUrl,
+  orderStepNotice,
   refundNotice,
   returnNotice,
-  returnRequest,
   tellOnWhatsApp,
   unconfirmedNotice,
-} from '../modules/orders/index.ts';
+} from '../modules/notifications/index.ts';
 import { getSettings } from '../modules/settings/index.ts';
 import { forwardShipment } from '../modules/shipping/index.ts';
 import type { RefundService } from './send-refund.ts';

@@ -19,17 +19,16 @@ import { heldProducts, lockProducts, reserve, stockLeft, takeStock } from '../mo
 import {
   checkoutPause,
   holdsExactly,
-  codConfirmRequestMail,
   confirmPageUrl,
   newConfirmToken,
   openOrder,
   ORDER_MESSAGES,
   pendingOrdersOf,
-  tellOnWhatsApp,
   releaseOrder,
   type WaitingOrder,
   writeOrderLines,
 } from '../modules/orders/index.ts';
+import { codConfirmRequestMail, tellOnWhatsApp } from '../modules/notifications/index.ts';
 import { getSettings } from '../modules/settings/index.ts';
 import { askForUpdates, sendQueuedWhatsApp } from '../modules/whatsapp/index.ts';
 import { priceCart } from './price-cart.ts';

@@ -10,12 +10,11 @@ import {
   backOnSale,
   lockOrder,
   openRefund,
-  parcelNotice,
-  type ParcelStep,
   recordTimeline,
   refundableLeft,
   transition,
 } from '../modules/orders/index.ts';
+import { parcelNotice, type ParcelStep } from '../modules/notifications/index.ts';
 import {
   firstNotice,
   lockShipment,

@@ -1,6 +1,6 @@
 // Owns the orders module's face: the lifecycle, the order's rows (lines, money, refunds, returns), reading orders, the
-// mails that tell the shopper, the sweep, how many orders a shopper may leave unpaid, and staff's change of its business
-// buyer (with its route); the flows compose these with the other modules.
+// sweep, how many orders a shopper may leave unpaid, and staff's change of its business buyer (with its route); the
+// flows compose these with the other modules (what the shopper is told is modules/notifications').
 export { adminBuyerRoutes } from './buyer-details-routes.ts';
 export { BUYER_MESSAGES, editBuyer } from './buyer-details.ts';
 export { cancelByShopper } from './cancellation.ts';
@@ -25,7 +25,6 @@ export {
   recordTimeline,
   transition,
 } from './lifecycle.ts';
-export { cancellationNotice, refundNotice, returnNotice, unconfirmedNotice } from './money-back-mail.ts';
 export {
   claimOutbox,
   EVENT_ROW,
@@ -38,9 +37,8 @@ export {
   outboxOf,
   type OutboxRow,
 } from './order-outbox.ts';
-export { codConfirmRequestMail, orderConfirmationMail, orderPageUrl } from './order-mail.ts';
 export { couponLinesOf, failPayment, keepSecondPayment, type Payment, stockLinesOf } from './order-money.ts';
-export { SHIP_MESSAGES, shipRefusal, wasPaid } from './order-policy.ts';
+export { dateTime, REFUND_METHOD_NAMES, SHIP_MESSAGES, shipRefusal, wasPaid } from './order-policy.ts';
 export {
   eventsOf,
   findPayableOrder,
@@ -90,6 +88,4 @@ export {
   returnsOfOrder,
   takeReturnStep,
 } from './returns.ts';
-export { orderStepNotice, parcelNotice, type ParcelFacts, type ParcelStep } from './shipping-mail.ts';
 export { checkoutPause, leftUnpaid } from './unpaid-orders.ts';
-export { askWaitingCodOrders, tellOnWhatsApp, type WhatsAppStep } from './order-whatsapp.ts';

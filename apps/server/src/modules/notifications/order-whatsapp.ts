@@ -9,8 +9,7 @@ import { formatOrderNumber } from '@shop/contract/order-number';
 import type { WhatsAppTemplate } from '@shop/contract/whatsapp';
 import { orderItems, orders } from '../../platform/db/schema.ts';
 import { queueWhatsApp, sendQueuedWhatsApp } from '../whatsapp/index.ts';
-import { dateTime, REFUND_METHOD_NAMES } from './order-policy.ts';
-import type { RefundRow } from './refunds.ts';
+import { dateTime, REFUND_METHOD_NAMES, type RefundRow } from '../orders/index.ts';
 
 /** A step of the order the shopper hears of; `once` tells apart steps that may come again (a second failed attempt). */
 export type WhatsAppStep =

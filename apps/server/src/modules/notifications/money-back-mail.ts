@@ -4,9 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { RETURN_REASON_LABELS, type ReturnRequest } from '@shop/contract/refunds';
 import { orderPageUrl, sendNotice } from './order-mail.ts';
-import { REFUND_METHOD_NAMES } from './order-policy.ts';
 import { tellOnWhatsApp } from './order-whatsapp.ts';
-import type { RefundRow } from './refunds.ts';
+import { REFUND_METHOD_NAMES, type RefundRow } from '../orders/index.ts';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 

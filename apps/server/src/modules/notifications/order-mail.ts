@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { orderItems, orders, users } from '../../platform/db/schema.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { grossOf } from '../pricing/index.ts';
-import { dateTime } from './order-policy.ts';
+import { dateTime } from '../orders/index.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
