@@ -88,3 +88,10 @@ export function ConfirmDialog({
     </AlertDialog>
   );
 }
+
+/** A confirmation's work as `onConfirm` takes it: true once it succeeded, false if it failed (and said why). */
+export const succeeded = (work: Promise<unknown>): Promise<boolean> =>
+  work.then(
+    () => true,
+    () => false,
+  );

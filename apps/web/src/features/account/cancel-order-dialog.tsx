@@ -1,7 +1,7 @@
 // Owns asking the shopper to confirm a cancellation: what happens to the stock and to their money (the shared
 // ConfirmDialog with those words), then the call.
 import type { RefObject } from 'react';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, succeeded } from '#web/components/ui/confirm-dialog.tsx';
 import type { Order } from '#web/entities/order/order-api.ts';
 import { useCancelOrder } from '#web/features/account/api/cancel-order.ts';
 import { moneyWords } from '#web/features/account/cancel-order-words.ts';
@@ -23,12 +23,7 @@ export function CancelOrderDialog({ order, open, onOpenChange, focusAfterCancel 
       title="Cancel this order?"
       description={`Its items go back on sale. ${moneyWords(order)} This cannot be undone.`}
       // The mutation toasts the answer either way (a 409 says why not); the dialog closes on either.
-      onConfirm={() =>
-        cancel.mutateAsync(order._id).then(
-          () => true,
-          () => false,
-        )
-      }
+      onConfirm={() => succeeded(cancel.mutateAsync(order._id))}
       pending={cancel.isPending}
       actionLabel="Cancel order"
       pendingLabel="Cancelling…"

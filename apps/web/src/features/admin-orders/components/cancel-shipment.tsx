@@ -1,7 +1,7 @@
 // Owns "Cancel shipment": calling off a parcel booked but not yet picked up, after staff confirm (ConfirmDialog).
 import { useState, type RefObject } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, succeeded } from '#web/components/ui/confirm-dialog.tsx';
 import { useCancelShipment } from '#web/features/admin-orders/api/cancel-shipment.ts';
 
 export type CancelShipmentProps = {
@@ -24,12 +24,7 @@ export function CancelShipment({ orderId, focusAfter }: CancelShipmentProps) {
         title="Cancel this shipment?"
         description="The courier will not come for this parcel and its AWB is released. The order can be shipped again."
         // The mutation toasts the answer either way; a refusal keeps the dialog open.
-        onConfirm={() =>
-          cancel.mutateAsync(orderId).then(
-            () => true,
-            () => false,
-          )
-        }
+        onConfirm={() => succeeded(cancel.mutateAsync(orderId))}
         pending={cancel.isPending}
         actionLabel="Cancel shipment"
         pendingLabel="Cancelling…"
