@@ -17,7 +17,6 @@ import {
   failingEffectsOf,
   getOrder,
   listAllOrders,
-  listReturns,
   lockOrder,
   openRefund,
   type OrderRow,
@@ -27,6 +26,7 @@ import {
   toRefund,
   updateOrder,
 } from '../modules/orders/index.ts';
+import { listReturns } from '../modules/returns/index.ts';
 import { creditNoteFor, recordTransfer } from './money-back.ts';
 import { describeEffect, TELL_STAFF_AFTER } from './order-effects.ts';
 import { actOnReturn } from './receive-return.ts';

@@ -19,8 +19,8 @@ import {
   outboxFailed,
   type OutboxRow,
   refundById,
-  returnRequest,
 } from '../modules/orders/index.ts';
+import { returnRequest } from '../modules/returns/index.ts';
 import {
   cancellationNotice,
   orderConfirmationMail,

@@ -8,14 +8,8 @@ import { requireUser, signedInUser } from '../platform/auth-guard.ts';
 import { route } from '../platform/endpoint-routes.ts';
 import { limit } from '../platform/rate-limits.ts';
 import { sendCreditNote, sendInvoice } from '../modules/invoices/index.ts';
-import {
-  cancelByShopper,
-  getOrder,
-  listOrdersOf,
-  requestReturn,
-  RETURN_MESSAGES,
-  returnsOfOrder,
-} from '../modules/orders/index.ts';
+import { cancelByShopper, getOrder, listOrdersOf } from '../modules/orders/index.ts';
+import { requestReturn, RETURN_MESSAGES, returnsOfOrder } from '../modules/returns/index.ts';
 import { checkCod } from './place-order.ts';
 
 export const orderRoutes: FastifyPluginAsync = async (app) => {

@@ -8,18 +8,16 @@ import type { Db } from '../platform/db/database.ts';
 import { Conflict } from '../platform/errors.ts';
 import { netValue } from '../modules/pricing/index.ts';
 import { giveStock, inLockOrder, lockProducts } from '../modules/inventory/index.ts';
+import { openRefund, refundableLeft, type RefundRow } from '../modules/orders/index.ts';
 import {
   finishReturnStep,
-  openRefund,
   piecesRefunded,
   placeReplacement,
-  refundableLeft,
-  type RefundRow,
   RETURN_MESSAGES,
   type ReturnAction,
   returnRequest,
   takeReturnStep,
-} from '../modules/orders/index.ts';
+} from '../modules/returns/index.ts';
 
 /**
  * Staff move a request on: approve or reject one that was asked (a rejection says why and lets the held sizes go), and

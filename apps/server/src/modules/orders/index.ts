@@ -1,4 +1,4 @@
-// Owns the orders module's face: the lifecycle, the order's rows (lines, money, refunds, returns), reading orders, the
+// Owns the orders module's face: the lifecycle, the order's rows (lines, money, refunds), reading orders, the
 // sweep, how many orders a shopper may leave unpaid, and staff's change of its business buyer (with its route); the
 // flows compose these with the other modules (what the shopper is told is modules/notifications').
 export { adminBuyerRoutes } from './buyer-details-routes.ts';
@@ -36,9 +36,10 @@ export {
   outboxFailed,
   outboxOf,
   type OutboxRow,
+  recordHappened,
 } from './order-outbox.ts';
 export { couponLinesOf, failPayment, keepSecondPayment, type Payment, stockLinesOf } from './order-money.ts';
-export { dateTime, REFUND_METHOD_NAMES, SHIP_MESSAGES, shipRefusal, wasPaid } from './order-policy.ts';
+export { dateTime, REFUND_METHOD_NAMES, returnRefusal, SHIP_MESSAGES, shipRefusal, wasPaid } from './order-policy.ts';
 export {
   eventsOf,
   findPayableOrder,
@@ -76,16 +77,4 @@ export {
   type RefundOutcome,
 } from './refunds.ts';
 export { startReservationSweeper } from './reservation-sweeper.ts';
-export {
-  finishReturnStep,
-  listReturns,
-  piecesRefunded,
-  placeReplacement,
-  requestReturn,
-  RETURN_MESSAGES,
-  type ReturnAction,
-  returnRequest,
-  returnsOfOrder,
-  takeReturnStep,
-} from './returns.ts';
 export { checkoutPause, leftUnpaid } from './unpaid-orders.ts';

@@ -1,11 +1,12 @@
 // Owns return requests and their rows: the shopper asks within 2 days of delivery (lines, quantities, a reason, and for
 // an exchange another size or colour of the same product that costs no more, whose units are held for them from the
 // request); staff's steps open and end here (receiving a parcel spans modules: flows/receive-return.ts), and an
-// exchange's replacement is placed at no charge.
+// exchange's replacement is placed at no charge. The order itself is reached through the orders module's face.
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { paiseToRupees } from '@shop/contract/money';
 import { formatOrderNumber } from '@shop/contract/order-number';
+import { MESSAGES } from '@shop/contract/messages';
 import type { ReturnRequest, ReturnRequestInput } from '@shop/contract/refunds';
 import type { Db } from '../../platform/db/database.ts';
 import {
@@ -19,12 +20,8 @@ import {
 } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { netValue } from '../pricing/index.ts';
-import { ORDER_NOT_FOUND } from './order-queries.ts';
-import { returnRefusal } from './order-policy.ts';
-import { recordHappened } from './order-outbox.ts';
+import { lockOrder, openOrder, type OrderRow, recordHappened, recordTimeline, returnRefusal } from '../orders/index.ts';
 import { variantUnitPaise } from '../catalog/index.ts';
-import { lockOrder, openOrder, recordTimeline } from './lifecycle.ts';
-import type { OrderRow } from './refunds.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { giveStock, inLockOrder, lockProducts, reserve, takeStock } from '../inventory/index.ts';
 
@@ -68,7 +65,7 @@ export async function requestReturn(
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
       .for('update');
-    if (!order) throw new NotFound(ORDER_NOT_FOUND);
+    if (!order) throw new NotFound(MESSAGES.orderNotFound);
     const refusal = returnRefusal(order, now);
     if (refusal) throw new Conflict(refusal);
     const ids = body.items.map((item) => item.order_item_id);
@@ -455,7 +452,7 @@ export async function returnsOfOrder(db: Db, orderId: string, userId: string): P
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!order) throw new NotFound(ORDER_NOT_FOUND);
+  if (!order) throw new NotFound(MESSAGES.orderNotFound);
   return (await returnsWhere(db, eq(returnRequests.orderId, orderId))).map(({ customer: _, ...request }) => request);
 }
 
