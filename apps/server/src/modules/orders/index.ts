@@ -2,9 +2,8 @@
 // sweep, how many orders a shopper may leave unpaid, and staff's change of its business buyer (with its route); the
 // flows compose these with the other modules (what the shopper is told is modules/notifications').
 export { adminBuyerRoutes } from './buyer-details-routes.ts';
-export { BUYER_MESSAGES, editBuyer } from './buyer-details.ts';
 export { cancelByShopper } from './cancellation.ts';
-export { COD_RISK_MESSAGES, codRiskOf, codRiskRefusal } from './cod-risk.ts';
+export { codRiskOf, codRiskRefusal } from './cod-risk.ts';
 export {
   answerCodOrder,
   cancelUnconfirmed,
@@ -19,7 +18,6 @@ export {
   lockOrder,
   noteOnOrder,
   openOrder,
-  type OrderHappened,
   type OrderRow,
   recordPastOrder,
   recordTimeline,
@@ -34,12 +32,11 @@ export {
   type OrderEventPayload,
   outboxDone,
   outboxFailed,
-  outboxOf,
   type OutboxRow,
   recordHappened,
 } from './order-outbox.ts';
 export { couponLinesOf, failPayment, keepSecondPayment, type Payment, stockLinesOf } from './order-money.ts';
-export { dateTime, REFUND_METHOD_NAMES, returnRefusal, SHIP_MESSAGES, shipRefusal, wasPaid } from './order-policy.ts';
+export { dateTime, REFUND_METHOD_NAMES, returnRefusal, shipRefusal, wasPaid } from './order-policy.ts';
 export {
   eventsOf,
   findPayableOrder,
