@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from '../support/shop.ts';
+import { addInStockToCart, apiShopper, DEMO, saveAddress, signIn } from '../support/shop.ts';
 
 /** Serious and critical findings of axe on the page as it stands, as readable lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -119,5 +119,30 @@ test.describe('on a 375 px phone', () => {
     await page.goto('/shop/checkout');
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
     expect(await noSideScroll(page)).toBe(true);
+  });
+});
+
+test.describe('on a 360 px phone', () => {
+  // Without isMobile's wider layout viewport, which would grow to fit a page too wide and hide it.
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('checkout never scrolls sideways when Cash on Delivery carries a fee and a total', async ({ page, browser }) => {
+    const staff = await (await browser.newContext()).newPage();
+    await signIn(staff, DEMO.admin);
+    await expect(staff).toHaveURL(/\/admin\/dashboard$/);
+    const { data: settings } = await (await staff.request.get('/api/admin/settings')).json();
+    const withFee = { ...settings, cod: { ...settings.cod, fee: 49 } };
+    expect((await staff.request.put('/api/admin/settings', { data: withFee })).status()).toBe(200);
+    try {
+      await apiShopper(page);
+      await addInStockToCart(page, 'women', 1);
+      await saveAddress(page);
+      await page.goto('/shop/checkout');
+      await page.getByRole('radio').first().check();
+      await expect(page.getByRole('button', { name: 'Pay with Cash on Delivery' })).toContainText('COD fee, total');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    } finally {
+      await staff.request.put('/api/admin/settings', { data: settings });
+    }
   });
 });

@@ -221,7 +221,8 @@ export function PaymentButtons({
             {payingWith === method ? <Loader2Icon className="animate-spin" aria-hidden /> : icon}
             {label}
           </span>
-          <span id={`pay-hint-${method}`} className="text-xs font-normal opacity-85">
+          {/* The hint wraps: a fee and a total make it longer than a phone's button is wide. */}
+          <span id={`pay-hint-${method}`} className="text-center text-xs font-normal whitespace-normal opacity-85">
             {!hydrated && needsApp(method) ? 'Opens once the page has finished loading' : hint}
           </span>
         </Button>
