@@ -8,7 +8,11 @@ export const DEMO = {
   shopper: { email: 'shopper@threadandtote.test', password: 'shopper-demo-123', name: 'Priya Sharma' },
 } as const;
 
-const SIGNIN = '**/api/auth/signin';
+/**
+ * The login screen's sign-in: the API's, and since the running app submits to the page's route action (issue 43) that
+ * action's data request, which calls the API in-process from the address it came from.
+ */
+const SIGNIN = (url: URL) => url.pathname === '/api/auth/signin' || url.pathname === '/auth/login.data';
 
 /**
  * Signs in through the login screen, its sign-in request from a home address of its own (see newShopper): the suite
