@@ -26,7 +26,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, images: createImageStore(fileStorageFor(config)) });
-  app.addHook('onClose', async () => rm(dataDir, { recursive: true, force: true }));
+  // A late write of the closing app (a file a background step was saving) can land while the folder is removed: the
+  // removal tries again instead of failing the test file with ENOTEMPTY.
+  app.addHook('onClose', async () => rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }));
   await app.ready();
   return Object.assign(app, { dataDir });
 }
