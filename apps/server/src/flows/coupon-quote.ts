@@ -12,14 +12,13 @@ import { Invalid } from '../platform/errors.ts';
 import { limit } from '../platform/rate-limits.ts';
 import { COUPON_MESSAGES, describeCoupon, redeemable } from '../modules/coupons/index.ts';
 import { cartLinesOf } from '../modules/cart/index.ts';
-import { priceOrder } from '../modules/pricing/index.ts';
-import { getSettings } from '../modules/settings/index.ts';
+import { itemsOf } from '../modules/pricing/index.ts';
 
 export async function quoteCoupon(db: Db, userId: string, code: string): Promise<CouponQuote> {
   const lines = await cartLinesOf(db, userId);
   if (lines.length === 0) throw new Invalid(MESSAGES.cartEmpty);
   const redemption = await redeemable(db, code, userId, lines);
-  const { subtotalPaise, itemsPaise } = priceOrder({ lines, coupon: redemption, settings: await getSettings(db) });
+  const { subtotalPaise, itemsPaise } = itemsOf(lines, redemption);
   const { coupon, discountPaise } = redemption;
   return {
     code: coupon.code,

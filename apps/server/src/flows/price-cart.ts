@@ -21,7 +21,7 @@ import { type CartLine, cartLinesOf, orderRefusal } from '../modules/cart/index.
 import { redeemable } from '../modules/coupons/index.ts';
 import { checkDelivery } from '../modules/delivery/index.ts';
 import { codRiskRefusal, openCodOrders } from '../modules/orders/index.ts';
-import { grossOf, type PricedOrder, priceOrder } from '../modules/pricing/index.ts';
+import { grossOf, itemsOf, type PricedOrder, priceOrder } from '../modules/pricing/index.ts';
 import { getSettings } from '../modules/settings/index.ts';
 
 type Redemption = Awaited<ReturnType<typeof redeemable>>;
@@ -43,7 +43,7 @@ export type CartFacts = {
 /** The cart's price by every way to pay, each with why it may not be used. */
 export async function priceCart(db: Db | Tx, userId: string, facts: CartFacts): Promise<PricedOrder> {
   const input = { lines: facts.lines, coupon: facts.coupon, settings: facts.settings };
-  const { itemsPaise } = priceOrder(input);
+  const { itemsPaise } = itemsOf(facts.lines, facts.coupon);
   let cod: string | undefined = facts.refusals?.COD;
   if (cod === undefined) {
     if (!facts.address) cod = MESSAGES.selectAddress;

@@ -3,6 +3,7 @@
 export { lineTax, type LineTax, rateFor } from './gst.ts';
 export {
   COD_FEE,
+  itemsOf,
   priceLine,
   type PricedFee,
   type PricedLine,

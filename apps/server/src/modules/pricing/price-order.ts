@@ -60,12 +60,20 @@ export const COD_FEE = { sac: '9968', rate: 18 } as const;
 
 const isOnline = (method: PaymentMethod) => method !== 'COD';
 
+/**
+ * The items before and after the coupon: what staff's Cash on Delivery range, paying online's discount and a coupon's
+ * quote are judged on, before any way to pay is chosen.
+ */
+export function itemsOf(lines: PricingLine[], coupon?: PricingInput['coupon']) {
+  const subtotalPaise = subtotalOf(lines);
+  return { subtotalPaise, itemsPaise: subtotalPaise - (coupon?.discountPaise ?? 0) };
+}
+
 /** The order's price by every way to pay at once. Pure: the same input always prices the same, to the paisa. */
 export function priceOrder(input: PricingInput): PricedOrder {
   const { lines, coupon, settings } = input;
-  const subtotalPaise = subtotalOf(lines);
+  const { subtotalPaise, itemsPaise } = itemsOf(lines, coupon);
   const discountPaise = coupon?.discountPaise ?? 0;
-  const itemsPaise = subtotalPaise - discountPaise;
   const couponShares = lines.map((_, index) => coupon?.perLine[index] ?? 0);
   // Paying online takes staff's discount off what is left after the coupon, spread over the lines as the coupon is,
   // so the invoice taxes each line at what was paid for it and a refund of some lines gives back their share.
