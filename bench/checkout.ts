@@ -89,8 +89,8 @@ type Shopper = { userId: string; token: string; addressId: string };
 async function prepare(client: pg.Pool): Promise<{ productId: string; shoppers: Shopper[] }> {
   const run = randomBytes(3).toString('hex');
   const { rows: products } = await client.query<{ id: string }>(
-    `insert into products (title, description, category, brand, image, price_paise, total_stock)
-     select 'Limited Edition Ikat Kurta', 'Handwoven ikat cotton; only fifty made.', 'women', 'threadandtote', image, 249900, $1
+    `insert into products (title, handle, description, category, brand, image, price_paise, total_stock)
+     select 'Limited Edition Ikat Kurta', 'limited-edition-ikat-kurta-bench', 'Handwoven ikat cotton; only fifty made.', 'women', 'threadandtote', image, 249900, $1
        from products order by created_at limit 1
      returning id`,
     [STOCK],

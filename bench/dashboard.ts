@@ -115,8 +115,8 @@ async function fill(engine: Engine) {
     select md5('bench-user-' || n)::uuid, 'Shopper ' || n, 'shopper' || n || '@bench.example.in', 'x', 'user', true
     from generate_series(1, ${SHOPPERS}) n;
 
-    insert into products (id, title, description, category, brand, image, price_paise, total_stock)
-    select md5('bench-product-' || n)::uuid, 'Bench Kurta ' || n, 'Generated for the dashboard bench',
+    insert into products (id, title, handle, description, category, brand, image, price_paise, total_stock)
+    select md5('bench-product-' || n)::uuid, 'Bench Kurta ' || n, 'bench-kurta-' || n, 'Generated for the dashboard bench',
       (array['women', 'men', 'kids', 'newArrivals'])[1 + n % 4], 'threadandtote',
       '/uploads/0123456789abcdef0123456789abcdef.webp', 50000 + (n % 50) * 1000, (n * 7919) % 60
     from generate_series(1, ${PRODUCTS}) n;

@@ -216,9 +216,10 @@ async function generate(client: pg.PoolClient, count: number, seed: number): Pro
               now() - r.n * interval '365 days' as created
          from r cross join vocab v
      )
-     insert into products (id, title, description, category, brand, image, price_paise, sale_price_paise, total_stock,
-                           average_review, created_at, updated_at)
+     insert into products (id, title, handle, description, category, brand, image, price_paise, sale_price_paise,
+                           total_stock, average_review, created_at, updated_at)
      select id, colour || ' ' || fabric || ' ' || item,
+            lower(colour || '-' || fabric || '-' || item) || '-' || id::text,
             'Soft ' || lower(fabric) || ' ' || lower(item) || ' in ' || lower(colour) || ' with ' || detail || '. '
               || fit || '; ' || care || '.',
             category, 'threadandtote', image, price,

@@ -329,7 +329,8 @@ export type StockAlertBody = z.infer<typeof stockAlertBody>;
 export const review = z.object({
   _id: z.string(),
   product_id: z.string(),
-  user_id: z.string(),
+  /** Null for a review brought over from another shop (`imported`). */
+  user_id: z.string().nullable(),
   user_name: z.string(),
   comment: z.string(),
   rating: z.number().int(),

@@ -15,7 +15,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: 'Everything, and the only one who manages staff, payments and tax settings.',
   manager: 'Everything but staff and the money settings.',
-  catalogue: 'Products, sizes and colours, stock, banners and imports.',
+  catalogue: 'Products, sizes and colours, stock, banners, imports, pages and collections.',
   fulfilment: 'Orders to pack, shipping and returns received.',
   support: 'Orders and customers, COD confirmation, cancellations, returns and refunds up to a limit.',
 };
@@ -43,6 +43,8 @@ export const PERMISSION_LABELS = {
   'exports.read': 'downloading orders and customers',
   'reports.read': 'GST reports',
   'coupons.manage': 'managing coupons',
+  'content.write': 'changing the shop’s pages, collections, home page, menu and redirects',
+  'customers.import': 'importing customers and reviews from another shop',
   'settings.read': 'seeing the shop’s settings',
   'settings.write': 'changing the shop’s settings',
   'settings.money': 'changing payment and tax settings',
@@ -58,7 +60,7 @@ const MANAGER: Permission[] = PERMISSIONS.filter((p) => p !== 'staff.manage' && 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: EVERYTHING,
   manager: MANAGER,
-  catalogue: ['products.read', 'products.write'],
+  catalogue: ['products.read', 'products.write', 'content.write'],
   fulfilment: ['orders.read', 'orders.update', 'shipping.manage', 'returns.manage', 'products.read'],
   support: [
     'orders.read',

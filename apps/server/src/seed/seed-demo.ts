@@ -1,5 +1,6 @@
 // Owns the demo data a newcomer sees: products in sizes and colours with our own illustrations, the size charts,
 // three banners, a demo admin and shopper.
+import { handleFrom } from '@shop/contract/handles';
 import { count } from 'drizzle-orm';
 import { DEFAULT_CATALOGUE_OPTIONS, scaleFor } from '@shop/contract/options';
 import type { Db } from '../platform/db/database.ts';
@@ -70,8 +71,10 @@ export async function seedDemo(db: Db, images: ImageStore, { accounts = true } =
     return (await images.save(png)).url;
   };
   const pictures = await Promise.all(demoProducts.map((product) => drawPictures(product, save)));
+  const handles = new Set<string>();
   const productRows: (typeof products.$inferInsert)[] = demoProducts.map((product, index) => ({
     title: product.title,
+    handle: uniqueIn(handles, handleFrom(product.title, 'product')),
     description: product.description,
     category: product.category,
     brand: product.brand,
@@ -228,4 +231,12 @@ async function seedShopperHistory(
     );
     await tx.insert(orderItems).values(basket.map((p) => ({ orderId: order.id, ...boughtLine(p, variants) })));
   }
+}
+
+/** The handle, or it with -2, -3 … when an earlier demo product has it. */
+function uniqueIn(taken: Set<string>, wanted: string): string {
+  let handle = wanted;
+  for (let n = 2; taken.has(handle); n += 1) handle = `${wanted}-${n}`;
+  taken.add(handle);
+  return handle;
 }

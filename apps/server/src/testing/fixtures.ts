@@ -84,6 +84,7 @@ export async function createProduct(
     .insert(products)
     .values({
       title: `Test Kurta ${productCounter}`,
+      handle: `test-kurta-${productCounter}-${Math.random().toString(36).slice(2, 8)}`,
       description: 'Soft cotton, regular fit.',
       category: 'women',
       brand: 'threadandtote',

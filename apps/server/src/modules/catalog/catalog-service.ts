@@ -1,4 +1,6 @@
 // Owns the rules of the catalogue: what staff may save (reviews are reviews.ts's).
+import { handleFrom } from '@shop/contract/handles';
+import { freeHandle } from '../../platform/db/handles.ts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AdminProduct, Product, ProductInput, SizeChart } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
@@ -119,7 +121,11 @@ export async function addProduct(db: Db, input: ProductInput): Promise<Saved> {
       const checked = await checkOptions(tx, input.variants, input.size_scale);
       const [row] = await tx
         .insert(products)
-        .values({ ...toColumns(input, checked), totalStock: 0 })
+        .values({
+          ...toColumns(input, checked),
+          handle: await freeHandle(tx, products, handleFrom(input.title, 'product')),
+          totalStock: 0,
+        })
         .returning();
       await saveVariants(tx, row!.id, checked.variants);
       await countProduct(tx, row!.id, input.total_stock ?? 0);

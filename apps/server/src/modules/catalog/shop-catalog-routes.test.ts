@@ -149,6 +149,7 @@ describe('search', () => {
   it(`counts up to ${SEARCH_TOTAL_CAP} matches and answers one more beyond`, async () => {
     const many = Array.from({ length: SEARCH_TOTAL_CAP + 5 }, (_, i) => ({
       title: `Khadi Shirt ${i}`,
+      handle: `khadi-shirt-${i}`,
       description: 'Handspun.',
       category: 'men',
       brand: 'threadandtote',

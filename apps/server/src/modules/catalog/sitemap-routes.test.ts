@@ -61,8 +61,8 @@ describe('what search engines are told', () => {
   it('splits a catalogue too large for one sitemap into an index of files', async () => {
     const big = await createTestApp({ PUBLIC_URL: SHOP });
     await big.db.execute(sql`
-      insert into products (title, description, category, brand, image, price_paise, total_stock)
-      select 'Tote ' || n, 'A tote', 'women', 'threadandtote', '/uploads/0123456789abcdef0123456789abcdef.webp', 99900, 1
+      insert into products (title, handle, description, category, brand, image, price_paise, total_stock)
+      select 'Tote ' || n, 'tote-' || n, 'A tote', 'women', 'threadandtote', '/uploads/0123456789abcdef0123456789abcdef.webp', 99900, 1
         from generate_series(1, ${PRODUCTS_PER_SITEMAP + 1}) as n`);
     const index = await big.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.body).toContain('<sitemapindex ');

@@ -32,6 +32,10 @@ const productColumns = {
   lengthCm: products.lengthCm,
   breadthCm: products.breadthCm,
   heightCm: products.heightCm,
+  handle: products.handle,
+  tags: products.tags,
+  seoTitle: products.seoTitle,
+  seoDescription: products.seoDescription,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
 };

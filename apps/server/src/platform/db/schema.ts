@@ -28,6 +28,20 @@ import type { Settings } from '@shop/contract/settings';
 import { STAFF_ROLES, STAFF_STATUSES, type StaffPolicy } from '@shop/contract/staff';
 import { AUDIT_ENTITIES } from '@shop/contract/audit';
 
+/** A customer's yes or no to marketing, with where it was said and when. */
+export type MarketingConsent = { accepted: boolean; source: string; at: string };
+
+/** What puts a product in a rule collection: every rule given must hold. */
+export type CollectionRules = {
+  categories?: string[];
+  tags?: string[];
+  min_price?: number | null;
+  max_price?: number | null;
+  colours?: string[];
+  on_sale?: boolean;
+  added_within_days?: number | null;
+};
+
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -40,7 +54,8 @@ export const users = pgTable(
     id: id(),
     userName: text('user_name').notNull(),
     email: text('email').notNull(), // stored lower-cased
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account brought over from another shop (issue 44): it signs in by the mailed link or code. */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: ['admin', 'user'] })
       .notNull()
       .default('user'),
@@ -54,6 +69,17 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last time step whose code signed in, so one code is never used twice. */
     totpLastStep: integer('totp_last_step'),
+    /** The phone the shopper gave (10 digits), if any. */
+    phone: text('phone'),
+    /** Whether they agreed to marketing mail / SMS, where that was said and when (kept from an import). */
+    emailMarketing: jsonb('email_marketing').$type<MarketingConsent>(),
+    smsMarketing: jsonb('sms_marketing').$type<MarketingConsent>(),
+    /** Staff's own words on a customer, and their tags (from a Shopify customer import, or added here). */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    note: text('note'),
+    /** When an import brought the account over; such an account is mailed nothing until staff press Invite. */
+    importedAt: timestamp('imported_at', { withTimezone: true }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -241,6 +267,13 @@ export const products = pgTable(
     lengthCm: integer('length_cm'),
     breadthCm: integer('breadth_cm'),
     heightCm: integer('height_cm'),
+    /** Its address: /shop/product/<handle> (issue 44); unique, made from the title, kept from a Shopify import. */
+    handle: text('handle').notNull(),
+    /** Staff's words for grouping: rule collections and filters read them. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** For search engines; null to use the title and the description's start. */
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** What search matches a keyword against: title, description, category and brand lower-cased, one per line. */
@@ -267,6 +300,8 @@ export const products = pgTable(
       .with({ fastupdate: false }),
     index('products_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     index('products_brand_idx').on(t.brand),
+    uniqueIndex('products_handle_key').on(t.handle),
+    index('products_tags_idx').using('gin', t.tags),
   ],
 );
 
@@ -391,18 +426,117 @@ export const reviews = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The shopper who wrote it here; null for a review brought over from another shop's review app. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     userName: text('user_name').notNull(),
     comment: text('comment').notNull(),
     rating: smallint('rating').notNull(),
+    /** 'import': brought over (Judge.me's CSV), shown as imported. */
+    source: text('source', { enum: ['shop', 'import'] })
+      .notNull()
+      .default('shop'),
+    title: text('title'),
+    reviewerEmail: text('reviewer_email'),
+    pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
+    /** An imported review's fingerprint, so importing the same file twice adds nothing. */
+    importKey: text('import_key'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
+    uniqueIndex('reviews_import_key').on(t.importKey),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_author_check', sql`${t.source} = 'import' or ${t.userId} is not null`),
   ],
+);
+
+// ── The brand's storefront: pages, collections, redirects ───────────────────
+
+/** A page staff wrote (Markdown): SPEC's static pages once edited, and any new one at /shop/pages/<handle>. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: id(),
+    handle: text('handle').notNull(),
+    title: text('title').notNull(),
+    markdown: text('markdown').notNull(),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('pages_handle_key').on(t.handle)],
+);
+
+/** A group of products with its own page: hand-picked (collection_products) or by rules. */
+export const collections = pgTable(
+  'collections',
+  {
+    id: id(),
+    handle: text('handle').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    kind: text('kind', { enum: ['manual', 'rules'] }).notNull(),
+    rules: jsonb('rules').$type<CollectionRules>().notNull().default({}),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('collections_handle_key').on(t.handle)],
+);
+
+/** A hand-picked collection's products, in staff's order. */
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.productId] }), index('collection_products_product_idx').on(t.productId)],
+);
+
+/** An old address that answers 301 to a new one: from a path on this shop, to a path or a full URL. */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: id(),
+    fromPath: text('from_path').notNull(),
+    to: text('to_target').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('redirects_from_key').on(t.fromPath)],
+);
+
+/** A Shopify customer CSV import staff started: like product_import_jobs, each row's outcome kept for the screen. */
+export const customerImportJobs = pgTable(
+  'customer_import_jobs',
+  {
+    id: id(),
+    state: text('state', { enum: ['running', 'done', 'failed'] })
+      .notNull()
+      .default('running'),
+    fileName: text('file_name').notNull(),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    summary: jsonb('summary')
+      .$type<{ create: number; update: number; unchanged: number; error: number }>()
+      .notNull()
+      .default({ create: 0, update: 0, unchanged: 0, error: 0 }),
+    rows: jsonb('rows').$type<unknown[]>().notNull().default([]),
+    failure: text('failure'),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('customer_import_jobs_created_idx').on(t.createdAt)],
 );
 
 export const featureImages = pgTable('feature_images', {

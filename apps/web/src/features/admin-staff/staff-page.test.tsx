@@ -122,7 +122,7 @@ describe('StaffPage', () => {
     await userEvent.type(card.getByLabelText('Email'), 'Asha@Example.in');
     await userEvent.selectOptions(card.getByLabelText('Role'), 'catalogue');
     expect(card.getByLabelText('Role')).toHaveAccessibleDescription(
-      'Products, sizes and colours, stock, banners and imports.',
+      'Products, sizes and colours, stock, banners, imports, pages and collections.',
     );
     await userEvent.click(card.getByRole('button', { name: 'Send invitation' }));
 
