@@ -66,6 +66,7 @@ import { registerOrderEffects } from './flows/order-effects.ts';
 import { orderRoutes } from './flows/order-routes.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { adminCouponRoutes } from './modules/coupons/index.ts';
+import { adminCollectionRoutes, shopCollectionRoutes } from './modules/collections/index.ts';
 import { adminCustomerDataRoutes, shopAccountRoutes } from './modules/privacy/index.ts';
 import { cartCouponRoutes } from './flows/coupon-quote.ts';
 import { checkoutQuoteRoutes } from './flows/price-cart.ts';
@@ -180,6 +181,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
     mount(twoFactorRoutes, { prefix: '/auth' }),
     mount(inviteRoutes, { prefix: '/auth' }),
     mount(shopCatalogRoutes, { prefix: '/shop' }),
+    mount(shopCollectionRoutes, { prefix: '/shop' }),
     mount(cartRoutes, { prefix: '/shop/cart' }),
     mount(cartCouponRoutes, { prefix: '/shop/cart' }),
     mount(checkoutQuoteRoutes, { prefix: '/shop/checkout', offersPayPal: providers.testMode }),
@@ -213,6 +215,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
     mount(adminShippingRoutes, { prefix: '/shipping', shipping }),
     mount(dashboardRoutes),
     mount(adminCouponRoutes),
+    mount(adminCollectionRoutes),
     mount(gstReturnRoutes, { prefix: '/reports' }),
     mount(exportRoutes, { prefix: '/exports' }),
     mount(stockSheetRoutes, { prefix: '/stock' }),

@@ -20,6 +20,7 @@ import { paymentEndpoints } from './payments.ts';
 import { adminRefundEndpoints, returnEndpoints } from './refunds.ts';
 import { adminCouponEndpoints, cartCouponEndpoints } from './coupons.ts';
 import { settingsEndpoints } from './settings.ts';
+import { adminCollectionEndpoints, shopCollectionEndpoints, storefrontEndpoints } from './collections.ts';
 import { shippingEndpoints } from './shipping.ts';
 import { whatsappEndpoints } from './whatsapp.ts';
 import { codEndpoints } from './cod.ts';
@@ -66,6 +67,9 @@ export const endpoints = {
   audit: auditEndpoints,
   account: accountEndpoints,
   customerData: customerDataEndpoints,
+  collections: shopCollectionEndpoints,
+  adminCollections: adminCollectionEndpoints,
+  storefront: storefrontEndpoints,
 };
 
 type Resources = typeof endpoints;

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { gstinProblem, INDIAN_STATES } from './india.ts';
 import { pickupAddress } from './shipping.ts';
+import { handle } from './handles.ts';
+import { CATEGORIES, CATEGORY_LABELS } from './shop.ts';
 
 /** What a product is for GST: clothing has two rates by price per piece; bags one rate staff set. */
 export const TAX_CLASSES = ['clothing', 'bags'] as const;
@@ -205,6 +207,57 @@ export type OrderLimits = z.infer<typeof orderLimits>;
 /** Where couriers collect parcels: null until staff fill it in (the courier aggregator needs it to ship). */
 export const shippingRules = z.object({ pickup: pickupAddress.nullable() });
 
+// ── The storefront: the home page's sections and the main menu (issue 44), staff's to arrange ─────────────────
+
+/** One section of the home page, top to bottom; the shop's promises always close it. */
+export const homeSection = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('banner') }),
+    z.object({ kind: z.literal('categories') }),
+    z.object({ kind: z.literal('featured') }),
+    z.object({ kind: z.literal('collection'), handle }),
+  ],
+  { error: 'Unknown kind of home section' },
+);
+export type HomeSection = z.infer<typeof homeSection>;
+
+/** A menu entry's address: a path on this shop (`/shop/collections/festive`) or a full https address. */
+const menuHref = z
+  .string()
+  .trim()
+  .min(1, 'Give every menu entry an address')
+  .max(500, 'An address is at most 500 characters')
+  .refine(
+    (href) => (href.startsWith('/') && !href.startsWith('//') && !href.includes('\\')) || /^https:\/\/[^\s/]+/.test(href),
+    'A menu address is a path on this shop (starting with /) or a full https:// address',
+  );
+
+export const menuEntry = z.object({
+  label: z.string().trim().min(1, 'Give every menu entry a label').max(40, 'A menu label is at most 40 characters'),
+  href: menuHref,
+});
+export type MenuEntry = z.infer<typeof menuEntry>;
+
+export const HOME_SECTIONS_MAX = 12;
+export const MENU_ENTRIES_MAX = 12;
+
+export const storefront = z.object({
+  home: z.array(homeSection).max(HOME_SECTIONS_MAX, `The home page has at most ${HOME_SECTIONS_MAX} sections`),
+  menu: z.array(menuEntry).max(MENU_ENTRIES_MAX, `The menu has at most ${MENU_ENTRIES_MAX} entries`),
+});
+export type Storefront = z.infer<typeof storefront>;
+
+/** SPEC §2's home page (banner, category tiles, feature products) and main navigation: the default. */
+export const DEFAULT_STOREFRONT: Storefront = {
+  home: [{ kind: 'banner' }, { kind: 'categories' }, { kind: 'featured' }],
+  menu: [
+    { label: 'Home', href: '/shop/home' },
+    ...CATEGORIES.map((category) => ({ label: CATEGORY_LABELS[category], href: `/shop/listing?category=${category}` })),
+    { label: 'Search', href: '/shop/search' },
+  ],
+};
+
 export const settings = z.object({
   /** Null until staff fill in the shop's details. */
   shop: shopDetails.nullable(),
@@ -214,6 +267,8 @@ export const settings = z.object({
   online_discount: onlineDiscountRules.default(DEFAULT_ONLINE_DISCOUNT),
   limits: orderLimits,
   shipping: shippingRules,
+  /** Saved through PUT /api/admin/storefront (content.write); PUT /api/admin/settings keeps it as it is. */
+  storefront: storefront.default(DEFAULT_STOREFRONT),
 });
 export type Settings = z.infer<typeof settings>;
 export type SettingsInput = z.input<typeof settings>;
@@ -229,6 +284,7 @@ export const DEFAULT_SETTINGS: Settings = {
   online_discount: DEFAULT_ONLINE_DISCOUNT,
   limits: { max_units_per_item: 10, max_units_per_order: 20 },
   shipping: { pickup: null },
+  storefront: DEFAULT_STOREFRONT,
 };
 
 export const settingsAnswer = z.object({

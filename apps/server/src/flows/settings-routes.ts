@@ -29,11 +29,13 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       const changed = MONEY_SECTIONS.filter((section) => !isDeepStrictEqual(saved[section], request.body[section]));
       if (changed.length > 0) throw new Forbidden(missingPermissionMessage(request.user?.staffRole, 'settings.money'));
     }
-    await saveSettings(app.db, request.body);
+    // The home page and menu are saved on their own (PUT /api/admin/storefront, content.write): kept as they are.
+    const body = { ...request.body, storefront: (await getSettings(app.db)).storefront };
+    await saveSettings(app.db, body);
     return {
       success: true as const,
       message: SETTINGS_MESSAGES.saved,
-      data: request.body,
+      data: body,
       invoices_waiting: await issueWaitingInvoices(app.db, request.body),
     };
   });

@@ -4,7 +4,7 @@ export { adminProductRoutes, catalogueOptionRoutes, sizeChartRoutes } from './ad
 export { addProduct, CATALOG_MESSAGES, editProduct } from './catalog-service.ts';
 export { checkOptions, getCatalogueOptions } from './catalogue-options.ts';
 export { parcelOf, type OrderLine, type OrderParcel } from './parcel.ts';
-export { variantPrices, variantUnitPaise } from './product-queries.ts';
+export { listProducts, variantPrices, variantUnitPaise } from './product-queries.ts';
 export { recountReviews } from './reviews.ts';
 export { shopCatalogRoutes } from './shop-catalog-routes.ts';
 export { sendBackInStockMails } from './stock-alerts.ts';

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, exists, getTableColumns, gt, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { AdminProduct, Product, Variant } from '@shop/contract/catalog';
-import { BRANDS, CATEGORIES, LIMITS, type SortOption } from '@shop/contract/shop';
+import { BRANDS, CATEGORIES, DEFAULT_SORT, LIMITS, type SortOption } from '@shop/contract/shop';
 import { paiseToRupees } from '@shop/contract/money';
 import type { Db, Reader } from '../../platform/db/database.ts';
 import { products, productVariants } from '../../platform/db/schema.ts';
@@ -160,6 +160,10 @@ function hasVariant(sizes: string[], colours: string[]): SQL | undefined {
   );
 }
 
+/**
+ * The listing's filters, sort and page. `within` narrows it to some products (a collection's) and, without a sort
+ * asked for, may give its own order (a hand-picked collection's).
+ */
 export function listProducts(
   db: Db,
   filters: {
@@ -167,15 +171,18 @@ export function listProducts(
     brand: string[];
     size?: string[];
     colour?: string[];
-    sortBy: SortOption | 'newest';
+    sortBy?: SortOption | 'newest' | undefined;
   } & Page,
+  within: { where?: SQL | undefined; orderBy?: SQL[] | undefined } = {},
 ) {
   const where = and(
+    within.where,
     filters.category.length ? inArray(products.category, filters.category) : undefined,
     filters.brand.length ? inArray(products.brand, filters.brand) : undefined,
     hasVariant(filters.size ?? [], filters.colour ?? []),
   );
-  return paged(db, where, ORDER_BY[filters.sortBy], filters);
+  const orderBy = filters.sortBy ? ORDER_BY[filters.sortBy] : (within.orderBy ?? ORDER_BY[DEFAULT_SORT]);
+  return paged(db, where, orderBy, filters);
 }
 
 /**
