@@ -44,6 +44,7 @@ import { inviteRoutes, staffRoutes } from './modules/staff/index.ts';
 import {
   adminProductRoutes,
   catalogueOptionRoutes,
+  registerOldProductAddresses,
   shopCatalogRoutes,
   sitemapRoutes,
   sizeChartRoutes,
@@ -52,6 +53,7 @@ import {
 import { settingsRoutes } from './flows/settings-routes.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
 import { featureRoutes } from './modules/features/index.ts';
+import { adminBrandRoutes, manifestRoutes, shopBrandRoutes } from './modules/brand/index.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { adminBuyerRoutes, startReservationSweeper } from './modules/orders/index.ts';
@@ -66,6 +68,9 @@ import { registerOrderEffects } from './flows/order-effects.ts';
 import { orderRoutes } from './flows/order-routes.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { adminCouponRoutes } from './modules/coupons/index.ts';
+import { adminPageRoutes, shopPageRoutes } from './modules/pages/index.ts';
+import { adminRedirectRoutes } from './modules/redirects/index.ts';
+import { movedTo, registerOldAddresses } from './flows/old-addresses.ts';
 import { adminCollectionRoutes, shopCollectionRoutes } from './modules/collections/index.ts';
 import { adminCustomerDataRoutes, shopAccountRoutes } from './modules/privacy/index.ts';
 import { cartCouponRoutes } from './flows/coupon-quote.ts';
@@ -74,6 +79,7 @@ import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { gstReturnRoutes } from './modules/gst-returns/index.ts';
 import { exportRoutes } from './modules/exports/index.ts';
 import { productImportRoutes } from './modules/product-import/index.ts';
+import { customerImportRoutes, reviewImportRoutes } from './modules/customer-import/index.ts';
 import { shippingProvider } from './modules/shipping/index.ts';
 import { adminShippingRoutes, shippingWebhookRoutes } from './flows/shipping-routes.ts';
 import { startParcelSweeper } from './flows/track-parcels.ts';
@@ -182,6 +188,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
     mount(inviteRoutes, { prefix: '/auth' }),
     mount(shopCatalogRoutes, { prefix: '/shop' }),
     mount(shopCollectionRoutes, { prefix: '/shop' }),
+    mount(shopPageRoutes, { prefix: '/shop/pages' }),
     mount(cartRoutes, { prefix: '/shop/cart' }),
     mount(cartCouponRoutes, { prefix: '/shop/cart' }),
     mount(checkoutQuoteRoutes, { prefix: '/shop/checkout', offersPayPal: providers.testMode }),
@@ -200,6 +207,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
     }),
     whatsapp.sandbox && mount(whatsapp.sandbox, { prefix: '/sandbox/whatsapp' }),
     mount(featureRoutes, { prefix: '/common/feature' }),
+    mount(shopBrandRoutes, { prefix: '/shop/brand' }),
   ];
   // The staff area, under /api/admin behind one guard (below), a plugin a line.
   const ADMIN: Mount[] = [
@@ -208,13 +216,18 @@ export async function buildApp({ config, database, images }: AppDependencies): P
     mount(sizeChartRoutes, { prefix: '/size-charts' }),
     mount(catalogueOptionRoutes),
     mount(settingsRoutes, { prefix: '/settings' }),
+    mount(adminBrandRoutes, { prefix: '/brand' }),
     mount(adminOrderRoutes, { shipping }),
     mount(adminBuyerRoutes),
     mount(adminCustomerDataRoutes, { prefix: '/customers' }),
+    mount(customerImportRoutes, { prefix: '/customers' }),
+    mount(reviewImportRoutes, { prefix: '/reviews' }),
     mount(staffCodRoutes),
     mount(adminShippingRoutes, { prefix: '/shipping', shipping }),
     mount(dashboardRoutes),
     mount(adminCouponRoutes),
+    mount(adminPageRoutes, { prefix: '/pages' }),
+    mount(adminRedirectRoutes, { prefix: '/redirects' }),
     mount(adminCollectionRoutes),
     mount(gstReturnRoutes, { prefix: '/reports' }),
     mount(exportRoutes, { prefix: '/exports' }),
@@ -265,6 +278,9 @@ export async function buildApp({ config, database, images }: AppDependencies): P
 
   for (const start of SWEEPS) start(app);
   await app.register(sitemapRoutes, { publicUrl: config.publicUrl });
+  await app.register(manifestRoutes);
+  registerOldProductAddresses(app);
+  registerOldAddresses(app);
   await registerWebApp(app, {
     webDist: config.webDist,
     uploads: images.storage,
@@ -272,6 +288,7 @@ export async function buildApp({ config, database, images }: AppDependencies): P
     mode: config.env,
     pagePolicy,
     webSource: config.webSource,
+    movedTo: (url) => movedTo(app.db, url),
   });
   app.addHook('onClose', async () => database.close());
   return app;

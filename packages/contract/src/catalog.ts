@@ -7,9 +7,14 @@ import { colourName, SIZE_SCALE_MAX_SIZES, sizeName } from './options.ts';
 import { isUploadedImage } from './images.ts';
 import { TAX_CLASSES } from './settings.ts';
 import { parcelSize } from './shipping.ts';
+import { handle } from './handles.ts';
 
 const id = z.uuid('Not a valid id');
 export const idParams = z.object({ id });
+/** A product named by its id or its handle (its address). */
+export const productRefParams = z.object({
+  id: z.union([id, handle], { error: 'Not a product id or handle' }),
+});
 
 /** Rupees with at most two decimals; the API speaks rupees, the database paise. */
 const rupees = (field: string) =>
@@ -82,8 +87,62 @@ export const product = z.object({
   size_chart: sizeChart.nullable(),
   /** How GST taxes it: clothing (two rates by price per piece) or bags. */
   tax_class: z.enum(TAX_CLASSES),
+  /** Its address: /shop/product/<handle>. */
+  handle: z.string(),
+  /** Staff's words for grouping (rule collections), lower case. */
+  tags: z.array(z.string()),
+  /** What search engines show; null for the title and the description's start (`seoTitleOf`, `seoDescriptionOf`). */
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
 });
 export type Product = z.infer<typeof product>;
+
+/** The path of a product's own page. */
+export const productPath = (p: { handle: string }) => `/shop/product/${encodeURIComponent(p.handle)}`;
+
+/** Search engines show about this many characters of a title, and of a description. */
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 320;
+const SEO_DESCRIPTION_DEFAULT = 155;
+
+/** The title search engines show: staff's own, else the product's. */
+export const seoTitleOf = (p: { title: string; seo_title: string | null }) => p.seo_title || p.title;
+
+/** The description search engines show: staff's own, else the description's first ~155 characters, cut at a word. */
+export function seoDescriptionOf(p: { description: string; seo_description: string | null }): string {
+  if (p.seo_description) return p.seo_description;
+  const text = p.description.replace(/\s+/g, ' ').trim();
+  if (text.length <= SEO_DESCRIPTION_DEFAULT) return text;
+  const cut = text.slice(0, SEO_DESCRIPTION_DEFAULT - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > SEO_DESCRIPTION_DEFAULT / 2 ? cut.slice(0, atWord) : cut).replace(/[\s.,;:–-]+$/, '')}…`;
+}
+
+export const TAGS_MAX = 30;
+export const TAG_MAX = 40;
+
+/**
+ * Tags as staff type them (a list, or one text with commas, as Shopify's Tags column has them): trimmed, lower case,
+ * each once, in the order first typed. Shopify compares tags ignoring case; lower case lets a rule collection match
+ * them exactly.
+ */
+export const productTags = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? value.split(',') : value),
+    z.array(z.string().transform((tag) => tag.replace(/\s+/g, ' ').trim().toLowerCase())),
+  )
+  .transform((tags) => [...new Set(tags.filter(Boolean))])
+  .pipe(
+    z
+      .array(z.string().max(TAG_MAX, `A tag is at most ${TAG_MAX} characters`))
+      .max(TAGS_MAX, `A product has at most ${TAGS_MAX} tags`),
+  );
+
+/** An optional text a form sends blank: null when left empty. */
+const optionalText = (max: number, message: string) =>
+  z
+    .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string().trim().max(max, message).nullish())
+    .transform((value) => value ?? null);
 
 /** A parcel measure as staff saved it: null when they left it to the category's default. */
 const savedMeasure = z.number().int().nullable();
@@ -202,6 +261,14 @@ export const productInput = z
     length_cm: parcelMeasure(parcelSize.shape.length_cm),
     breadth_cm: parcelMeasure(parcelSize.shape.breadth_cm),
     height_cm: parcelMeasure(parcelSize.shape.height_cm),
+    /** Its address; left out or empty, made from the title (with -2, -3… when another product has it). */
+    handle: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), handle.optional()),
+    tags: productTags.default([]),
+    seo_title: optionalText(SEO_TITLE_MAX, `The SEO title is at most ${SEO_TITLE_MAX} characters`),
+    seo_description: optionalText(
+      SEO_DESCRIPTION_MAX,
+      `The SEO description is at most ${SEO_DESCRIPTION_MAX} characters`,
+    ),
   })
   .superRefine((p, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
@@ -334,6 +401,10 @@ export const review = z.object({
   user_name: z.string(),
   comment: z.string(),
   rating: z.number().int(),
+  /** 'import': brought over from another shop's review app, shown as imported. */
+  source: z.enum(['shop', 'import']),
+  /** An imported review's own title; null for one written here. */
+  title: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Review = z.infer<typeof review>;
@@ -386,7 +457,7 @@ export const catalogEndpoints = {
     method: 'GET',
     path: '/api/shop/products/get/:id',
     tag: 'catalogue',
-    params: idParams,
+    params: productRefParams,
     answer: productAnswer,
     errors: shopErrors,
   }),

@@ -1,17 +1,17 @@
 // Owns the rules of the catalogue: what staff may save (reviews are reviews.ts's).
 import { handleFrom } from '@shop/contract/handles';
 import { freeHandle } from '../../platform/db/handles.ts';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AdminProduct, Product, ProductInput, SizeChart } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { rupeesToPaise } from '@shop/contract/money';
 import { CATEGORIES, type Category } from '@shop/contract/shop';
 import type { Db, Reader, Tx } from '../../platform/db/database.ts';
 import { cartItems, products, productVariants, sizeCharts } from '../../platform/db/schema.ts';
-import { Conflict, NotFound } from '../../platform/errors.ts';
+import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { countProduct, countVariant } from '../inventory/index.ts';
 import { checkOptions, type CheckedOptions } from './catalogue-options.ts';
-import { findProduct, toAdminProducts, toProducts } from './product-queries.ts';
+import { findProduct, looksLikeId, toAdminProducts, toProducts } from './product-queries.ts';
 import { claimWaitingAlerts } from './stock-alerts.ts';
 
 export const CATALOG_MESSAGES = {
@@ -20,6 +20,10 @@ export const CATALOG_MESSAGES = {
   productDeleted: 'Product deleted successfully',
   productNotFound: 'Product not found',
   skuTaken: 'That SKU is already used by another product. Give each variant a SKU of its own.',
+  handleTaken: (handle: string, title: string) =>
+    `The handle ${handle} is already the address of "${title}": choose another one for this product.`,
+  handleLikeId: 'A handle cannot look like a product id: use words, such as the product’s name.',
+  handleRaced: 'Another product took that handle a moment ago: choose another one.',
   noSizeGuide: 'No size guide for this product yet',
   sizeChartSaved: 'Size chart saved',
   sizeChartRemoved: 'Size chart removed',
@@ -44,13 +48,16 @@ function toColumns(input: ProductInput, checked: CheckedVariants) {
     breadthCm: input.breadth_cm,
     heightCm: input.height_cm,
     sizeScale: checked.scale?.id ?? null,
+    tags: input.tags,
+    seoTitle: input.seo_title,
+    seoDescription: input.seo_description,
     colourNames: [...new Set(checked.variants.flatMap((v) => (v.colour ? [v.colour] : [])))].join('\n'),
   };
 }
 
 const optionKey = (v: { size: string | null; colour: string | null }) => `${v.size ?? ''}/${v.colour ?? ''}`;
 
-/** A SKU already used by another product is a conflict staff can fix, not a server error. */
+/** A SKU or handle already used by another product is a conflict staff can fix, not a server error. */
 async function uniqueSkus<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -58,8 +65,27 @@ async function uniqueSkus<T>(write: () => Promise<T>): Promise<T> {
     const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
     const { code, constraint } = cause as { code?: string; constraint?: string };
     if (code === '23505' && constraint === 'product_variants_sku_key') throw new Conflict(CATALOG_MESSAGES.skuTaken);
+    if (code === '23505' && constraint === 'products_handle_key') throw new Invalid(CATALOG_MESSAGES.handleRaced);
     throw error;
   }
+}
+
+/**
+ * The handle a save gives the product: the one staff typed, refused when another product has it (it is that
+ * product's address); else, for a new product, its title's, with -2, -3… when taken; else the one it has (an address
+ * stays put unless staff change it).
+ */
+async function handleToSave(tx: Tx, input: ProductInput, saved?: { id: string; handle: string }): Promise<string> {
+  if (input.handle) {
+    const [other] = await tx
+      .select({ title: products.title })
+      .from(products)
+      .where(and(eq(products.handle, input.handle), saved ? ne(products.id, saved.id) : undefined));
+    if (other) throw new Invalid(CATALOG_MESSAGES.handleTaken(input.handle, other.title));
+    if (looksLikeId(input.handle)) throw new Invalid(CATALOG_MESSAGES.handleLikeId);
+    return input.handle;
+  }
+  return saved?.handle ?? freeHandle(tx, products, handleFrom(input.title, 'product'));
 }
 
 /**
@@ -113,7 +139,10 @@ async function saveVariants(tx: Tx, productId: string, input: CheckedVariants['v
   return { inStock };
 }
 
-type Saved = { product: AdminProduct; backInStock: string[] };
+/**
+ * `movedFrom`: the handle the product had before this save changed it, so its old address can be sent to the new one.
+ */
+type Saved = { product: AdminProduct; backInStock: string[]; movedFrom?: string };
 
 export async function addProduct(db: Db, input: ProductInput): Promise<Saved> {
   return uniqueSkus(() =>
@@ -123,7 +152,7 @@ export async function addProduct(db: Db, input: ProductInput): Promise<Saved> {
         .insert(products)
         .values({
           ...toColumns(input, checked),
-          handle: await freeHandle(tx, products, handleFrom(input.title, 'product')),
+          handle: await handleToSave(tx, input),
           totalStock: 0,
         })
         .returning();
@@ -142,8 +171,13 @@ export async function addProduct(db: Db, input: ProductInput): Promise<Saved> {
 export async function editProduct(db: Db, id: string, input: ProductInput): Promise<Saved> {
   return uniqueSkus(() =>
     db.transaction(async (tx) => {
-      const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+      const [locked] = await tx
+        .select({ id: products.id, handle: products.handle })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
       if (!locked) throw new NotFound(CATALOG_MESSAGES.productNotFound);
+      const handle = await handleToSave(tx, input, locked);
       const checked = await checkOptions(tx, input.variants, input.size_scale);
       const { inStock } = await saveVariants(tx, id, checked.variants);
       const hasVariants = input.variants.length > 0;
@@ -153,11 +187,12 @@ export async function editProduct(db: Db, id: string, input: ProductInput): Prom
       }
       await tx
         .update(products)
-        .set({ ...toColumns(input, checked), updatedAt: new Date() })
+        .set({ ...toColumns(input, checked), handle, updatedAt: new Date() })
         .where(eq(products.id, id));
       await countProduct(tx, id, input.total_stock ?? 0);
       const backInStock = await claimWaitingAlerts(tx, inStock);
-      return { product: await adminProductWithVariants(tx, id), backInStock };
+      const movedFrom = handle === locked.handle ? undefined : locked.handle;
+      return { product: await adminProductWithVariants(tx, id), backInStock, ...(movedFrom ? { movedFrom } : {}) };
     }),
   );
 }
@@ -181,8 +216,9 @@ export async function deleteProduct(db: Db, id: string) {
   if (deleted.length === 0) throw new NotFound(CATALOG_MESSAGES.productNotFound);
 }
 
-export async function getProduct(db: Db, id: string) {
-  return productWithVariants(db, id);
+/** A product by its id or its handle. */
+export async function getProduct(db: Db, idOrHandle: string) {
+  return productWithVariants(db, idOrHandle);
 }
 
 // ── Size charts ─────────────────────────────────────────────────────────────

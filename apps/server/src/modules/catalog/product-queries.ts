@@ -59,6 +59,10 @@ export function toProduct(row: ProductRow, variants: VariantRow[] = []): Product
     size_chart: row.sizeChart ?? null,
     size_scale: row.sizeScale,
     tax_class: row.taxClass,
+    handle: row.handle,
+    tags: row.tags,
+    seo_title: row.seoTitle,
+    seo_description: row.seoDescription,
   };
 }
 
@@ -269,7 +273,21 @@ async function countMatches(db: Db, keyword: string): Promise<number> {
   return total;
 }
 
-export async function findProduct(db: Reader, id: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a product address names its id (the address before handles) rather than its handle. */
+export const looksLikeId = (text: string) => UUID.test(text);
+
+/** The product with this id, or (when it is not an id) this handle. */
+export async function findProduct(db: Reader, idOrHandle: string): Promise<ProductRow | undefined> {
+  const where = UUID.test(idOrHandle) ? eq(products.id, idOrHandle) : eq(products.handle, idOrHandle);
+  const [row] = await db.select(productColumns).from(products).where(where);
   return row;
+}
+
+/** The handle of the product with this id: where its old id address now leads. */
+export async function handleOfProduct(db: Reader, id: string): Promise<string | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.select({ handle: products.handle }).from(products).where(eq(products.id, id));
+  return row?.handle;
 }

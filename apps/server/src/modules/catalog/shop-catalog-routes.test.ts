@@ -78,7 +78,8 @@ describe('listing', () => {
     const { body } = await get(`/api/shop/products/get/${row!.id}`);
     expect(body.data).toMatchObject({ title: 'Linen Shirt', price: 2000, sale_price: 800 });
     expect((await get('/api/shop/products/get/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await get('/api/shop/products/get/not-a-uuid')).status).toBe(400);
+    expect((await get('/api/shop/products/get/no-such-handle')).status).toBe(404);
+    expect((await get('/api/shop/products/get/not%20a%20handle')).status).toBe(400);
   });
 });
 

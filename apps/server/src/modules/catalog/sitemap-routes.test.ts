@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createProduct, signedInUser } from '../../testing/fixtures.ts';
+import { collections, pages } from '../../platform/db/schema.ts';
 import { PRODUCTS_PER_SITEMAP } from './sitemap-routes.ts';
 
 const SHOP = 'https://shop.example.in';
@@ -41,11 +42,12 @@ describe('what search engines are told', () => {
         `${SHOP}/shop/about`,
         `${SHOP}/shop/T&amp;C`,
         `${SHOP}/shop/shipping_policy`,
-        `${SHOP}/shop/product/${kept.id}`,
-        `${SHOP}/shop/product/${gone.id}`,
+        `${SHOP}/shop/product/${kept.handle}`,
+        `${SHOP}/shop/product/${gone.handle}`,
       ]),
     );
-    expect(sitemap.body).toMatch(new RegExp(`${kept.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`));
+    expect(sitemap.body).not.toContain(kept.id);
+    expect(sitemap.body).toMatch(new RegExp(`${kept.handle}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`));
 
     const deleted = await app.inject({
       method: 'DELETE',
@@ -54,8 +56,16 @@ describe('what search engines are told', () => {
     });
     expect(deleted.statusCode).toBe(200);
     sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(sitemap.body).not.toContain(gone.id);
-    expect(sitemap.body).toContain(kept.id);
+    expect(sitemap.body).not.toContain(gone.handle);
+    expect(sitemap.body).toContain(kept.handle);
+  });
+
+  it('lists staff’s collections and their own pages by handle', async () => {
+    await app.db.insert(collections).values({ handle: 'summer-edit', title: 'Summer edit', kind: 'manual' });
+    await app.db.insert(pages).values({ handle: 'size-help', title: 'Size help', markdown: 'Measure twice.' });
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toContain(`<loc>${SHOP}/shop/collections/summer-edit</loc><lastmod>`);
+    expect(sitemap.body).toContain(`<loc>${SHOP}/shop/pages/size-help</loc><lastmod>`);
   });
 
   it('splits a catalogue too large for one sitemap into an index of files', async () => {

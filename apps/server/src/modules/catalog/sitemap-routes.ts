@@ -1,9 +1,11 @@
 // Owns what search engines are told: /robots.txt (what to leave alone, where the sitemap is) and /sitemap.xml (the
-// home, the four category listings, every product and the static pages, read from the database at each request).
+// home, the four category listings, every product by its handle, the static pages, and staff's collections and pages,
+// read from the database at each request).
 import type { FastifyPluginAsync } from 'fastify';
 import { asc, count } from 'drizzle-orm';
+import { handleFrom } from '@shop/contract/handles';
 import { CATEGORIES } from '@shop/contract/shop';
-import { products } from '../../platform/db/schema.ts';
+import { collections, pages as ownPages, products } from '../../platform/db/schema.ts';
 
 /** A sitemap holds at most 50,000 addresses; a larger catalogue is split into files of this many products. */
 export const PRODUCTS_PER_SITEMAP = 40_000;
@@ -42,20 +44,45 @@ const urlSet = (entries: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 
 export const sitemapRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  const pages = [
+  const fixedPages = [
     `${publicUrl}/shop/home`,
     ...CATEGORIES.map((category) => `${publicUrl}/shop/listing?category=${category}`),
     ...STATIC_PAGES.map((page) => `${publicUrl}/shop/${encodeURI(page)}`),
   ];
+  // SPEC's static pages keep their own addresses (above) when staff rewrite them.
+  const staticHandles = new Set<string>([...STATIC_PAGES, ...STATIC_PAGES.map((page) => handleFrom(page))]);
+
+  /** The fixed pages, then staff's collections and their own pages (a few hundred at most, one file holds them). */
+  async function pageEntries(): Promise<string[]> {
+    const [collectionRows, pageRows] = await Promise.all([
+      app.db
+        .select({ handle: collections.handle, updatedAt: collections.updatedAt })
+        .from(collections)
+        .orderBy(asc(collections.handle)),
+      app.db
+        .select({ handle: ownPages.handle, updatedAt: ownPages.updatedAt })
+        .from(ownPages)
+        .orderBy(asc(ownPages.handle)),
+    ]);
+    return [
+      ...fixedPages.map((page) => urlEntry(page)),
+      ...collectionRows.map((row) =>
+        urlEntry(`${publicUrl}/shop/collections/${encodeURIComponent(row.handle)}`, row.updatedAt),
+      ),
+      ...pageRows
+        .filter((row) => !staticHandles.has(row.handle))
+        .map((row) => urlEntry(`${publicUrl}/shop/pages/${encodeURIComponent(row.handle)}`, row.updatedAt)),
+    ];
+  }
 
   async function productEntries(part: number): Promise<string[]> {
     const rows = await app.db
-      .select({ id: products.id, updatedAt: products.updatedAt })
+      .select({ handle: products.handle, updatedAt: products.updatedAt })
       .from(products)
       .orderBy(asc(products.createdAt), asc(products.id))
       .limit(PRODUCTS_PER_SITEMAP)
       .offset(part * PRODUCTS_PER_SITEMAP);
-    return rows.map((row) => urlEntry(`${publicUrl}/shop/product/${row.id}`, row.updatedAt));
+    return rows.map((row) => urlEntry(`${publicUrl}/shop/product/${encodeURIComponent(row.handle)}`, row.updatedAt));
   }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
@@ -69,7 +96,7 @@ export const sitemapRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (a
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300');
     const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(products);
     if (total <= PRODUCTS_PER_SITEMAP) {
-      return urlSet([...pages.map((page) => urlEntry(page)), ...(await productEntries(0))]);
+      return urlSet([...(await pageEntries()), ...(await productEntries(0))]);
     }
     const parts = Math.ceil(total / PRODUCTS_PER_SITEMAP);
     const files = [
@@ -83,7 +110,7 @@ export const sitemapRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (a
 
   app.get('/sitemap-pages.xml', { schema: { hide: true } }, async (_request, reply) => {
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300');
-    return urlSet(pages.map((page) => urlEntry(page)));
+    return urlSet(await pageEntries());
   });
 
   app.get<{ Params: { part: string } }>(
