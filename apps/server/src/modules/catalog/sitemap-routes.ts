@@ -49,8 +49,9 @@ export const sitemapRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (a
     ...CATEGORIES.map((category) => `${publicUrl}/shop/listing?category=${category}`),
     ...STATIC_PAGES.map((page) => `${publicUrl}/shop/${encodeURI(page)}`),
   ];
-  // SPEC's static pages keep their own addresses (above) when staff rewrite them.
-  const staticHandles = new Set<string>([...STATIC_PAGES, ...STATIC_PAGES.map((page) => handleFrom(page))]);
+  // SPEC's static pages keep their own addresses (above) when staff rewrite them (their handles: contract
+  // content-pages.ts, "terms" for T&C).
+  const staticHandles = new Set<string>(['terms', ...STATIC_PAGES.map((page) => handleFrom(page))]);
 
   /** The fixed pages, then staff's collections and their own pages (a few hundred at most, one file holds them). */
   async function pageEntries(): Promise<string[]> {
