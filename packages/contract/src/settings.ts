@@ -2,6 +2,7 @@
 // product is taxed, where the shop delivers, Cash on Delivery's limits, the discount for paying online, and how much one
 // order may hold.
 import { z } from 'zod';
+import { brand, DEFAULT_BRAND } from './brand.ts';
 import { endpoint } from './endpoint.ts';
 import { gstinProblem, INDIAN_STATES } from './india.ts';
 import { pickupAddress } from './shipping.ts';
@@ -269,6 +270,8 @@ export const settings = z.object({
   shipping: shippingRules,
   /** Saved through PUT /api/admin/storefront (content.write); PUT /api/admin/settings keeps it as it is. */
   storefront: storefront.default(DEFAULT_STOREFRONT),
+  /** The shop's name, look, announcement and footer (issue 44); today's until staff change it. */
+  brand: brand.default(DEFAULT_BRAND),
 });
 export type Settings = z.infer<typeof settings>;
 export type SettingsInput = z.input<typeof settings>;
@@ -285,6 +288,7 @@ export const DEFAULT_SETTINGS: Settings = {
   limits: { max_units_per_item: 10, max_units_per_order: 20 },
   shipping: { pickup: null },
   storefront: DEFAULT_STOREFRONT,
+  brand: DEFAULT_BRAND,
 };
 
 export const settingsAnswer = z.object({

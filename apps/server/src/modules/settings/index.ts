@@ -1,2 +1,2 @@
 // Owns the settings module's face: the shop's settings as staff save them and the rest of the shop reads them.
-export { getSettings, saveSettings } from './settings-service.ts';
+export { getBrand, getSettings, saveSettings, shopName } from './settings-service.ts';

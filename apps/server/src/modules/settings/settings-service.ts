@@ -1,5 +1,6 @@
 // Owns the shop's settings: one row, the defaults until staff save them.
 import { eq } from 'drizzle-orm';
+import type { Brand } from '@shop/contract/brand';
 import {
   COD_CONFIRM_HOURS_MAX,
   DEFAULT_SETTINGS,
@@ -34,4 +35,14 @@ export async function saveSettings(db: Reader, settings: Settings): Promise<void
     .insert(shopSettings)
     .values({ id: 1, data: settings })
     .onConflictDoUpdate({ target: shopSettings.id, set: { data: settings, updatedAt: new Date() } });
+}
+
+/** The shop's brand as staff saved it (today's until then): its name is what every mail, invoice and label says. */
+export async function getBrand(db: Reader): Promise<Brand> {
+  return (await getSettings(db)).brand;
+}
+
+/** The shop's name, as staff set it under Settings → Brand. */
+export async function shopName(db: Reader): Promise<string> {
+  return (await getBrand(db)).name;
 }
