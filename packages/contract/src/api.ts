@@ -20,6 +20,7 @@ import { paymentEndpoints } from './payments.ts';
 import { adminRefundEndpoints, returnEndpoints } from './refunds.ts';
 import { adminCouponEndpoints, cartCouponEndpoints } from './coupons.ts';
 import { settingsEndpoints } from './settings.ts';
+import { adminBrandEndpoints, brandEndpoints } from './brand.ts';
 import { adminCollectionEndpoints, shopCollectionEndpoints, storefrontEndpoints } from './collections.ts';
 import { shippingEndpoints } from './shipping.ts';
 import { whatsappEndpoints } from './whatsapp.ts';
@@ -46,6 +47,8 @@ export const endpoints = {
   sizeCharts: sizeChartEndpoints,
   stockAlerts: stockAlertEndpoints,
   settings: settingsEndpoints,
+  brand: brandEndpoints,
+  adminBrand: adminBrandEndpoints,
   delivery: deliveryEndpoints,
   returns: returnEndpoints,
   adminRefunds: adminRefundEndpoints,
