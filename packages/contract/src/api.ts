@@ -29,9 +29,12 @@ import { exportEndpoints } from './exports.ts';
 import { gstReturnEndpoints } from './gst-returns.ts';
 import { catalogueOptionEndpoints } from './options.ts';
 import { productImportEndpoints } from './product-import.ts';
+import { customerImportEndpoints, reviewImportEndpoints } from './customer-import.ts';
 import { stockSheetEndpoints } from './stock-sheet.ts';
 import { accountEndpoints, customerDataEndpoints } from './privacy.ts';
 import { pricingEndpoints } from './pricing.ts';
+import { adminPageEndpoints, shopPageEndpoints } from './content-pages.ts';
+import { adminRedirectEndpoints } from './redirects.ts';
 
 export const endpoints = {
   auth: authEndpoints,
@@ -63,6 +66,8 @@ export const endpoints = {
   exports: exportEndpoints,
   catalogueOptions: catalogueOptionEndpoints,
   productImport: productImportEndpoints,
+  customerImport: customerImportEndpoints,
+  reviewImport: reviewImportEndpoints,
   stockSheet: stockSheetEndpoints,
   twoFactor: twoFactorEndpoints,
   invites: inviteEndpoints,
@@ -70,6 +75,9 @@ export const endpoints = {
   audit: auditEndpoints,
   account: accountEndpoints,
   customerData: customerDataEndpoints,
+  shopPages: shopPageEndpoints,
+  adminPages: adminPageEndpoints,
+  adminRedirects: adminRedirectEndpoints,
   collections: shopCollectionEndpoints,
   adminCollections: adminCollectionEndpoints,
   storefront: storefrontEndpoints,

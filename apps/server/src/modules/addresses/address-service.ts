@@ -1,6 +1,6 @@
 // Owns each shopper's address book: at most three addresses, every field required.
-import { and, count, eq } from 'drizzle-orm';
-import type { Address } from '@shop/contract/addresses';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { type Address, addressInput } from '@shop/contract/addresses';
 import { LIMITS } from '@shop/contract/shop';
 import { MESSAGES } from '@shop/contract/messages';
 import type { Db, Tx } from '../../platform/db/database.ts';
@@ -78,6 +78,28 @@ export async function findAddress(db: Db | Tx, userId: string, addressId: string
 /** An address must name a pincode India Post lists (the format alone the contract checks). */
 async function refuseUnknownPincode(fields: Fields): Promise<void> {
   if (!(await pincodeExists(fields.zip_code))) throw new Invalid(ADDRESS_MESSAGES.unknownPincode);
+}
+
+/**
+ * An address from elsewhere (a customer import) as the form's rules and a known pincode take it, or why not, in the
+ * form's words.
+ */
+export async function checkAddress(input: Record<string, string>): Promise<{ fields: Fields } | { problem: string }> {
+  const parsed = addressInput.safeParse(input);
+  if (!parsed.success) return { problem: parsed.error.issues.map((issue) => issue.message).join('; ') };
+  const { user_id: _ignored, ...fields } = parsed.data;
+  if (!(await pincodeExists(fields.zip_code))) return { problem: `${ADDRESS_MESSAGES.unknownPincode}: ${fields.zip_code}` };
+  return { fields };
+}
+
+/** Which of these users have at least one saved address. */
+export async function usersWithAddresses(db: Db, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: addresses.userId })
+    .from(addresses)
+    .where(inArray(addresses.userId, userIds));
+  return new Set(rows.map((row) => row.userId));
 }
 
 export async function addAddress(db: Db, userId: string, fields: Fields): Promise<Address> {

@@ -112,3 +112,26 @@ export function signinLinkMail(to: string, name: string | undefined, link: strin
 <p>— ${escape(SHOP_NAME)}</p></div>`;
   return { to, subject: `Your ${SHOP_NAME} sign-in link`, text, html };
 }
+
+/**
+ * Staff's invitation to a customer brought over from their old shop (issue 44): a sign-in link like any other, which
+ * they did not ask for, so it says why it came and where to ask for another once it has expired.
+ */
+export function signinInviteMail(to: string, name: string, link: string, loginPage: string): Mail {
+  const greeting = `Hello ${name},`;
+  const paragraphs = [
+    `Your account has moved to ${SHOP_NAME}'s new shop, with your details and saved address. You do not need a ` +
+      'password: use this link to log in.',
+  ];
+  const closing =
+    `The link works once, within ${LINK_MINUTES} minutes. After that, ask for a new sign-in link on the login page, ` +
+    `${loginPage}, or set a password there with "Forgot password".`;
+  const text = [greeting, '', ...paragraphs, '', link, '', closing, '', `— ${SHOP_NAME}`].join('\n');
+  const html = `<div style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
+<p>${escape(greeting)}</p>${paragraphs.map((line) => `<p>${escape(line)}</p>`).join('')}
+<p><a href="${escape(link)}" style="font-size:18px;font-weight:700">Log in to ${escape(SHOP_NAME)}</a></p>
+<p style="word-break:break-all">${escape(link)}</p>
+<p>${escape(closing)}</p>
+<p>— ${escape(SHOP_NAME)}</p></div>`;
+  return { to, subject: `Your ${SHOP_NAME} account is ready`, text, html };
+}

@@ -31,6 +31,7 @@ import {
   alreadyRegisteredMail,
   resetPasswordMail,
   resetPausedMail,
+  signinInviteMail,
   signinLinkMail,
   verificationMail,
 } from './auth-mail.ts';
@@ -339,6 +340,25 @@ export async function signInWithLink(deps: AuthDeps, token: string, origin: Sess
       .where(and(eq(users.id, user.id), eq(users.verified, false)));
   }
   return startSession(deps, user, origin);
+}
+
+/**
+ * Staff's "Invite" of a customer brought over by an import: a sign-in link mailed now (not spaced out as a shopper's
+ * own asks are, since staff send it once), awaited so a failure is told to staff. The caller makes sure it goes once.
+ */
+export async function mailSigninInvite(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  user: { id: string; email: string; userName: string },
+): Promise<void> {
+  const issued = await issueSecret(deps.db, {
+    email: user.email,
+    userId: user.id,
+    purpose: 'signin-link',
+    spaced: false,
+  });
+  if (!('secret' in issued)) throw new Error('A sign-in link was not issued for an invite');
+  const link = `${deps.publicUrl}/auth/signin-link?token=${issued.secret}`;
+  await deps.mailer.send(signinInviteMail(user.email, user.userName, link, `${deps.publicUrl}/auth/login`));
 }
 
 export async function changePassword(

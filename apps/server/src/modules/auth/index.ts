@@ -1,6 +1,7 @@
-// Owns the auth module's face: its routes, the purge of old mailed codes, and password hashing for the seed and the
-// admin CLI.
+// Owns the auth module's face: its routes, the purge of old mailed codes, password hashing for the seed and the
+// admin CLI, and the sign-in link staff's invite mails an imported customer.
 export { authRoutes } from './auth-routes.ts';
 export { twoFactorRoutes } from './two-factor-routes.ts';
 export { hashPassword, verifyPassword } from './password.ts';
+export { mailSigninInvite } from './auth-service.ts';
 export { startCodeSweeper } from './code-sweeper.ts';

@@ -1,7 +1,8 @@
 // Owns reviews: written by buyers only, once per product, and counted (listed and averaged) only while their author
 // still holds a kept purchase of the product, so a purchase later cancelled, returned or fully refunded takes its
 // review down with it and the product's average is worked out again.
-import { and, avg, desc, eq, exists, inArray, notInArray, type SQLWrapper } from 'drizzle-orm';
+// Reviews brought over from another shop (review-import.ts) have no author here and always count.
+import { and, avg, desc, eq, exists, inArray, notInArray, or, type SQLWrapper } from 'drizzle-orm';
 import type { Review } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { KEPT_PURCHASE } from '@shop/contract/shop';
@@ -20,6 +21,8 @@ const toReview = (row: ReviewRow): Review => ({
   user_name: row.userName,
   comment: row.comment,
   rating: row.rating,
+  source: row.source,
+  title: row.title,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -38,8 +41,9 @@ const keptPurchases = (db: Reader, userId: string | SQLWrapper, productId: strin
       ),
     );
 
-/** The reviews that count: their author still holds a kept purchase of the product. */
-const counted = (db: Reader) => exists(keptPurchases(db, reviews.userId, reviews.productId));
+/** The reviews that count: imported ones, and those whose author still holds a kept purchase of the product. */
+const counted = (db: Reader) =>
+  or(eq(reviews.source, 'import'), exists(keptPurchases(db, reviews.userId, reviews.productId)));
 
 export async function listReviews(db: Db, productId: string): Promise<Review[]> {
   const rows = await db
