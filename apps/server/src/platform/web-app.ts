@@ -28,7 +28,14 @@ type Options = {
   pagePolicy: (scriptSources: readonly string[]) => string;
   /** `npm run dev`: the web app's source folder, served by Vite inside this process instead of the build. */
   webSource?: string | undefined;
+  /** Where an address no page answers has moved to (staff's redirects, Shopify's old paths), if anywhere. */
+  movedTo?: (url: string) => Promise<string | undefined>;
 };
+
+/** A moved address answers 301, kept by browsers and proxies for an hour at most so a changed redirect is followed. */
+function sendMoved(reply: FastifyReply, location: string) {
+  return reply.header('cache-control', 'public, max-age=3600').redirect(location, 301);
+}
 
 export async function registerWebApp(app: FastifyInstance, options: Options) {
   await registerUploads(app, options.uploads);
@@ -62,6 +69,10 @@ export async function registerWebApp(app: FastifyInstance, options: Options) {
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
+    if ((request.method === 'GET' || request.method === 'HEAD') && options.movedTo && !/^\/[/\\]/.test(request.url)) {
+      const location = pathname.startsWith('/api/') ? undefined : await options.movedTo(request.url);
+      if (location) return sendMoved(reply, location);
+    }
     return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${pathname}` });
   });
 }
@@ -151,6 +162,11 @@ async function renderPage(
     { origin, api: inProcessApi(app, request, cookies) },
   );
 
+  // A page the app does not have may be an address that has moved.
+  if (!posted && answer.status === 404 && options.movedTo && !request.url.split('?')[0]!.endsWith('.data')) {
+    const location = await options.movedTo(request.url);
+    if (location) return sendMoved(reply, location);
+  }
   reply.status(answer.status);
   answer.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length' && name !== SCRIPT_SOURCES_HEADER) reply.header(name, value);
