@@ -88,7 +88,8 @@ export async function checkAddress(input: Record<string, string>): Promise<{ fie
   const parsed = addressInput.safeParse(input);
   if (!parsed.success) return { problem: parsed.error.issues.map((issue) => issue.message).join('; ') };
   const { user_id: _ignored, ...fields } = parsed.data;
-  if (!(await pincodeExists(fields.zip_code))) return { problem: `${ADDRESS_MESSAGES.unknownPincode}: ${fields.zip_code}` };
+  if (!(await pincodeExists(fields.zip_code)))
+    return { problem: `${ADDRESS_MESSAGES.unknownPincode}: ${fields.zip_code}` };
   return { fields };
 }
 
