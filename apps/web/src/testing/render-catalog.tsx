@@ -107,6 +107,8 @@ export function aReview(overrides: Partial<Review> = {}): Review {
     user_name: 'Meera',
     comment: 'Lovely fabric.',
     rating: 4,
+    source: 'shop',
+    title: null,
     createdAt: '2026-11-02T10:00:00.000Z',
     ...overrides,
   };

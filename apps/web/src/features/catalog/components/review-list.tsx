@@ -1,5 +1,7 @@
-// Owns a product's reviews as shoppers read them: who, how many stars, what they said.
+// Owns a product's reviews as shoppers read them: who, how many stars, what they said, and whether the review was
+// brought over from the brand's previous shop ("Imported").
 import type { Review } from '@shop/contract/catalog';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { formatDate } from '@shop/contract/money';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
@@ -38,7 +40,13 @@ export function ReviewList({ reviews, loading }: { reviews: readonly Review[]; l
                   {formatDate(review.createdAt)}
                 </time>
               )}
+              {review.source === 'import' && (
+                <Badge variant="secondary">
+                  Imported
+                </Badge>
+              )}
             </div>
+            {review.title && <p className="text-sm font-medium break-words">{review.title}</p>}
             {/* Plain text: React escapes it, and line breaks the reviewer typed are kept. */}
             <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{review.comment}</p>
           </div>
