@@ -141,7 +141,10 @@ export const productTags = z
 /** An optional text a form sends blank: null when left empty. */
 const optionalText = (max: number, message: string) =>
   z
-    .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string().trim().max(max, message).nullish())
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      z.string().trim().max(max, message).nullish(),
+    )
     .transform((value) => value ?? null);
 
 /** A parcel measure as staff saved it: null when they left it to the category's default. */
@@ -262,7 +265,10 @@ export const productInput = z
     breadth_cm: parcelMeasure(parcelSize.shape.breadth_cm),
     height_cm: parcelMeasure(parcelSize.shape.height_cm),
     /** Its address; left out or empty, made from the title (with -2, -3… when another product has it). */
-    handle: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), handle.optional()),
+    handle: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      handle.optional(),
+    ),
     tags: productTags.default([]),
     seo_title: optionalText(SEO_TITLE_MAX, `The SEO title is at most ${SEO_TITLE_MAX} characters`),
     seo_description: optionalText(

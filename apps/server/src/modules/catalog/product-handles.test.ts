@@ -59,7 +59,9 @@ describe('product handles, tags and search engine words', () => {
     const before = (await app.db.select().from(products)).length;
     const response = await add({ ...input, title: 'Something else', handle: 'indigo-block-print-kurta' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/indigo-block-print-kurta is already the address of "Indigo Block-Print Kurta"/);
+    expect(response.json().message).toMatch(
+      /indigo-block-print-kurta is already the address of "Indigo Block-Print Kurta"/,
+    );
     expect((await app.db.select().from(products)).length).toBe(before);
 
     const other = (await add({ ...input, title: 'Plain Kurta' })).json().data;

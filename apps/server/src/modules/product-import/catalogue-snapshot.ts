@@ -1,5 +1,6 @@
 // Owns how the import and the export read the saved catalogue: products with their variants in the shop's order,
-// found by handle (their title's) or by any variant's SKU, and the shape two products are compared by.
+// found by handle (their own; for products made before handles were kept, their title's) or by any variant's SKU, and
+// the shape two products are compared by.
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductInput } from '@shop/contract/catalog';
 import { rupeesToPaise } from '@shop/contract/money';
@@ -91,17 +92,21 @@ export async function* productBatches(db: Reader, batchSize = 200): AsyncGenerat
 
 /** The saved catalogue as an import matches against it. */
 export type Catalogue = {
-  byHandle: Map<string, SavedProduct[]>;
+  /** By the handle each product has (its address): one product each. */
+  byHandle: Map<string, SavedProduct>;
+  /** By its title's handle as Shopify makes it, for a file exported before the shop kept handles. */
+  byTitleHandle: Map<string, SavedProduct[]>;
   /** Lower-cased SKU → its product: SKUs are unique across the shop, whatever their case. */
   bySku: Map<string, SavedProduct>;
 };
 
 export async function loadCatalogue(db: Reader): Promise<Catalogue> {
-  const catalogue: Catalogue = { byHandle: new Map(), bySku: new Map() };
+  const catalogue: Catalogue = { byHandle: new Map(), byTitleHandle: new Map(), bySku: new Map() };
   for await (const batch of productBatches(db, 1000)) {
     for (const product of batch) {
-      const handle = handleOf(product.title);
-      catalogue.byHandle.set(handle, [...(catalogue.byHandle.get(handle) ?? []), product]);
+      catalogue.byHandle.set(product.handle, product);
+      const titleHandle = handleOf(product.title);
+      catalogue.byTitleHandle.set(titleHandle, [...(catalogue.byTitleHandle.get(titleHandle) ?? []), product]);
       for (const variant of product.variants) catalogue.bySku.set(variant.sku.toLowerCase(), product);
     }
   }
@@ -118,6 +123,9 @@ export type ProductShape = {
   description: string;
   category: string;
   taxClass: string;
+  tags: string[];
+  seoTitle: string | null;
+  seoDescription: string | null;
   pricePaise: number;
   salePricePaise: number;
   totalStock: number | null;
@@ -145,6 +153,9 @@ export function savedShape(product: SavedProduct): ProductShape {
     description: product.description,
     category: product.category,
     taxClass: product.taxClass,
+    tags: product.tags,
+    seoTitle: product.seoTitle,
+    seoDescription: product.seoDescription,
     pricePaise: product.pricePaise,
     salePricePaise: product.salePricePaise,
     totalStock: hasVariants ? null : product.totalStock,
@@ -174,6 +185,9 @@ export function inputShape(input: ProductInput): ProductShape {
     description: input.description,
     category: input.category,
     taxClass: input.tax_class,
+    tags: input.tags,
+    seoTitle: input.seo_title,
+    seoDescription: input.seo_description,
     pricePaise,
     salePricePaise,
     totalStock: hasVariants ? null : (input.total_stock ?? 0),

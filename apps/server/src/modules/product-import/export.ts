@@ -8,7 +8,7 @@ import type { Reader } from '../../platform/db/database.ts';
 import type { CsvRecord } from '../exports/index.ts';
 import { productBatches, type SavedProduct } from './catalogue-snapshot.ts';
 import { shopifyColumns, type ShopifyField } from './shopify-csv.ts';
-import { descriptionHtml, handleOf, moneyCell } from './shopify-text.ts';
+import { descriptionHtml, moneyCell } from './shopify-text.ts';
 
 /** Shopify's product taxonomy for each tax class: what its Product Category column says. */
 const TAXONOMY = {
@@ -23,7 +23,7 @@ const TRUE = 'TRUE';
 const FALSE = 'FALSE';
 
 function productRows(product: SavedProduct, rules: TaxRules, publicUrl: string, generation: ShopifyHeaderGeneration) {
-  const handle = handleOf(product.title);
+  const handle = product.handle;
   const images = product.images.length > 0 ? product.images : [product.image];
   const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
   const hasSize = product.variants.some((v) => v.size !== null);
@@ -37,11 +37,13 @@ function productRows(product: SavedProduct, rules: TaxRules, publicUrl: string, 
     vendor: BRAND_LABELS[product.brand as Brand] ?? product.brand,
     productCategory: TAXONOMY[product.taxClass],
     type: category,
-    tags: category,
+    tags: product.tags.join(', '),
     published: TRUE,
     status: 'active',
     giftCard: FALSE,
     hsn: rules[product.taxClass].hsn,
+    seoTitle: product.seoTitle ?? '',
+    seoDescription: product.seoDescription ?? '',
     option1Name: optionNames[0],
     option2Name: optionNames[1],
   };

@@ -1,5 +1,6 @@
 // Owns the import's plan: the file's rows grouped into products by handle, each matched to a saved product (by its
-// title's handle or any of its SKUs), checked whole, and given its action: create, update, unchanged or error.
+// handle, its title's for products from before handles, or any of its SKUs), checked whole, and given its action:
+// create, update, unchanged or error.
 import { type ProductInput, productInput } from '@shop/contract/catalog';
 import { paiseToRupees } from '@shop/contract/money';
 import type { ImportAction, ImportReport, ImportRow, ImportSummary } from '@shop/contract/product-import';
@@ -25,7 +26,8 @@ const PICTURE_UNSEEN = `/uploads/${'0'.repeat(32)}.webp`;
 
 /**
  * The product the shop saves: the draft with its pictures as stored uploads. What the file cannot say (size chart,
- * parcel measures, each colour's swatch) stays as the saved product has it.
+ * parcel measures, each colour's swatch) stays as the saved product has it, and so does a saved product's handle (its
+ * address, which links point to); a new product gets the file's.
  */
 export function productInputOf(
   draft: ProductDraft,
@@ -41,6 +43,10 @@ export function productInputOf(
     saved?.variants.find((v) => v.size === size && v.colour === colour);
   const keepScale = saved?.sizeScale && draft.fittingScales.includes(saved.sizeScale);
   return {
+    handle: saved?.handle ?? draft.handle,
+    tags: draft.tags,
+    seo_title: draft.seoTitle,
+    seo_description: draft.seoDescription,
     title: draft.title,
     description: draft.description,
     category: draft.category,
@@ -201,8 +207,9 @@ export function planImport(rows: ShopifyRow[], catalogue: Catalogue, context: Dr
 }
 
 /**
- * The saved product a file's product is: the one holding any of its SKUs, else the one whose title has its handle
- * (or its title's handle). Two different products claimed at once is refused, naming both.
+ * The saved product a file's product is: the one holding any of its SKUs, else the one with its handle, else (a product
+ * saved before the shop kept handles) the one whose title has its handle (or its title's handle). Two different
+ * products claimed at once is refused, naming both.
  */
 function matchSaved(
   plan: ProductPlan,
@@ -225,12 +232,15 @@ function matchSaved(
     );
     return undefined;
   }
-  const byHandle = [
-    ...new Set([
-      ...(catalogue.byHandle.get(plan.handle) ?? []),
-      ...(catalogue.byHandle.get(handleOf(draft.title)) ?? []),
-    ]),
-  ];
+  const own = catalogue.byHandle.get(draft.handle);
+  const byHandle = own
+    ? [own]
+    : [
+        ...new Set([
+          ...(catalogue.byTitleHandle.get(plan.handle) ?? []),
+          ...(catalogue.byTitleHandle.get(handleOf(draft.title)) ?? []),
+        ]),
+      ];
   const skuMatch = skuMatches[0];
   if (skuMatch) {
     const other = byHandle.find((product) => product.id !== skuMatch.product.id);

@@ -8,7 +8,7 @@ import { categoryOf, taxClassOf } from './category-mapping.ts';
 import { type ImageSource, imageSourceOf } from './image-sources.ts';
 import type { ImageZip } from './image-zip.ts';
 import type { ShopifyField, ShopifyRow } from './shopify-csv.ts';
-import { descriptionText } from './shopify-text.ts';
+import { descriptionText, shopHandleOf } from './shopify-text.ts';
 import { readVariantCells } from './variant-cells.ts';
 
 export type DraftVariant = {
@@ -25,10 +25,16 @@ export type DraftVariant = {
 
 /** A product as the file describes it, before its pictures are fetched. */
 export type ProductDraft = {
+  /** The product's address on this shop: the file's handle, in the shop's handle rules. */
+  handle: string;
   title: string;
   description: string;
   category: Category;
   taxClass: TaxClass;
+  /** Tags as the file has them (comma-separated), and the SEO words: checked with the product. */
+  tags: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
   /** The one variant row of a product without options: its price, stock and weight are the product's. */
   single: Omit<DraftVariant, 'size' | 'colour' | 'image'> | null;
   variants: DraftVariant[];
@@ -236,10 +242,14 @@ export function draftProduct(
 
   if (failed || !category) return undefined;
   return {
+    handle: shopHandleOf(handle),
     title,
     description,
     category,
     taxClass: taxClassOf(cells, context.taxRules),
+    tags: cells.tags ?? '',
+    seoTitle: cells.seoTitle ?? null,
+    seoDescription: cells.seoDescription ?? null,
     single,
     variants,
     scale,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { asc, count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { products, productVariants } from '../../platform/db/schema.ts';
@@ -125,6 +126,12 @@ describe.each(['legacy', 'current'] as const)("a Shopify export's %s headers", (
     const [kurta] = await app.db.select().from(products).limit(1);
     expect(kurta!.images[0]).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     expect(kurta!.weightGrams).toBe(300);
+    // Each product keeps the file's Handle as its address, and its Tags.
+    const records = parse(fixture.csv, { bom: true, columns: true }) as Record<string, string>[];
+    const fileHandles = records.filter((r) => r.Title).map((r) => [r.Title, r.Handle ?? r['URL handle']]);
+    const saved = await app.db.select().from(products).orderBy(asc(products.createdAt));
+    expect(saved.map((row) => [row.title, row.handle])).toEqual(fileHandles);
+    expect(saved[0]!.tags).toEqual(expect.arrayContaining(['cotton', 'thread & tote']));
   });
 
   it('imports the same file again as unchanged', async () => {
@@ -213,6 +220,105 @@ describe('a product whose colours have pictures of their own', () => {
     } finally {
       await app.close();
       await fresh.app.close();
+    }
+  });
+});
+
+describe('a product’s Shopify handle and tags', () => {
+  const HEADER = [
+    'Handle',
+    'Title',
+    'Body (HTML)',
+    'Type',
+    'Tags',
+    'SEO Title',
+    'SEO Description',
+    'Option1 Name',
+    'Option1 Value',
+    'Variant SKU',
+    'Variant Inventory Qty',
+    'Variant Price',
+    'Image Src',
+  ];
+  const row = (cells: Record<string, string>) => HEADER.map((column) => cells[column] ?? '');
+  const stole = (handle: string, title: string, sku: string) =>
+    row({
+      Handle: handle,
+      Title: title,
+      'Body (HTML)': '<p>Hand block-printed mulmul.</p>',
+      Type: 'Women',
+      Tags: 'Summer Sale, Mulmul,summer sale',
+      'SEO Title': 'Ajrakh stole, hand printed',
+      'SEO Description': 'An ajrakh stole printed by hand in Kutch.',
+      'Option1 Name': 'Title',
+      'Option1 Value': 'Default Title',
+      'Variant SKU': sku,
+      'Variant Inventory Qty': '3',
+      'Variant Price': '899.00',
+      'Image Src': '/uploads/0123456789abcdef0123456789abcdef.webp',
+    });
+
+  it('keeps the file’s Handle (not its title’s), its Tags and SEO words, and exports them back', async () => {
+    const { app, cookie } = await shopWithAdmin();
+    try {
+      const job = await importFile(
+        app,
+        cookie,
+        stringify([HEADER, stole('old-ig-link-stole', 'Ajrakh Stole', 'AJ-1')]),
+      );
+      expect(job.summary).toEqual({ create: 1, update: 0, unchanged: 0, error: 0 });
+      const [saved] = await app.db.select().from(products);
+      expect(saved).toMatchObject({
+        handle: 'old-ig-link-stole',
+        tags: ['summer sale', 'mulmul'],
+        seoTitle: 'Ajrakh stole, hand printed',
+        seoDescription: 'An ajrakh stole printed by hand in Kutch.',
+      });
+      const shop = await app.inject({ method: 'GET', url: '/api/shop/products/get/old-ig-link-stole' });
+      expect(shop.json().data).toMatchObject({ title: 'Ajrakh Stole', tags: ['summer sale', 'mulmul'] });
+
+      const exported = parse(await exportCsv(app, cookie, 'legacy'), { bom: true, columns: true }) as Record<
+        string,
+        string
+      >[];
+      expect(exported[0]).toMatchObject({
+        Handle: 'old-ig-link-stole',
+        Tags: 'summer sale, mulmul',
+        'SEO Title': 'Ajrakh stole, hand printed',
+        'SEO Description': 'An ajrakh stole printed by hand in Kutch.',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('matches a saved product by its handle, whatever its title, and keeps that handle', async () => {
+    const { app, cookie } = await shopWithAdmin();
+    try {
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/admin/products/add',
+        headers: { cookie },
+        payload: {
+          image: '/uploads/0123456789abcdef0123456789abcdef.webp',
+          title: 'Plain Stole',
+          handle: 'festive-stole',
+          description: 'A stole.',
+          category: 'women',
+          brand: 'threadandtote',
+          price: 899,
+          sale_price: 0,
+          total_stock: 1,
+        },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const job = await importFile(app, cookie, stringify([HEADER, stole('festive-stole', 'Festive Stole', 'FS-1')]));
+      expect(job.summary).toEqual({ create: 0, update: 1, unchanged: 0, error: 0 });
+      const saved = await app.db.select().from(products);
+      expect(saved).toHaveLength(1);
+      expect(saved[0]).toMatchObject({ id: added.json().data._id, title: 'Festive Stole', handle: 'festive-stole' });
+    } finally {
+      await app.close();
     }
   });
 });

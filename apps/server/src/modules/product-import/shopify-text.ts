@@ -1,5 +1,6 @@
 // Owns the text conversions between Shopify's product CSV and the shop: a title's handle, Body (HTML) ↔ the shop's
 // plain-text description (one paragraph a line), and money cells.
+import { handleFrom, isHandle } from '@shop/contract/handles';
 import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 
 /** Shopify's handle of a title: lower-case letters and digits joined by single dashes ("Mulmul Kurta – Blue" → "mulmul-kurta-blue"). */
@@ -12,6 +13,13 @@ export function handleOf(title: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/**
+ * A file's handle (as `handleOf` groups rows by it) as the shop keeps it: the same when it meets the shop's handle rules,
+ * else its letters in plain a–z (a handle in another script, or too long).
+ */
+export const shopHandleOf = (fileHandle: string) =>
+  isHandle(fileHandle) ? fileHandle : handleFrom(fileHandle, 'product');
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
