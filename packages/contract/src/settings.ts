@@ -7,7 +7,7 @@ import { endpoint } from './endpoint.ts';
 import { gstinProblem, INDIAN_STATES } from './india.ts';
 import { pickupAddress } from './shipping.ts';
 import { handle } from './handles.ts';
-import { CATEGORIES, CATEGORY_LABELS } from './shop.ts';
+import { DEFAULT_STOREFRONT, type Storefront as StorefrontShape } from './storefront.ts';
 
 /** What a product is for GST: clothing has two rates by price per piece; bags one rate staff set. */
 export const TAX_CLASSES = ['clothing', 'bags'] as const;
@@ -246,18 +246,10 @@ export const MENU_ENTRIES_MAX = 12;
 export const storefront = z.object({
   home: z.array(homeSection).max(HOME_SECTIONS_MAX, `The home page has at most ${HOME_SECTIONS_MAX} sections`),
   menu: z.array(menuEntry).max(MENU_ENTRIES_MAX, `The menu has at most ${MENU_ENTRIES_MAX} entries`),
-});
+}) satisfies z.ZodType<StorefrontShape>;
 export type Storefront = z.infer<typeof storefront>;
 
-/** SPEC §2's home page (banner, category tiles, feature products) and main navigation: the default. */
-export const DEFAULT_STOREFRONT: Storefront = {
-  home: [{ kind: 'banner' }, { kind: 'categories' }, { kind: 'featured' }],
-  menu: [
-    { label: 'Home', href: '/shop/home' },
-    ...CATEGORIES.map((category) => ({ label: CATEGORY_LABELS[category], href: `/shop/listing?category=${category}` })),
-    { label: 'Search', href: '/shop/search' },
-  ],
-};
+export { DEFAULT_STOREFRONT };
 
 export const settings = z.object({
   /** Null until staff fill in the shop's details. */

@@ -42,6 +42,7 @@ export default [
     route('refund_policy', 'routes/shop.refund-policy.tsx'),
     route('return_policy', 'routes/shop.return-policy.tsx'),
     route('shipping_policy', 'routes/shop.shipping-policy.tsx'),
+    route('pages/:handle', 'routes/shop.pages.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'shop-not-found' }),
   ]),
   route('admin', 'routes/admin.tsx', [
@@ -52,6 +53,8 @@ export default [
     route('orders', 'routes/admin.orders.tsx'),
     route('returns', 'routes/admin.returns.tsx'),
     route('coupons', 'routes/admin.coupons.tsx'),
+    route('pages', 'routes/admin.pages.tsx'),
+    route('redirects', 'routes/admin.redirects.tsx'),
     route('reports', 'routes/admin.reports.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
     route('features', 'routes/admin.features.tsx'),

@@ -11,6 +11,7 @@ import { freeHandle } from '../../platform/db/handles.ts';
 import { collectionProducts, collections, products, type CollectionRules } from '../../platform/db/schema.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { listProducts } from '../catalog/index.ts';
+import { followCollection } from './storefront.ts';
 
 export const COLLECTION_MESSAGES = {
   created: 'Collection created',
@@ -200,6 +201,11 @@ async function save(db: Db, input: ParsedInput, id?: string): Promise<Collection
       await refuseUnknownProducts(tx, productIds);
       let rowId = id;
       if (rowId) {
+        const [before] = await tx
+          .select({ handle: collections.handle })
+          .from(collections)
+          .where(eq(collections.id, rowId));
+        if (before) await followCollection(tx, before.handle, handle);
         const [row] = await tx
           .update(collections)
           .set(toRow(input, handle))
@@ -229,16 +235,13 @@ export const createCollection = (db: Db, input: ParsedInput) => save(db, input);
 export const updateCollection = (db: Db, id: string, input: ParsedInput) => save(db, input, id);
 
 export async function deleteCollection(db: Db, id: string): Promise<void> {
-  const [row] = await db.delete(collections).where(eq(collections.id, id)).returning({ id: collections.id });
-  if (!row) throw new NotFound(COLLECTION_MESSAGES.notFound);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(collections)
+      .where(eq(collections.id, id))
+      .returning({ handle: collections.handle });
+    if (!row) throw new NotFound(COLLECTION_MESSAGES.notFound);
+    await followCollection(tx, row.handle, null);
+  });
 }
 
-/** The handles of these that name a collection: the home page's sections may name only those. */
-export async function existingHandles(db: Reader, handles: string[]): Promise<Set<string>> {
-  if (handles.length === 0) return new Set();
-  const rows = await db
-    .select({ handle: collections.handle })
-    .from(collections)
-    .where(inArray(collections.handle, handles));
-  return new Set(rows.map((row) => row.handle));
-}

@@ -146,7 +146,7 @@ describe('the storefront', () => {
     expect(first.json().data.home).toEqual([{ kind: 'banner' }, { kind: 'categories' }, { kind: 'featured' }]);
     expect(first.json().data.menu[0]).toEqual({ label: 'Home', href: '/shop/home' });
 
-    await makeCollection({ title: 'Wedding', kind: 'rules', rules: { tags: ['wedding'] } });
+    const wedding = await makeCollection({ title: 'Wedding', kind: 'rules', rules: { tags: ['wedding'] } });
     const unknown = await app.inject({
       method: 'PUT',
       url: '/api/admin/storefront',
@@ -179,5 +179,18 @@ describe('the storefront', () => {
     // (Its answer is the settings; the arrangement is what this checks.)
     expect(again.statusCode).not.toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/shop/storefront' })).json().data).toEqual(arranged);
+
+    // A new handle is followed by the home page; a deleted collection leaves it.
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/collections/${wedding._id}`,
+      headers: { cookie: admin },
+      payload: { title: 'Wedding', handle: 'weddings', kind: 'rules', rules: { tags: ['wedding'] } },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const home = async () => (await app.inject({ method: 'GET', url: '/api/shop/storefront' })).json().data.home;
+    expect(await home()).toEqual([{ kind: 'collection', handle: 'weddings' }, { kind: 'banner' }]);
+    await app.inject({ method: 'DELETE', url: `/api/admin/collections/${wedding._id}`, headers: { cookie: admin } });
+    expect(await home()).toEqual([{ kind: 'banner' }]);
   });
 });

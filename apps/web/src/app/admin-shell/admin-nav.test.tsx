@@ -35,6 +35,8 @@ describe('the admin menu', () => {
       'Orders',
       'Returns',
       'Coupons',
+      'Pages',
+      'Redirects',
       'Reports',
       'Settings',
       'Staff',

@@ -15,6 +15,8 @@ export const ADMIN_SCREENS = [
   { to: '/admin/orders', label: 'Orders', permission: 'orders.read' },
   { to: '/admin/returns', label: 'Returns', permission: 'returns.manage' },
   { to: '/admin/coupons', label: 'Coupons', permission: 'coupons.manage' },
+  { to: '/admin/pages', label: 'Pages', permission: 'content.write' },
+  { to: '/admin/redirects', label: 'Redirects', permission: 'content.write' },
   { to: '/admin/reports', label: 'Reports', permission: 'exports.read' },
   { to: '/admin/settings', label: 'Settings', permission: 'settings.read' },
   { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },

@@ -1,17 +1,11 @@
-// Owns /shop/about: the About Us page: its head.
-import type { MetaFunction } from 'react-router';
-import { PAGE_DESCRIPTIONS } from '#web/features/pages/page-descriptions.ts';
+// Owns /shop/about: the About Us page, from the Markdown staff keep for it (today's wording by default).
 import { AboutPage } from '#web/features/pages/about-page.tsx';
-import { originOf, pageMeta } from '#web/app/page-meta.ts';
+import { pageClientLoader, pageHead, pageLoader, pageScreen } from '#web/app/page-route.tsx';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'About Us',
-    description: PAGE_DESCRIPTIONS.about,
-    canonicalPath: '/shop/about',
-    origin: originOf(matches),
-  });
+export const loader = pageLoader(() => 'about');
+export const clientLoader = pageClientLoader(() => 'about');
+export const meta = pageHead(() => '/shop/about');
 
-export default AboutPage;
+export default pageScreen(AboutPage);

@@ -1,21 +1,16 @@
-// Owns /shop/contact: customer care and the contact form: its head, and the action the form posts to before (or
-// without) JavaScript.
-import type { ActionFunctionArgs, MetaFunction } from 'react-router';
+// Owns /shop/contact: customer care (from the Markdown staff keep for it) and the contact form: its page, its head,
+// and the action the form posts to before (or without) JavaScript.
+import type { ActionFunctionArgs } from 'react-router';
 import { postContact } from '#web/features/pages/contact-form.tsx';
-import { PAGE_DESCRIPTIONS } from '#web/features/pages/page-descriptions.ts';
 import { ContactPage } from '#web/features/pages/contact-page.tsx';
 import { field } from '#web/app/form-action.ts';
-import { originOf, pageMeta } from '#web/app/page-meta.ts';
+import { pageClientLoader, pageHead, pageLoader, pageScreen } from '#web/app/page-route.tsx';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Contact Us',
-    description: PAGE_DESCRIPTIONS.contact,
-    canonicalPath: '/shop/contact',
-    origin: originOf(matches),
-  });
+export const loader = pageLoader(() => 'contact');
+export const clientLoader = pageClientLoader(() => 'contact');
+export const meta = pageHead(() => '/shop/contact');
 
 /**
  * Nothing is sent anywhere (SPEC §2), so there is no toast to carry: the page itself answers the Post, as the form does
@@ -26,4 +21,4 @@ export async function action({ request }: ActionFunctionArgs) {
   return postContact({ name: field(form, 'name'), email: field(form, 'email'), messages: field(form, 'messages') });
 }
 
-export default ContactPage;
+export default pageScreen(ContactPage);

@@ -1,17 +1,11 @@
-// Owns /shop/faqs: the frequently asked questions: its head.
-import type { MetaFunction } from 'react-router';
-import { PAGE_DESCRIPTIONS } from '#web/features/pages/page-descriptions.ts';
+// Owns /shop/faqs: the frequently asked questions, from the Markdown staff keep for it (today's wording by default).
 import { FaqsPage } from '#web/features/pages/faqs-page.tsx';
-import { originOf, pageMeta } from '#web/app/page-meta.ts';
+import { pageClientLoader, pageHead, pageLoader, pageScreen } from '#web/app/page-route.tsx';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'FAQs',
-    description: PAGE_DESCRIPTIONS.faqs,
-    canonicalPath: '/shop/faqs',
-    origin: originOf(matches),
-  });
+export const loader = pageLoader(() => 'faqs');
+export const clientLoader = pageClientLoader(() => 'faqs');
+export const meta = pageHead(() => '/shop/faqs');
 
-export default FaqsPage;
+export default pageScreen(FaqsPage);

@@ -1,17 +1,11 @@
-// Owns /shop/privacy_policy: its head.
-import type { MetaFunction } from 'react-router';
-import { PAGE_DESCRIPTIONS } from '#web/features/pages/page-descriptions.ts';
+// Owns /shop/privacy_policy: the privacy policy, from the Markdown staff keep for it (today's wording by default).
 import { PrivacyPolicyPage } from '#web/features/pages/privacy-policy-page.tsx';
-import { originOf, pageMeta } from '#web/app/page-meta.ts';
+import { pageClientLoader, pageHead, pageLoader, pageScreen } from '#web/app/page-route.tsx';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Privacy Policy',
-    description: PAGE_DESCRIPTIONS.privacy,
-    canonicalPath: '/shop/privacy_policy',
-    origin: originOf(matches),
-  });
+export const loader = pageLoader(() => 'privacy-policy');
+export const clientLoader = pageClientLoader(() => 'privacy-policy');
+export const meta = pageHead(() => '/shop/privacy_policy');
 
-export default PrivacyPolicyPage;
+export default pageScreen(PrivacyPolicyPage);

@@ -1,17 +1,11 @@
-// Owns /shop/refund_policy: its head.
-import type { MetaFunction } from 'react-router';
-import { PAGE_DESCRIPTIONS } from '#web/features/pages/page-descriptions.ts';
+// Owns /shop/refund_policy: the refund policy, from the Markdown staff keep for it (today's wording by default).
 import { RefundPolicyPage } from '#web/features/pages/refund-policy-page.tsx';
-import { originOf, pageMeta } from '#web/app/page-meta.ts';
+import { pageClientLoader, pageHead, pageLoader, pageScreen } from '#web/app/page-route.tsx';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Refund Policy',
-    description: PAGE_DESCRIPTIONS.refund,
-    canonicalPath: '/shop/refund_policy',
-    origin: originOf(matches),
-  });
+export const loader = pageLoader(() => 'refund-policy');
+export const clientLoader = pageClientLoader(() => 'refund-policy');
+export const meta = pageHead(() => '/shop/refund_policy');
 
-export default RefundPolicyPage;
+export default pageScreen(RefundPolicyPage);

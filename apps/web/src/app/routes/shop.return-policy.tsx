@@ -1,17 +1,11 @@
-// Owns /shop/return_policy: its head.
-import type { MetaFunction } from 'react-router';
-import { PAGE_DESCRIPTIONS } from '#web/features/pages/page-descriptions.ts';
+// Owns /shop/return_policy: the return policy, from the Markdown staff keep for it (today's wording by default).
 import { ReturnPolicyPage } from '#web/features/pages/return-policy-page.tsx';
-import { originOf, pageMeta } from '#web/app/page-meta.ts';
+import { pageClientLoader, pageHead, pageLoader, pageScreen } from '#web/app/page-route.tsx';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Return Policy',
-    description: PAGE_DESCRIPTIONS.return,
-    canonicalPath: '/shop/return_policy',
-    origin: originOf(matches),
-  });
+export const loader = pageLoader(() => 'return-policy');
+export const clientLoader = pageClientLoader(() => 'return-policy');
+export const meta = pageHead(() => '/shop/return_policy');
 
-export default ReturnPolicyPage;
+export default pageScreen(ReturnPolicyPage);

@@ -1,17 +1,11 @@
-// Owns /shop/shipping_policy: its head.
-import type { MetaFunction } from 'react-router';
-import { PAGE_DESCRIPTIONS } from '#web/features/pages/page-descriptions.ts';
+// Owns /shop/shipping_policy: the shipping policy, from the Markdown staff keep for it (today's wording by default).
 import { ShippingPolicyPage } from '#web/features/pages/shipping-policy-page.tsx';
-import { originOf, pageMeta } from '#web/app/page-meta.ts';
+import { pageClientLoader, pageHead, pageLoader, pageScreen } from '#web/app/page-route.tsx';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Shipping Policy',
-    description: PAGE_DESCRIPTIONS.shipping,
-    canonicalPath: '/shop/shipping_policy',
-    origin: originOf(matches),
-  });
+export const loader = pageLoader(() => 'shipping-policy');
+export const clientLoader = pageClientLoader(() => 'shipping-policy');
+export const meta = pageHead(() => '/shop/shipping_policy');
 
-export default ShippingPolicyPage;
+export default pageScreen(ShippingPolicyPage);

@@ -1,17 +1,11 @@
-// Owns /shop/T&C: the terms and conditions: its head.
-import type { MetaFunction } from 'react-router';
-import { PAGE_DESCRIPTIONS } from '#web/features/pages/page-descriptions.ts';
+// Owns /shop/T&C: the terms and conditions, from the Markdown staff keep for it (today's wording by default).
 import { TermsPage } from '#web/features/pages/terms-page.tsx';
-import { originOf, pageMeta } from '#web/app/page-meta.ts';
+import { pageClientLoader, pageHead, pageLoader, pageScreen } from '#web/app/page-route.tsx';
 
 export { ScreenError as ErrorBoundary } from '#web/app/screen-error.tsx';
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Terms & Conditions',
-    description: PAGE_DESCRIPTIONS.terms,
-    canonicalPath: '/shop/T&C',
-    origin: originOf(matches),
-  });
+export const loader = pageLoader(() => 'terms');
+export const clientLoader = pageClientLoader(() => 'terms');
+export const meta = pageHead(() => '/shop/T&C');
 
-export default TermsPage;
+export default pageScreen(TermsPage);

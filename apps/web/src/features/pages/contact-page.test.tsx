@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ContactPage } from '#web/features/pages/contact-page.tsx';
+import { defaultShopPage } from '#web/testing/fake-pages.ts';
 
 function renderContactPage() {
-  const router = createMemoryRouter([{ path: '*', element: <ContactPage /> }], { initialEntries: ['/shop/contact'] });
+  const router = createMemoryRouter([{ path: '*', element: <ContactPage page={defaultShopPage('contact')} /> }], { initialEntries: ['/shop/contact'] });
   render(<RouterProvider router={router} />);
   return {
     user: userEvent.setup(),

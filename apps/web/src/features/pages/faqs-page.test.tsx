@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FaqsPage } from '#web/features/pages/faqs-page.tsx';
+import { defaultShopPage } from '#web/testing/fake-pages.ts';
 
 function renderFaqsPage() {
-  const router = createMemoryRouter([{ path: '*', element: <FaqsPage /> }], { initialEntries: ['/shop/faqs'] });
+  const router = createMemoryRouter([{ path: '*', element: <FaqsPage page={defaultShopPage('faqs')} /> }], { initialEntries: ['/shop/faqs'] });
   render(<RouterProvider router={router} />);
   return userEvent.setup();
 }
 
+/** The FAQ as the server answers it until staff edit it: today's questions, in its Markdown's groups. */
 describe('the FAQ page', () => {
   it('shows the four groups as headings under the page heading', () => {
     renderFaqsPage();

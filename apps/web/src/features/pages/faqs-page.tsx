@@ -1,25 +1,41 @@
-// Owns /shop/faqs: the FAQ accordion in its four groups, one answer open at a time (SPEC §2).
+// Owns /shop/faqs: the FAQ accordion in its groups, one answer open at a time (SPEC §2), from the page's Markdown.
+import { MarkdownHtml } from '#web/components/markdown-html.tsx';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '#web/components/ui/accordion.tsx';
-import { FAQ_GROUPS } from '#web/features/pages/faq-groups.tsx';
-import { StaticPage, TextLink } from '#web/features/pages/static-page.tsx';
+import type { ShopPage } from '#web/features/pages/api/get-page.ts';
+import { faqSections } from '#web/features/pages/faq-sections.ts';
+import { splitLead } from '#web/features/pages/markdown-page.tsx';
+import { StaticPage } from '#web/features/pages/static-page.tsx';
 
-export function FaqsPage() {
+export function FaqsPage({ page }: { page: ShopPage }) {
+  const { lead, body } = splitLead(page.html);
+  const { intro, groups } = faqSections(body);
+  const asked = groups.filter((group) => group.entries.length > 0);
+  const sections = groups.filter((group) => group.entries.length === 0);
   return (
     <StaticPage
-      title="Frequently Asked Questions"
+      title={page.title}
       eyebrow="Help"
-      lead="Quick answers about paying, ordering, delivery, returns and cancellations. Choose a question to see its answer."
+      lead={lead === null ? undefined : <span dangerouslySetInnerHTML={{ __html: lead }} />}
     >
-      {/* One root around all four groups: opening any answer closes the one open before, whichever its group. */}
+      {intro && <MarkdownHtml html={intro} />}
+      {/* One root around all the groups: opening any answer closes the one open before, whichever its group. */}
       <Accordion type="single" collapsible className="grid max-w-[70ch] gap-10">
-        {FAQ_GROUPS.map((group) => (
+        {asked.map((group) => (
           <section key={group.id}>
-            <h2 className="text-sm font-semibold tracking-wider text-accent">{group.heading}</h2>
+            <h2
+              className="text-sm font-semibold tracking-wider text-accent"
+              dangerouslySetInnerHTML={{ __html: group.heading }}
+            />
+            {group.text && <MarkdownHtml html={group.text} className="mt-2" />}
             <div className="mt-2 border-t border-border">
               {group.entries.map((entry) => (
                 <AccordionItem key={entry.id} value={entry.id}>
-                  <AccordionTrigger>{entry.question}</AccordionTrigger>
-                  <AccordionContent>{entry.answer}</AccordionContent>
+                  <AccordionTrigger>
+                    <span dangerouslySetInnerHTML={{ __html: entry.question }} />
+                  </AccordionTrigger>
+                  <AccordionContent>
+                    <MarkdownHtml html={entry.answer} className="text-muted-foreground" />
+                  </AccordionContent>
                 </AccordionItem>
               ))}
             </div>
@@ -27,12 +43,12 @@ export function FaqsPage() {
         ))}
       </Accordion>
 
-      <section className="max-w-[70ch] rounded-lg bg-accent-soft p-6">
-        <h2 className="text-lg font-semibold">Still have a question?</h2>
-        <p className="mt-2 leading-7 text-foreground/80">
-          We are here Monday to Saturday. <TextLink to="/shop/contact">Contact us</TextLink> and we will reply by email.
-        </p>
-      </section>
+      {sections.map((section) => (
+        <section key={section.id} className="max-w-[70ch] rounded-lg bg-accent-soft p-6">
+          <h2 className="text-lg font-semibold" dangerouslySetInnerHTML={{ __html: section.heading }} />
+          <MarkdownHtml html={section.text} className="mt-2" />
+        </section>
+      ))}
     </StaticPage>
   );
 }

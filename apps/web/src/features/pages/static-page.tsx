@@ -1,8 +1,6 @@
 // Owns the frame of the shop's information pages: one h1, a lead, h2 sections in a readable column.
 import type { ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
 import { cn } from '#web/lib/class-names.ts';
-import { CARE_EMAIL } from '#web/features/pages/customer-care.ts';
 
 export type StaticPageProps = {
   title: string;
@@ -30,47 +28,5 @@ export function StaticPage({ title, lead, eyebrow, width = 'reading', children }
       </header>
       {children && <div className="mt-10 grid gap-10 sm:mt-12">{children}</div>}
     </article>
-  );
-}
-
-/** One h2 section of a page: the text keeps to about 70 characters a line. */
-export function PageSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="max-w-[70ch]">
-      <h2 className="text-xl font-semibold sm:text-2xl">{title}</h2>
-      <div className="mt-4 grid gap-4 leading-7 text-foreground/80">{children}</div>
-    </section>
-  );
-}
-
-export function BulletList({ children }: { children: ReactNode }) {
-  return <ul className="grid list-disc gap-2 pl-5 marker:text-accent">{children}</ul>;
-}
-
-/** An in-text link to another page of the shop. */
-export function TextLink({ className, ...props }: LinkProps) {
-  return (
-    <Link
-      className={cn(
-        'rounded-sm font-medium text-accent underline underline-offset-4 hover:text-accent-strong',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-/** The support address as a mail link; it may break anywhere so it never overflows a 360 px screen. */
-export function CareEmailLink({ className }: { className?: string }) {
-  return (
-    <a
-      href={`mailto:${CARE_EMAIL}`}
-      className={cn(
-        'rounded-sm font-medium break-all text-accent underline underline-offset-4 hover:text-accent-strong',
-        className,
-      )}
-    >
-      {CARE_EMAIL}
-    </a>
   );
 }

@@ -2,9 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '#web/testing/render-app.tsx';
+import { defaultShopPage, pageHandlers } from '#web/testing/fake-pages.ts';
 import { ShippingPolicyPage } from '#web/features/pages/shipping-policy-page.tsx';
 
-/** Each page as its route shows it: the description comes from the route module's meta. */
+/** Each page as its route shows it, from the server's answer (today's wording): the description is its SEO text. */
 const PAGES: [string, string][] = [
   ['About Us', '/shop/about'],
   ['Contact Us', '/shop/contact'],
@@ -20,7 +21,7 @@ const description = () => document.querySelector<HTMLMetaElement>('meta[name="de
 
 describe.each(PAGES)('the %s page', (title, path) => {
   it('has one h1 with its title, h2 sections, and its own meta description while shown', async () => {
-    const view = renderApp(path);
+    const view = renderApp(path, { api: pageHandlers() });
 
     await screen.findByRole('heading', { level: 1, name: title });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -36,9 +37,33 @@ describe.each(PAGES)('the %s page', (title, path) => {
 
 describe('the shop policies', () => {
   it('state that delivery is free across India, and never mention shipping abroad', () => {
-    const router = createMemoryRouter([{ path: '*', element: <ShippingPolicyPage /> }]);
+    const router = createMemoryRouter([{ path: '*', element: <ShippingPolicyPage page={defaultShopPage('shipping-policy')} /> }]);
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Delivery is free' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/international|abroad|overseas|shipping charges? (are|will be) added/i);
+  });
+});
+
+describe('a page staff made', () => {
+  const page = {
+    handle: 'summer-sale',
+    title: 'Summer sale',
+    html: '<p>Everything in linen is 20% off.</p>\n<h2>How it works</h2>\n<p>See <a href="/shop/listing">the listing</a>.</p>',
+    seo_title: 'Summer sale',
+    seo_description: 'Everything in linen is 20% off.',
+  };
+
+  it('shows at /shop/pages/<handle> with its title, lead, sections, links and description', async () => {
+    renderApp('/shop/pages/summer-sale', { api: pageHandlers({ 'summer-sale': page }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summer sale' })).toBeInTheDocument();
+    expect(screen.getByText('Everything in linen is 20% off.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'the listing' })).toHaveAttribute('href', '/shop/listing');
+    expect(description()).toBe('Everything in linen is 20% off.');
+  });
+
+  it('shows the not-found page for a handle nobody made', async () => {
+    renderApp('/shop/pages/nothing-here', { api: pageHandlers() });
+    expect(await screen.findByRole('heading', { level: 1, name: /page doesn.t exists/i })).toBeInTheDocument();
   });
 });
