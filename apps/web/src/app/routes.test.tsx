@@ -150,6 +150,8 @@ describe('an admin', () => {
       'Orders',
       'Returns',
       'Coupons',
+      'Pages',
+      'Redirects',
       'Reports',
       'Settings',
       'Staff',
