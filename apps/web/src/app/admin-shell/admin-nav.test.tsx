@@ -32,6 +32,7 @@ describe('the admin menu', () => {
       'Products',
       'Stock',
       'Import',
+      'Import customers',
       'Orders',
       'Returns',
       'Coupons',

@@ -5,6 +5,7 @@ import {
   FileSpreadsheetIcon,
   FileTextIcon,
   FileUpIcon,
+  GalleryVerticalEndIcon,
   HistoryIcon,
   LayoutDashboardIcon,
   PackageIcon,
@@ -13,6 +14,7 @@ import {
   SignpostIcon,
   TicketPercentIcon,
   Undo2Icon,
+  UserPlusIcon,
   UserRoundIcon,
   UsersIcon,
   type LucideIcon,
@@ -28,9 +30,11 @@ const ICONS: Record<(typeof ADMIN_SCREENS)[number]['to'], LucideIcon> = {
   '/admin/products': PackageIcon,
   '/admin/stock': BoxesIcon,
   '/admin/import': FileUpIcon,
+  '/admin/import/customers': UserPlusIcon,
   '/admin/orders': ReceiptTextIcon,
   '/admin/returns': Undo2Icon,
   '/admin/coupons': TicketPercentIcon,
+  '/admin/collections': GalleryVerticalEndIcon,
   '/admin/pages': FileTextIcon,
   '/admin/redirects': SignpostIcon,
   '/admin/reports': FileSpreadsheetIcon,
@@ -53,6 +57,8 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
             <li key={to}>
               <NavLink
                 to={to}
+                // Only the screen itself: Import is not also current on Import customers, below it.
+                end
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   cn(
