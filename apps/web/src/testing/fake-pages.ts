@@ -11,7 +11,9 @@ export function defaultShopPage(handle: keyof typeof DEFAULT_PAGES): ShopPage {
   return {
     handle,
     title: page.title,
-    html: (marked.parse(page.markdown, { async: false }) as string).replace(/<h1>/g, '<h2>').replace(/<\/h1>/g, '</h2>'),
+    html: (marked.parse(page.markdown, { async: false }) as string)
+      .replace(/<h1>/g, '<h2>')
+      .replace(/<\/h1>/g, '</h2>'),
     seo_title: page.seoTitle ?? page.title,
     seo_description: page.seoDescription,
   };

@@ -3,7 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import {
   isSpecPage,
-  pageInput,
+  type pageInput,
   pagePath,
   SPEC_PAGE_HANDLES,
   type PageSource,
@@ -89,7 +89,14 @@ export async function listPages(db: Reader): Promise<PageSummary[]> {
     const row = byHandle.get(handle);
     return row
       ? summary(sourceFromRow(row))
-      : { handle, title: DEFAULT_PAGES[handle].title, path: pagePath(handle), spec: true, edited: false, updated_at: null };
+      : {
+          handle,
+          title: DEFAULT_PAGES[handle].title,
+          path: pagePath(handle),
+          spec: true,
+          edited: false,
+          updated_at: null,
+        };
   });
   return [...spec, ...rows.filter((row) => !isSpecPage(row.handle)).map((row) => summary(sourceFromRow(row)))];
 }

@@ -70,7 +70,8 @@ describe('a page as shoppers read it', () => {
 
 describe('staff’s pages', () => {
   it('are saved with PUT and read back, rendered for shoppers and as written for staff', async () => {
-    const markdown = '# Our big sale\n\nEverything in *linen* is 20% off this week.\n\n## How it works\n\n- pick\n- pay';
+    const markdown =
+      '# Our big sale\n\nEverything in *linen* is 20% off this week.\n\n## How it works\n\n- pick\n- pay';
     const saved = await savePage('summer-sale', { title: 'Summer sale', markdown });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ handle: 'summer-sale', path: '/shop/pages/summer-sale', spec: false });
@@ -99,7 +100,11 @@ describe('staff’s pages', () => {
     ]);
     expect(handles).toContain('summer-sale');
 
-    const gone = await app.inject({ method: 'DELETE', url: '/api/admin/pages/summer-sale', headers: { cookie: admin } });
+    const gone = await app.inject({
+      method: 'DELETE',
+      url: '/api/admin/pages/summer-sale',
+      headers: { cookie: admin },
+    });
     expect(gone.json()).toEqual({ success: true, message: 'Page deleted' });
     expect((await shopPage('summer-sale')).statusCode).toBe(404);
   });
@@ -109,7 +114,11 @@ describe('staff’s pages', () => {
     const edited = (await shopPage('return-policy')).json().data;
     expect(edited).toMatchObject({ title: 'Returns', html: '<p>Send it back within <strong>30 days</strong>.</p>' });
 
-    const reset = await app.inject({ method: 'DELETE', url: '/api/admin/pages/return-policy', headers: { cookie: admin } });
+    const reset = await app.inject({
+      method: 'DELETE',
+      url: '/api/admin/pages/return-policy',
+      headers: { cookie: admin },
+    });
     expect(reset.json().message).toBe('The page is back to its original wording');
     expect((await shopPage('return-policy')).json().data.title).toBe('Return Policy');
   });

@@ -153,4 +153,3 @@ export async function importRedirects(db: Db, csv: Buffer, publicUrl: string): P
 export async function* redirectRecords(db: Reader): AsyncGenerator<string[]> {
   for (const row of await db.select().from(redirects).orderBy(asc(redirects.fromPath))) yield [row.fromPath, row.to];
 }
-

@@ -73,8 +73,10 @@ describe('staff’s redirects', () => {
     await createProduct(app, { handle: 'old-tote' });
     const blog = await addRedirect({ from: '/blogs/news/hello', to: '/shop/pages/size-guide' });
     expect(blog.statusCode, blog.body).toBe(201);
-    expect((await addRedirect({ from: 'https://old.myshopify.com/missing?utm=1', to: '/shop/listing?category=women' }))
-      .statusCode).toBe(201);
+    expect(
+      (await addRedirect({ from: 'https://old.myshopify.com/missing?utm=1', to: '/shop/listing?category=women' }))
+        .statusCode,
+    ).toBe(201);
     expect((await addRedirect({ from: '/Products/Old-Tote/', to: '/shop/listing' })).json().data.from).toBe(
       '/products/old-tote',
     );
@@ -116,8 +118,15 @@ describe('staff’s redirects', () => {
     expect(offsite.statusCode).toBe(400);
     expect(offsite.json()).toMatchObject({ data: { refusal: 'offsite' } });
     expect(offsite.json().message).toContain('www.instagram.com');
-    expect((await addRedirect({ from: '/pages/instagram', to: 'https://www.instagram.com/threadandtote', allow_offsite: true }))
-      .statusCode).toBe(201);
+    expect(
+      (
+        await addRedirect({
+          from: '/pages/instagram',
+          to: 'https://www.instagram.com/threadandtote',
+          allow_offsite: true,
+        })
+      ).statusCode,
+    ).toBe(201);
     expect((await visit('/pages/instagram')).headers.location).toBe('https://www.instagram.com/threadandtote');
 
     const own = await addRedirect({ from: '/own', to: 'https://shop.example.in/shop/faqs' });
@@ -147,7 +156,11 @@ describe('staff’s redirects', () => {
     expect(refused[2].reason).toContain('loop');
     expect((await visit('/pages/old-about')).headers.location).toBe('/shop/about');
 
-    const exported = await app.inject({ method: 'GET', url: '/api/admin/redirects/export', headers: { cookie: admin } });
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/api/admin/redirects/export',
+      headers: { cookie: admin },
+    });
     expect(exported.headers['content-type']).toContain('text/csv');
     expect(exported.body).toContain('Redirect from,Redirect to');
     expect(exported.body).toContain('/pages/old-about,/shop/about');

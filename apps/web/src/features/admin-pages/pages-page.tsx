@@ -51,7 +51,15 @@ export function PagesPage() {
   );
 }
 
-function EditorFor({ handle, onClose, onSaved }: { handle: string | null; onClose: () => void; onSaved: (handle: string) => void }) {
+function EditorFor({
+  handle,
+  onClose,
+  onSaved,
+}: {
+  handle: string | null;
+  onClose: () => void;
+  onSaved: (handle: string) => void;
+}) {
   const source = usePageSource(handle);
   if (handle === null) return <PageEditor source={null} onClose={onClose} onSaved={onSaved} />;
   if (source.isError) {

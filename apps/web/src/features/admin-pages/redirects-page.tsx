@@ -33,8 +33,8 @@ export function RedirectsPage() {
           Redirects
         </h1>
         <p className="max-w-[70ch] text-sm text-muted-foreground">
-          Old addresses that send shoppers on. Shopify’s product, collection and page addresses already lead to the
-          same things here; add the others (blog posts, renamed pages) below.
+          Old addresses that send shoppers on. Shopify’s product, collection and page addresses already lead to the same
+          things here; add the others (blog posts, renamed pages) below.
         </p>
       </div>
 
@@ -136,7 +136,12 @@ function AddRedirectForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="grid gap-4 rounded-lg border border-border p-4 sm:p-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="grid gap-4 rounded-lg border border-border p-4 sm:p-6"
+    >
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         Add a redirect
       </h2>
@@ -196,7 +201,12 @@ function ImportForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="grid gap-4 rounded-lg border border-border p-4 sm:p-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="grid gap-4 rounded-lg border border-border p-4 sm:p-6"
+    >
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         Import from Shopify
       </h2>

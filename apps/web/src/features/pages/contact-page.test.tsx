@@ -6,7 +6,9 @@ import { ContactPage } from '#web/features/pages/contact-page.tsx';
 import { defaultShopPage } from '#web/testing/fake-pages.ts';
 
 function renderContactPage() {
-  const router = createMemoryRouter([{ path: '*', element: <ContactPage page={defaultShopPage('contact')} /> }], { initialEntries: ['/shop/contact'] });
+  const router = createMemoryRouter([{ path: '*', element: <ContactPage page={defaultShopPage('contact')} /> }], {
+    initialEntries: ['/shop/contact'],
+  });
   render(<RouterProvider router={router} />);
   return {
     user: userEvent.setup(),

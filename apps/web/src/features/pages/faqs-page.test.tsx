@@ -6,7 +6,9 @@ import { FaqsPage } from '#web/features/pages/faqs-page.tsx';
 import { defaultShopPage } from '#web/testing/fake-pages.ts';
 
 function renderFaqsPage() {
-  const router = createMemoryRouter([{ path: '*', element: <FaqsPage page={defaultShopPage('faqs')} /> }], { initialEntries: ['/shop/faqs'] });
+  const router = createMemoryRouter([{ path: '*', element: <FaqsPage page={defaultShopPage('faqs')} /> }], {
+    initialEntries: ['/shop/faqs'],
+  });
   render(<RouterProvider router={router} />);
   return userEvent.setup();
 }

@@ -37,7 +37,9 @@ describe.each(PAGES)('the %s page', (title, path) => {
 
 describe('the shop policies', () => {
   it('state that delivery is free across India, and never mention shipping abroad', () => {
-    const router = createMemoryRouter([{ path: '*', element: <ShippingPolicyPage page={defaultShopPage('shipping-policy')} /> }]);
+    const router = createMemoryRouter([
+      { path: '*', element: <ShippingPolicyPage page={defaultShopPage('shipping-policy')} /> },
+    ]);
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Delivery is free' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/international|abroad|overseas|shipping charges? (are|will be) added/i);

@@ -1,5 +1,11 @@
 // Owns staff's redirect calls on the client (list, add, delete, import) and the Redirects screen's query key.
-import type { adminRedirectEndpoints, Redirect, RedirectImportResult, RedirectInput, RedirectRefusal } from '@shop/contract/redirects';
+import type {
+  adminRedirectEndpoints,
+  Redirect,
+  RedirectImportResult,
+  RedirectInput,
+  RedirectRefusal,
+} from '@shop/contract/redirects';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toastFailure, toastSuccess } from '#web/components/admin/admin-answer.ts';
 import { ApiError, dataOf, endpointClient, successOf } from '#web/lib/api-client.ts';

@@ -9,12 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import {
-  useDeletePage,
-  usePreview,
-  useSavePage,
-  type PageSource,
-} from '#web/features/admin-pages/api/pages-api.ts';
+import { useDeletePage, usePreview, useSavePage, type PageSource } from '#web/features/admin-pages/api/pages-api.ts';
 
 type PageEditorProps = {
   /** The page as saved; null for a new page. */
