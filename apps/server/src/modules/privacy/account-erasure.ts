@@ -113,6 +113,12 @@ export async function eraseAccount(
         email: erasedEmail(userId),
         passwordHash: unusablePassword,
         verified: false,
+        // What a customer import brought (or staff wrote) about them goes too.
+        phone: null,
+        emailMarketing: null,
+        smsMarketing: null,
+        tags: [],
+        note: null,
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));

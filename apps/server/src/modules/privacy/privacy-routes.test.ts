@@ -238,10 +238,17 @@ describe('DELETE /api/shop/account', () => {
 
   it('lets a shopper who just signed in (a mailed link) delete without a password', async () => {
     const { user, cookie } = await signedInUser(app);
+    // As a customer import leaves an account (issue 44): a phone, consents, tags and staff's note.
+    const consent = { accepted: true, source: 'shopify-import', at: '2026-12-01T00:00:00.000Z' };
+    await app.db
+      .update(users)
+      .set({ phone: '9876501234', emailMarketing: consent, smsMarketing: consent, tags: ['VIP'], note: 'Likes silk' })
+      .where(eq(users.id, user.id));
     const deleted = await deleteAccount({ cookie }, {});
     expect(deleted.statusCode, deleted.body).toBe(200);
     const [erased] = await app.db.select().from(users).where(eq(users.id, user.id));
     expect(erased!.email).toBe(`deleted-${user.id}@deleted.invalid`);
+    expect(erased).toMatchObject({ phone: null, emailMarketing: null, smsMarketing: null, tags: [], note: null });
   });
 
   it('waits for open orders, saying which', async () => {
