@@ -106,8 +106,8 @@ function PageRow({ page, onEdit }: { page: PageSummary; onEdit: (handle: string)
           {page.spec && !page.edited && <Badge variant="outline">Today’s wording</Badge>}
         </div>
       </div>
-      <Button variant="outline" onClick={() => onEdit(page.handle)}>
-        Edit<span className="sr-only"> {page.title}</span>
+      <Button variant="outline" aria-label={`Edit ${page.title}`} onClick={() => onEdit(page.handle)}>
+        Edit
       </Button>
     </li>
   );
