@@ -40,11 +40,7 @@ export function ReviewList({ reviews, loading }: { reviews: readonly Review[]; l
                   {formatDate(review.createdAt)}
                 </time>
               )}
-              {review.source === 'import' && (
-                <Badge variant="secondary">
-                  Imported
-                </Badge>
-              )}
+              {review.source === 'import' && <Badge variant="secondary">Imported</Badge>}
             </div>
             {review.title && <p className="text-sm font-medium break-words">{review.title}</p>}
             {/* Plain text: React escapes it, and line breaks the reviewer typed are kept. */}
