@@ -38,6 +38,10 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     size_scale: null,
     size_chart: null,
     tax_class: 'clothing',
+    handle: `product-${serial}`,
+    tags: [],
+    seo_title: null,
+    seo_description: null,
     ...overrides,
   };
 }

@@ -35,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const answer = await cartApi.add({ body: { user_id: user.id, ...line, quantity: 1 } });
     if (!answer.success && CHOOSE_FIRST.includes(answer.message)) {
       // On the product's own page already, the shopper stays there with what they had chosen (its ?colour=).
-      const productPage = `/shop/product/${encodeURIComponent(productId)}`;
+      const productPage = `/shop/product/${encodeURIComponent(field(form, 'handle') || productId)}`;
       const onIt = back === productPage || back.startsWith(`${productPage}?`);
       return redirectWithFlash(onIt ? back : productPage, flashOf(answer, ''));
     }

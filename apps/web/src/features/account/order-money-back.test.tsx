@@ -106,6 +106,10 @@ const kurta: Product = {
   size_scale: 'letters',
   size_chart: null,
   tax_class: 'clothing',
+  handle: 'test-product',
+  tags: [],
+  seo_title: null,
+  seo_description: null,
 };
 
 /** The shopper's one order, whose details answer `current()` (so a test can change it under the screen). */

@@ -30,6 +30,10 @@ const kurta: AdminProduct = {
   size_scale: null,
   size_chart: null,
   tax_class: 'clothing',
+  handle: 'test-product',
+  tags: [],
+  seo_title: null,
+  seo_description: null,
   weight_grams: null,
   length_cm: null,
   breadth_cm: null,
@@ -168,6 +172,10 @@ describe('the product sheet', { timeout: 20_000 }, () => {
       length_cm: null,
       breadth_cm: null,
       height_cm: null,
+      // Left empty: a handle made from the title, no tags, the title and description for search engines.
+      tags: [],
+      seo_title: null,
+      seo_description: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Add New Product' })).toHaveFocus();
@@ -277,5 +285,52 @@ describe('the tax class', () => {
     await user.click(sheet.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
     expect(calls('PUT', `/api/admin/products/edit/${bag._id}`)[0]!.body).toMatchObject({ tax_class: 'clothing' });
+  });
+});
+
+describe('the handle, tags and search engine words', { timeout: 20_000 }, () => {
+  it('opens as saved, shows the address a typed handle gives, and sends handle, tags and SEO words', async () => {
+    const user = userEvent.setup();
+    const saved: AdminProduct = { ...kurta, handle: 'linen-kurta', tags: ['summer'], seo_title: null };
+    const { calls } = renderAdminScreen(<ProductsPage />, fakeCatalogue([saved]));
+    await user.click(await screen.findByRole('button', { name: 'Edit Linen Kurta' }));
+    const sheet = within(screen.getByRole('dialog', { name: 'Edit Product' }));
+
+    const tags = sheet.getByLabelText('Tags');
+    expect(tags).toHaveValue('summer');
+    await user.type(tags, ', Linen,  SUMMER ');
+
+    await user.click(sheet.getByText('Search engines'));
+    const handle = sheet.getByLabelText('Handle');
+    expect(handle).toHaveValue('linen-kurta');
+    expect(sheet.getByText('/shop/product/linen-kurta')).toBeInTheDocument();
+    await user.clear(handle);
+    await user.type(handle, 'sage-linen-kurta');
+    expect(sheet.getByText('/shop/product/sage-linen-kurta')).toBeInTheDocument();
+    expect(sheet.getByText(/address changes when you save/)).toBeInTheDocument();
+    await user.type(sheet.getByLabelText('SEO title'), 'Sage linen kurta for summer');
+
+    await user.click(sheet.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    expect(calls('PUT', `/api/admin/products/edit/${saved._id}`)[0]!.body).toMatchObject({
+      handle: 'sage-linen-kurta',
+      tags: ['summer', 'linen'],
+      seo_title: 'Sage linen kurta for summer',
+      seo_description: null,
+    });
+  });
+
+  it('says so, and sends nothing, when the handle is not one', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAdminScreen(<ProductsPage />, fakeCatalogue([kurta]));
+    await user.click(await screen.findByRole('button', { name: 'Edit Linen Kurta' }));
+    const sheet = within(screen.getByRole('dialog', { name: 'Edit Product' }));
+    await user.click(sheet.getByText('Search engines'));
+    await user.clear(sheet.getByLabelText('Handle'));
+    await user.type(sheet.getByLabelText('Handle'), 'linen kurta!');
+    expect(sheet.getByText(/Not an address yet/)).toBeInTheDocument();
+    await user.click(sheet.getByRole('button', { name: 'Save changes' }));
+    expect(await sheet.findByText(/The handle may hold only letters, digits and single dashes/)).toBeInTheDocument();
+    expect(calls('PUT', '/api/admin/products/edit/')).toHaveLength(0);
   });
 });

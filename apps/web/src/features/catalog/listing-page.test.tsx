@@ -224,7 +224,7 @@ describe('the listing', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Piece 1' });
     expect(within(dialog).getByRole('link', { name: 'View full details' })).toHaveAttribute(
       'href',
-      `/shop/product/${products[0]?._id}`,
+      `/shop/product/${products[0]?.handle}`,
     );
     expect(within(dialog).getByRole('link', { name: 'Log in to write a review' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');

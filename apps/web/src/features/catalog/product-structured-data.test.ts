@@ -7,13 +7,21 @@ const ORIGIN = 'https://shop.example.in';
 
 describe('a product’s JSON-LD', () => {
   it('offers the sale price in INR, in stock, with the picture and the breadcrumb to its category', () => {
-    const product = aProduct({ title: 'Indigo Kurta', category: 'men', price: 1999, sale_price: 1499, total_stock: 3 });
+    const product = aProduct({
+      title: 'Indigo Kurta',
+      handle: 'indigo-kurta',
+      category: 'men',
+      price: 1999,
+      sale_price: 1499,
+      total_stock: 3,
+    });
     const [item, breadcrumb] = productStructuredData(product, [], ORIGIN);
     expect(item).toMatchObject({
       '@type': 'Product',
       name: 'Indigo Kurta',
       image: [`${ORIGIN}${product.image}`],
       brand: { '@type': 'Brand', name: 'Thread & Tote' },
+      url: `${ORIGIN}/shop/product/indigo-kurta`,
       offers: { priceCurrency: 'INR', price: '1499.00', availability: 'https://schema.org/InStock' },
     });
     expect(item).not.toHaveProperty('aggregateRating');
@@ -22,7 +30,7 @@ describe('a product’s JSON-LD', () => {
       itemListElement: [
         { position: 1, name: 'Home', item: `${ORIGIN}/shop/home` },
         { position: 2, name: 'Men', item: `${ORIGIN}/shop/listing?category=men` },
-        { position: 3, name: 'Indigo Kurta', item: `${ORIGIN}/shop/product/${product._id}` },
+        { position: 3, name: 'Indigo Kurta', item: `${ORIGIN}/shop/product/indigo-kurta` },
       ],
     });
   });

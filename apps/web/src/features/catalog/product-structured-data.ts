@@ -1,5 +1,5 @@
 // Owns what search engines read of a product page: schema.org Product with its Offer, rating and breadcrumb trail.
-import type { Product, Review } from '@shop/contract/catalog';
+import { productPath, type Product, type Review } from '@shop/contract/catalog';
 import { type Brand, BRAND_LABELS, categoryLabel, SHOP_NAME } from '@shop/contract/shop';
 
 const absolute = (origin: string, url: string) => (url.startsWith('http') ? url : origin + url);
@@ -10,7 +10,7 @@ const absolute = (origin: string, url: string) => (url.startsWith('http') ? url 
  * someone has rated it (every review comes from a buyer).
  */
 export function productStructuredData(product: Product, reviews: readonly Review[], origin: string) {
-  const url = `${origin}/shop/product/${encodeURIComponent(product._id)}`;
+  const url = `${origin}${productPath(product)}`;
   const price = offerPrice(product);
   const ratings = reviews.map((review) => review.rating);
   return [

@@ -56,6 +56,10 @@ describe('formValuesOf', () => {
     size_scale: 'kids-ages',
     size_chart: { columns: ['Chest'], rows: [{ size: '4-5Y', cm: [60] }] },
     tax_class: 'clothing',
+    handle: 'test-product',
+    tags: [],
+    seo_title: null,
+    seo_description: null,
     variants: [
       {
         _id: 'v1',

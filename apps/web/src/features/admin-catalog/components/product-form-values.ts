@@ -52,6 +52,13 @@ export type ProductFormValues = {
   length_cm: string;
   breadth_cm: string;
   height_cm: string;
+  /** Its address's last part; '' to make it from the title (a new product) or keep it (a saved one). */
+  handle: string;
+  /** Comma-separated, as typed; the contract trims, lower-cases and de-duplicates them. */
+  tags: string;
+  /** For search engines; '' for the title and the description's start. */
+  seo_title: string;
+  seo_description: string;
   /** The gallery after the cover, in the order shoppers see it. */
   images: string[];
   /**
@@ -96,6 +103,10 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   length_cm: '',
   breadth_cm: '',
   height_cm: '',
+  handle: '',
+  tags: '',
+  seo_title: '',
+  seo_description: '',
   images: [],
   size_scale: '',
   sizes: [],
@@ -205,6 +216,10 @@ export function bodyOf(values: ProductFormValues): ProductFormInput {
     length_cm: blankToUndefined(values.length_cm),
     breadth_cm: blankToUndefined(values.breadth_cm),
     height_cm: blankToUndefined(values.height_cm),
+    handle: values.handle,
+    tags: values.tags,
+    seo_title: values.seo_title,
+    seo_description: values.seo_description,
   };
 }
 
@@ -273,6 +288,10 @@ export function formValuesOf(product: AdminProduct, options?: CatalogueOptions):
     length_cm: blankIfNull(product.length_cm),
     breadth_cm: blankIfNull(product.breadth_cm),
     height_cm: blankIfNull(product.height_cm),
+    handle: product.handle,
+    tags: product.tags.join(', '),
+    seo_title: product.seo_title ?? '',
+    seo_description: product.seo_description ?? '',
     images: product.images.filter((image) => image !== cover),
     size_scale: product.size_scale ?? scale?.id ?? '',
     sizes,

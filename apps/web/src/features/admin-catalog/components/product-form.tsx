@@ -31,6 +31,7 @@ import {
 } from '#web/features/admin-catalog/components/product-form-values.ts';
 import { ProductOptions, type ProductOptionsValue } from '#web/features/admin-catalog/components/product-options.tsx';
 import { ProductParcelFields } from '#web/features/admin-catalog/components/product-parcel-fields.tsx';
+import { ProductSearchFields } from '#web/features/admin-catalog/components/product-search-fields.tsx';
 import { ProductSizeChart } from '#web/features/admin-catalog/components/product-size-chart.tsx';
 import { VariantGrid } from '#web/features/admin-catalog/components/variant-grid.tsx';
 import { useCatalogueOptions } from '#web/lib/catalogue-options.ts';
@@ -98,7 +99,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         'chart',
       ],
     });
-  const [taxClass, weight] = useWatch({ control: form.control, name: ['tax_class', 'weight_grams'] });
+  const [taxClass, weight, handle] = useWatch({ control: form.control, name: ['tax_class', 'weight_grams', 'handle'] });
   // What a variant left without a weight of its own weighs: the product's, else its category's default.
   const productWeight = weight.trim() || String(defaultParcel({ category, tax_class: taxClass }).weight_grams);
   const spec = useWatch({ control: form.control, name: SPEC_FIELDS });
@@ -241,6 +242,14 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       </FormField>
 
       <TextField
+        label="Tags"
+        placeholder="e.g. summer, cotton, festive"
+        hint="Words that group products, separated by commas: a collection can gather every product with a tag."
+        error={messagesIn(errors.tags)[0]}
+        {...form.register('tags')}
+      />
+
+      <TextField
         label="Price (₹)"
         type="number"
         inputMode="decimal"
@@ -286,6 +295,14 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       )}
 
       <ProductParcelFields register={form.register} errors={errors} category={category} taxClass={taxClass} />
+
+      <ProductSearchFields
+        register={form.register}
+        errors={errors}
+        handle={handle}
+        title={title}
+        savedHandle={product?.handle ?? null}
+      />
 
       <Section title="More images">
         <GalleryEditor cover={image} images={images} onChange={actions.setGallery} latest={actions.latestGallery} />

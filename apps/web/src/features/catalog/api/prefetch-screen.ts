@@ -2,7 +2,10 @@
 // as a navigation begins.
 import { CATEGORIES, DEFAULT_SORT, type Category } from '@shop/contract/shop';
 import type { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_STOREFRONT, type HomeSection } from '@shop/contract/storefront';
 import { bannersQueryOptions } from '#web/entities/banner/banner-api.ts';
+import { storefrontQueryOptions } from '#web/entities/storefront/storefront-api.ts';
+import { collectionPreviewQueryOptions } from '#web/features/catalog/api/get-collection.ts';
 import { catalogueOptionsQueryOptions } from '#web/features/catalog/api/get-catalogue-options.ts';
 import { productQueryOptions } from '#web/features/catalog/api/get-product.ts';
 import { productPagesQueryOptions, productsQueryOptions } from '#web/features/catalog/api/get-products.ts';
@@ -26,13 +29,31 @@ export const categoryCover = (category: Category) => ({
   limit: 1,
 });
 
-/** The banners, the category tiles' pictures and the feature products, as home-page.tsx asks for them. */
+/** A collection's section on the home page shows its first few products. */
+export const HOME_COLLECTION_PRODUCTS = 4;
+
+/**
+ * What the home page's sections show, as home-page.tsx asks for them: the sections staff arranged (SPEC's banner,
+ * category tiles and feature products by default), then each one's banners, pictures or products.
+ */
 export async function prefetchHome(client: QueryClient) {
-  await Promise.all([
-    client.prefetchQuery(bannersQueryOptions()),
-    client.prefetchQuery(productsQueryOptions(FEATURE_PRODUCTS)),
-    ...CATEGORIES.map((category) => client.prefetchQuery(productsQueryOptions(categoryCover(category)))),
-  ]);
+  const { home } = await client.fetchQuery(storefrontQueryOptions()).catch(() => DEFAULT_STOREFRONT);
+  await Promise.all(home.map((section) => prefetchHomeSection(client, section)));
+}
+
+function prefetchHomeSection(client: QueryClient, section: HomeSection) {
+  switch (section.kind) {
+    case 'banner':
+      return client.prefetchQuery(bannersQueryOptions());
+    case 'categories':
+      return Promise.all(
+        CATEGORIES.map((category) => client.prefetchQuery(productsQueryOptions(categoryCover(category)))),
+      );
+    case 'featured':
+      return client.prefetchQuery(productsQueryOptions(FEATURE_PRODUCTS));
+    case 'collection':
+      return client.prefetchQuery(collectionPreviewQueryOptions(section.handle, HOME_COLLECTION_PRODUCTS));
+  }
 }
 
 /**
@@ -64,7 +85,12 @@ export async function prefetchSearch(client: QueryClient, search: string) {
     await client.prefetchInfiniteQuery({ ...searchQueryOptions(keyword), pages: readPage(params) });
 }
 
-/** The shareable product page's product and its reviews. */
-export async function prefetchProduct(client: QueryClient, id: string) {
-  await Promise.all([client.prefetchQuery(productQueryOptions(id)), client.prefetchQuery(reviewsQueryOptions(id))]);
+/**
+ * The shareable product page's product (by its handle, or its id at the old address) and then its reviews (by its id);
+ * undefined when it could not be had (the query's error says why).
+ */
+export async function prefetchProduct(client: QueryClient, handleOrId: string) {
+  const product = await client.fetchQuery(productQueryOptions(handleOrId)).catch(() => undefined);
+  if (product) await client.prefetchQuery(reviewsQueryOptions(product._id));
+  return product;
 }

@@ -14,7 +14,7 @@ export function AddToCartButton({
   onMissingOptions,
   ...buttonProps
 }: {
-  product: Pick<Product, '_id' | 'title' | 'total_stock' | 'variants'>;
+  product: Pick<Product, '_id' | 'handle' | 'title' | 'total_stock' | 'variants'>;
   /** The chosen size × colour; null while the product's options are not all chosen. */
   variantId?: string | null;
   /** What is left to buy: the chosen variant's stock, or the product's. */
@@ -51,6 +51,8 @@ export function AddToCartButton({
       }}
     >
       <input type="hidden" name="product_id" value={product._id} />
+      {/* Where the shopper chooses a size first, when they have not. */}
+      <input type="hidden" name="handle" value={product.handle} />
       {variantId && <input type="hidden" name="variant_id" value={variantId} />}
       <Button
         {...buttonProps}

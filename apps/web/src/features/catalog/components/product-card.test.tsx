@@ -71,11 +71,11 @@ describe('a product card', () => {
 
   it('opens the product when its title is clicked, and links to the product page', async () => {
     fakeApi(null);
-    const product = aProduct({ title: 'Canvas Tote' });
+    const product = aProduct({ title: 'Canvas Tote', handle: 'canvas-tote' });
     const onOpen = vi.fn();
     renderCard(product, { onOpen });
     const link = screen.getByRole('link', { name: 'Canvas Tote' });
-    expect(link).toHaveAttribute('href', `/shop/product/${product._id}`);
+    expect(link).toHaveAttribute('href', '/shop/product/canvas-tote');
     await userEvent.click(link);
     expect(onOpen).toHaveBeenCalledWith(product);
   });

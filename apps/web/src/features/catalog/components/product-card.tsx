@@ -1,5 +1,5 @@
 // Owns one product in a grid (home, listing, search): picture, badges, title, category, colours, price and 'Add to cart'.
-import type { Product } from '@shop/contract/catalog';
+import { productPath, type Product } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { categoryLabel } from '@shop/contract/shop';
 import type { MouseEvent } from 'react';
@@ -77,7 +77,7 @@ export function ProductCard({ product, onOpen, eager = false, pictureAfterApp = 
         <h3 className="line-clamp-2 text-sm font-medium sm:text-base">
           {/* The link's box covers the whole card, so the picture opens the product too. */}
           <Link
-            to={`/shop/product/${product._id}`}
+            to={productPath(product)}
             onClick={onClick}
             className="outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-ring"
           >

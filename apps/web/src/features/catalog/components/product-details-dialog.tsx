@@ -58,7 +58,7 @@ function DialogBody({ product, onClose }: { product: Product; onClose: () => voi
           {shown.description}
         </DialogDescription>
       }
-      actions={<FullDetailsLink productId={shown._id} onNavigate={onClose} />}
+      actions={<FullDetailsLink product={shown} onNavigate={onClose} />}
     />
   );
 }

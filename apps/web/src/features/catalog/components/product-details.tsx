@@ -2,7 +2,7 @@
 // rating, description, colour and size, 'Add to cart' (or 'Notify me' on a sold-out size), the reviews and the review
 // form.
 import { categoryLabel } from '@shop/contract/shop';
-import type { Product } from '@shop/contract/catalog';
+import { productPath, type Product } from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { ArrowRightIcon } from 'lucide-react';
 import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
@@ -265,10 +265,10 @@ function soldOutText({ size, colour }: { size: string | null; colour: string | n
 }
 
 /** The dialog's way to the shareable page. */
-export function FullDetailsLink({ productId, onNavigate }: { productId: string; onNavigate?: () => void }) {
+export function FullDetailsLink({ product, onNavigate }: { product: { handle: string }; onNavigate?: () => void }) {
   return (
     <Link
-      to={`/shop/product/${productId}`}
+      to={productPath(product)}
       onClick={onNavigate}
       className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-accent underline-offset-4 hover:underline"
     >
