@@ -30,7 +30,11 @@ export type InvoiceData = {
   orderId: string;
   /** The order's short number ("TT-1042"); invoices issued before orders had numbers carry none. */
   orderNumber?: string;
-  supplier: { legalName: string; address: string; state: string; stateCode: string; gstin: string };
+  /**
+   * `tradeName`: the name the shop trades under (its brand, issue 44) when it is not the legal name; invoices issued
+   * before the brand existed carry none.
+   */
+  supplier: { legalName: string; tradeName?: string; address: string; state: string; stateCode: string; gstin: string };
   /**
    * Who bought, and where it went. A registered business (B2B, issue 31) adds its GSTIN and name: the invoice is then
    * theirs, and its state (the GSTIN's first two digits) is the place of supply; otherwise it is the delivery state.

@@ -27,6 +27,7 @@ import {
   resetCodesPausedFor,
   type Issued,
 } from './codes.ts';
+import { shopName } from '../settings/index.ts';
 import {
   alreadyRegisteredMail,
   resetPasswordMail,
@@ -130,9 +131,10 @@ async function findByEmail(db: Db, email: string) {
  * Mail goes out after the answer: waiting for it would show, by the time taken, which emails have accounts. A mail
  * that fails is logged; the person asks for a new code or link.
  */
-function sendLater(deps: AuthDeps, mail: Mail) {
-  deps.mailer
-    .send(mail)
+/** `mail`: the mail, given the shop's name as staff set it (its brand). */
+function sendLater(deps: AuthDeps, mail: (shop: string) => Mail) {
+  shopName(deps.db)
+    .then((shop) => deps.mailer.send(mail(shop)))
     .catch((error: unknown) => deps.log.error({ err: error }, 'A code or link mail could not be sent'));
 }
 
@@ -151,7 +153,9 @@ export async function signUp(deps: AuthDeps, input: { userName: string; email: s
     });
     if ('secret' in issued) {
       const link = `${deps.resetLinkPage}/${issued.linkToken}`;
-      sendLater(deps, alreadyRegisteredMail(existing.email, existing.userName, issued.secret, deps.resetPage, link));
+      sendLater(deps, (shop) =>
+        alreadyRegisteredMail(shop, existing.email, existing.userName, issued.secret, deps.resetPage, link),
+      );
     }
     return;
   }
@@ -176,7 +180,7 @@ export async function signUp(deps: AuthDeps, input: { userName: string; email: s
     purpose: 'verify-email',
     spaced: Boolean(existing),
   });
-  if ('secret' in issued) sendLater(deps, verificationMail(user.email, issued.secret));
+  if ('secret' in issued) sendLater(deps, (shop) => verificationMail(shop, user.email, issued.secret));
 }
 
 /** Answers the seconds until another code may be sent. */
@@ -188,7 +192,7 @@ export async function sendVerificationCode(deps: AuthDeps, email: string): Promi
     await issueSecret(deps.db, { email, userId: unverified?.id, purpose: 'verify-email' }),
     'code',
   );
-  if (unverified) sendLater(deps, verificationMail(unverified.email, issued.secret));
+  if (unverified) sendLater(deps, (shop) => verificationMail(shop, unverified.email, issued.secret));
   return issued.resendIn;
 }
 
@@ -254,7 +258,9 @@ export async function sendResetCode(deps: AuthDeps, email: string): Promise<numb
   const paused = await resetCodesPausedFor(deps.db, email);
   if (user && !paused) {
     const link = `${deps.resetLinkPage}/${issued.linkToken}`;
-    sendLater(deps, resetPasswordMail(user.email, user.verified ? user.userName : undefined, issued.secret, link));
+    sendLater(deps, (shop) =>
+      resetPasswordMail(shop, user.email, user.verified ? user.userName : undefined, issued.secret, link),
+    );
   }
   return issued.resendIn;
 }
@@ -295,7 +301,9 @@ export async function resetPassword(
       (await resetCodesPausedFor(deps.db, user.email)) &&
       (await firstPauseNoticeToday(deps.db, user.email, user.id))
     ) {
-      sendLater(deps, resetPausedMail(user.email, user.verified ? user.userName : undefined, deps.loginPage));
+      sendLater(deps, (shop) =>
+        resetPausedMail(shop, user.email, user.verified ? user.userName : undefined, deps.loginPage),
+      );
     }
     throw new Invalid(AUTH_MESSAGES.wrongCode);
   }
@@ -317,7 +325,7 @@ export async function sendSigninLink(deps: AuthDeps, email: string): Promise<num
   );
   if (user) {
     const link = `${deps.signinLinkPage}?token=${issued.secret}`;
-    sendLater(deps, signinLinkMail(user.email, user.verified ? user.userName : undefined, link));
+    sendLater(deps, (shop) => signinLinkMail(shop, user.email, user.verified ? user.userName : undefined, link));
   }
   return issued.resendIn;
 }
@@ -358,7 +366,9 @@ export async function mailSigninInvite(
   });
   if (!('secret' in issued)) throw new Error('A sign-in link was not issued for an invite');
   const link = `${deps.publicUrl}/auth/signin-link?token=${issued.secret}`;
-  await deps.mailer.send(signinInviteMail(user.email, user.userName, link, `${deps.publicUrl}/auth/login`));
+  await deps.mailer.send(
+    signinInviteMail(await shopName(deps.db), user.email, user.userName, link, `${deps.publicUrl}/auth/login`),
+  );
 }
 
 export async function changePassword(

@@ -4,10 +4,10 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import bwipjs from 'bwip-js';
 import { Secret, TOTP } from 'otpauth';
-import { SHOP_NAME } from '@shop/contract/shop';
 import type { Db } from '../../platform/db/database.ts';
 import { recoveryCodes, signinTickets, users } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, Unauthorized } from '../../platform/errors.ts';
+import { shopName } from '../settings/index.ts';
 
 export const TWO_FACTOR_MESSAGES = {
   codeNeeded: 'Enter the 6-digit code from your authenticator app.',
@@ -29,8 +29,9 @@ const PERIOD = 30;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-function totpOf(secret: string, email: string) {
-  return new TOTP({ issuer: SHOP_NAME, label: email, secret: Secret.fromBase32(secret), period: PERIOD, digits: 6 });
+/** `issuer`: the shop's name the app lists the account under; checking a code does not read it. */
+function totpOf(secret: string, email: string, issuer = '') {
+  return new TOTP({ issuer, label: email, secret: Secret.fromBase32(secret), period: PERIOD, digits: 6 });
 }
 
 /** A new secret for the app, kept until `enableTwoFactor` proves the app has it; an enabled one is left alone. */
@@ -40,7 +41,7 @@ export async function setupTwoFactor(db: Db, userId: string) {
   if (user.totpEnabledAt) throw new Conflict(TWO_FACTOR_MESSAGES.alreadyOn);
   const secret = new Secret({ size: 20 }).base32;
   await db.update(users).set({ totpSecret: secret, updatedAt: new Date() }).where(eq(users.id, userId));
-  const otpauthUrl = totpOf(secret, user.email).toString();
+  const otpauthUrl = totpOf(secret, user.email, await shopName(db)).toString();
   const qrSvg = bwipjs.toSVG({ bcid: 'qrcode', text: otpauthUrl, scale: 4, paddingwidth: 4, paddingheight: 4 });
   return { secret, otpauthUrl, qrSvg };
 }

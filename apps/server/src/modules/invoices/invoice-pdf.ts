@@ -167,6 +167,17 @@ function drawHeading(doc: Doc, invoice: InvoiceData): number {
     .text(documentTitle(invoice), RIGHT - titleWidth, MARGIN, { width: titleWidth, align: 'right' });
   const titleY = doc.y;
   doc.fontSize(13).text(supplier.legalName, LEFT, MARGIN + 3, { width: WIDTH - titleWidth - 12 });
+  // The name shoppers know the shop by, when it is not the legal name (GST invoices may show the trade name too).
+  if (supplier.tradeName) {
+    doc
+      .font(SANS)
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`Trading as ${supplier.tradeName}`, LEFT, doc.y + 1, {
+        width: WIDTH - titleWidth - 12,
+      });
+    doc.font(SANS_BOLD).fillColor(INK);
+  }
   const top = Math.max(titleY, doc.y) + 3;
 
   doc.font(SANS).fontSize(8.5).fillColor(INK).text(supplier.address, LEFT, top, { width: supplierWidth });

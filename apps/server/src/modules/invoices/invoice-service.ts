@@ -64,6 +64,7 @@ async function invoiceContent(
   { order, name }: OrderToInvoice,
   shop: NonNullable<Settings['shop']>,
   tax: Settings['tax'],
+  tradeName: string,
 ): Promise<Omit<InvoiceData, 'number' | 'date'> | Waiting> {
   const address = order.addressInfo;
   // A business buyer's place of supply is its GSTIN's state (issue 31); a consumer's, the state it is delivered to.
@@ -124,6 +125,7 @@ async function invoiceContent(
     orderNumber: formatOrderNumber(order.orderNumber),
     supplier: {
       legalName: shop.legal_name,
+      ...(tradeName.trim().toLowerCase() !== shop.legal_name.trim().toLowerCase() ? { tradeName } : {}),
       address: shop.address,
       state: shopState.name,
       stateCode: shopState.code,
@@ -166,7 +168,7 @@ export async function issueInvoice(
   if (row.order.totalPaise === 0) return { reason: 'Nothing was charged' };
   // Money that came after the stock was sold goes back: nothing was supplied, so nothing is invoiced.
   if (row.order.needsRefund) return { reason: 'The order is to be refunded' };
-  const content = await invoiceContent(tx, row, shop, settings.tax);
+  const content = await invoiceContent(tx, row, shop, settings.tax, settings.brand.name);
   if ('reason' in content) return content;
 
   const number = await nextNumber(tx, shop.invoice_prefix, financialYear(now));
@@ -198,7 +200,7 @@ export async function reissueInvoice(tx: Tx, orderId: string, settings: Settings
   const row = await orderToInvoice(tx, orderId);
   if (!row) throw new NotFound(MESSAGES.orderNotFound);
   if (!settings.shop) throw new Conflict("Fill in the shop's details in Settings first: the invoice is issued by them");
-  const content = await invoiceContent(tx, row, settings.shop, settings.tax);
+  const content = await invoiceContent(tx, row, settings.shop, settings.tax, settings.brand.name);
   if ('reason' in content) throw new Conflict(content.reason);
   const data: InvoiceData = { number: issued.number, date: issued.date, ...content };
   await tx.update(invoices).set({ data }).where(eq(invoices.orderId, orderId));

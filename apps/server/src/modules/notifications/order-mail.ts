@@ -4,17 +4,18 @@ import { eq } from 'drizzle-orm';
 import { optionsOf } from '@shop/contract/catalog';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { formatOrderNumber } from '@shop/contract/order-number';
-import { SHOP_NAME } from '@shop/contract/shop';
+import type { Brand } from '@shop/contract/brand';
 import type { Db } from '../../platform/db/database.ts';
 import { orderItems, orders, users } from '../../platform/db/schema.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { grossOf } from '../pricing/index.ts';
 import { dateTime } from '../orders/index.ts';
+import { getBrand } from '../settings/index.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The shop's accent (the web app's teal), for the button and links. */
-const ACCENT = '#0f766e';
+/** What a mail shows of the shop: its name, and its accent for the button and links. */
+export type MailBrand = Pick<Brand, 'name' | 'accent'>;
 
 /** The shopper's account page, opening this order's details. */
 export const orderPageUrl = (publicUrl: string, orderId: string) =>
@@ -43,10 +44,10 @@ export type OrderMailContent = {
  * One mail to a shopper about their order, in two parts: plain text, and a single column of at most 600 px with inline
  * styles (what mail apps keep), laid out in tables for the ones that ignore CSS layout.
  */
-export function orderMail(to: { email: string; name: string }, content: OrderMailContent): Mail {
+export function orderMail(to: { email: string; name: string }, content: OrderMailContent, brand: MailBrand): Mail {
   const { paragraphs, facts, items = [], closing = [], orderUrl, extraLink } = content;
   const buttonLabel = content.buttonLabel ?? 'View your order';
-  const subject = `${SHOP_NAME}: ${content.subject}`;
+  const subject = `${brand.name}: ${content.subject}`;
   const text = [
     `Hello ${to.name},`,
     '',
@@ -57,7 +58,7 @@ export function orderMail(to: { email: string; name: string }, content: OrderMai
     ...closing.flatMap((p) => [p, '']),
     ...(orderUrl ? [`${buttonLabel}: ${orderUrl}`, ''] : []),
     ...(extraLink ? [`${extraLink.label}: ${extraLink.url}`, ''] : []),
-    `— ${SHOP_NAME}`,
+    `— ${brand.name}`,
   ].join('\n');
 
   const p = (words: string) => `<p style="margin:0 0 16px">${escape(words)}</p>`;
@@ -71,10 +72,10 @@ export function orderMail(to: { email: string; name: string }, content: OrderMai
     )
     .join('');
   const button = orderUrl
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:${ACCENT}"><a href="${escape(orderUrl)}" style="display:inline-block;padding:12px 24px;color:#ffffff;font-weight:600;font-size:16px;text-decoration:none;border-radius:6px">${escape(buttonLabel)}</a></td></tr></table>`
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:${brand.accent}"><a href="${escape(orderUrl)}" style="display:inline-block;padding:12px 24px;color:#ffffff;font-weight:600;font-size:16px;text-decoration:none;border-radius:6px">${escape(buttonLabel)}</a></td></tr></table>`
     : '';
   const extra = extraLink
-    ? `<p style="margin:0 0 16px"><a href="${escape(extraLink.url)}" style="color:${ACCENT};font-weight:600">${escape(extraLink.label)}</a></p>`
+    ? `<p style="margin:0 0 16px"><a href="${escape(extraLink.url)}" style="color:${brand.accent};font-weight:600">${escape(extraLink.label)}</a></p>`
     : '';
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(subject)}</title></head>
@@ -82,7 +83,7 @@ export function orderMail(to: { email: string; name: string }, content: OrderMai
 <div style="display:none;max-height:0;overflow:hidden">${escape(paragraphs[0] ?? '')}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
-<tr><td style="padding:20px 24px;border-bottom:3px solid ${ACCENT};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:20px;font-weight:700;color:${ACCENT}">${escape(SHOP_NAME)}</td></tr>
+<tr><td style="padding:20px 24px;border-bottom:3px solid ${brand.accent};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:20px;font-weight:700;color:${brand.accent}">${escape(brand.name)}</td></tr>
 <tr><td style="padding:24px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">
 ${p(`Hello ${to.name},`)}
 ${paragraphs.map(p).join('\n')}
@@ -90,7 +91,7 @@ ${itemList}
 ${facts.length ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${factRows}</table>` : ''}
 ${closing.map(p).join('\n')}
 ${button}${extra}
-<p style="margin:0;color:#6b7280;font-size:14px">— ${escape(SHOP_NAME)}</p>
+<p style="margin:0;color:#6b7280;font-size:14px">— ${escape(brand.name)}</p>
 </td></tr></table>
 </td></tr></table>
 </body></html>`;
@@ -121,6 +122,7 @@ export async function orderConfirmationMail(db: Db, orderId: string, orderUrl?: 
   const found = await orderWithShopper(db, orderId);
   if (!found) return undefined;
   const { row, items } = found;
+  const brand = await getBrand(db);
   const lines = items.map((item) => `${item.quantity} × ${item.title}${optionsOf(item)} — ${money(grossOf(item))}`);
   const cashOnDelivery = row.order.paymentMethod === 'COD' && row.order.paymentStatus !== 'paid';
   const confirmed = cashOnDelivery
@@ -130,18 +132,22 @@ export async function orderConfirmationMail(db: Db, orderId: string, orderUrl?: 
   if (row.order.onlineDiscountPaise > 0) lines.push(`Paid online — −${money(row.order.onlineDiscountPaise)}`);
   if (row.order.codFeePaise > 0) lines.push(`Cash on Delivery fee — ${money(row.order.codFeePaise)}`);
   const a = row.order.addressInfo;
-  return orderMail(row, {
-    subject: 'your order is confirmed',
-    paragraphs: [confirmed],
-    items: lines,
-    facts: [
-      orderIdFact(row.order.orderNumber),
-      ['Total', `${money(row.order.totalPaise)} (free delivery, all taxes included)`],
-      ['We will deliver to', `${a.address}, ${a.city}, ${a.state} ${a.zipCode}`],
-    ],
-    closing: ['Orders are dispatched within 2 working days.'],
-    orderUrl,
-  });
+  return orderMail(
+    row,
+    {
+      subject: 'your order is confirmed',
+      paragraphs: [confirmed],
+      items: lines,
+      facts: [
+        orderIdFact(row.order.orderNumber),
+        ['Total', `${money(row.order.totalPaise)} (free delivery, all taxes included)`],
+        ['We will deliver to', `${a.address}, ${a.city}, ${a.state} ${a.zipCode}`],
+      ],
+      closing: ['Orders are dispatched within 2 working days.'],
+      orderUrl,
+    },
+    brand,
+  );
 }
 
 /**
@@ -158,18 +164,22 @@ export async function codConfirmRequestMail(
   if (!found) return undefined;
   const { row, items } = found;
   const by = dateTime(confirmBy);
-  return orderMail(row, {
-    subject: 'please confirm your order',
-    paragraphs: [
-      `Thank you for your order. You chose to pay ${money(row.order.totalPaise)} in cash on delivery: please confirm the order by ${by} so that we can pack it.`,
-      'An order that is not confirmed by then is cancelled, and nothing is charged.',
-    ],
-    items: items.map((item) => `${item.quantity} × ${item.title}${optionsOf(item)}`),
-    facts: [orderIdFact(row.order.orderNumber), ['Pay on delivery', money(row.order.totalPaise)]],
-    closing: ['Did not place this order? Open the link and choose "Cancel order".'],
-    orderUrl: confirmUrl,
-    buttonLabel: 'Confirm your order',
-  });
+  return orderMail(
+    row,
+    {
+      subject: 'please confirm your order',
+      paragraphs: [
+        `Thank you for your order. You chose to pay ${money(row.order.totalPaise)} in cash on delivery: please confirm the order by ${by} so that we can pack it.`,
+        'An order that is not confirmed by then is cancelled, and nothing is charged.',
+      ],
+      items: items.map((item) => `${item.quantity} × ${item.title}${optionsOf(item)}`),
+      facts: [orderIdFact(row.order.orderNumber), ['Pay on delivery', money(row.order.totalPaise)]],
+      closing: ['Did not place this order? Open the link and choose "Cancel order".'],
+      orderUrl: confirmUrl,
+      buttonLabel: 'Confirm your order',
+    },
+    await getBrand(db),
+  );
 }
 
 /**
@@ -189,7 +199,7 @@ export async function orderNoticeMail(
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) return undefined;
-  return orderMail(row, { subject, paragraphs, facts: [orderIdFact(row.orderNumber)], orderUrl });
+  return orderMail(row, { subject, paragraphs, facts: [orderIdFact(row.orderNumber)], orderUrl }, await getBrand(db));
 }
 
 /** Sends a notice; a mail that fails is logged and never undoes what it tells of. */

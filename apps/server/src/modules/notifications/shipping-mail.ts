@@ -7,6 +7,7 @@ import { trackingUrl } from '@shop/contract/carriers';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { LIMITS } from '@shop/contract/shop';
 import { orders, users } from '../../platform/db/schema.ts';
+import { getBrand } from '../settings/index.ts';
 import { orderIdFact, orderMail, orderPageUrl, type OrderMailContent } from './order-mail.ts';
 import { tellOnWhatsApp, type WhatsAppStep } from './order-whatsapp.ts';
 
@@ -114,11 +115,15 @@ async function tellShopper(
     if (!row) return;
     const told = content(row);
     await app.mailer.send(
-      orderMail(row, {
-        ...told,
-        facts: [orderIdFact(row.orderNumber), ...told.facts],
-        orderUrl: orderPageUrl(app.config.publicUrl, orderId),
-      }),
+      orderMail(
+        row,
+        {
+          ...told,
+          facts: [orderIdFact(row.orderNumber), ...told.facts],
+          orderUrl: orderPageUrl(app.config.publicUrl, orderId),
+        },
+        await getBrand(app.db),
+      ),
     );
   } catch (error) {
     app.log.error({ err: error, orderId }, `mail not sent: ${what}`);

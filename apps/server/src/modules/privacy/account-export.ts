@@ -4,7 +4,6 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { paiseToRupees } from '@shop/contract/money';
 import { formatOrderNumber } from '@shop/contract/order-number';
 import { type AccountExport, KEPT_AFTER_DELETION, PRIVACY_MESSAGES } from '@shop/contract/privacy';
-import { SHOP_NAME } from '@shop/contract/shop';
 import type { Reader } from '../../platform/db/database.ts';
 import {
   addresses,
@@ -22,6 +21,7 @@ import {
   whatsappMessages,
   whatsappOptIns,
 } from '../../platform/db/schema.ts';
+import { shopName } from '../settings/index.ts';
 import { NotFound } from '../../platform/errors.ts';
 
 export type AccountRow = typeof users.$inferSelect;
@@ -95,7 +95,7 @@ export async function exportAccount(db: Reader, userId: string, now = new Date()
 
   return {
     exported_at: now.toISOString(),
-    shop: SHOP_NAME,
+    shop: await shopName(db),
     profile: {
       _id: user.id,
       name: user.userName,

@@ -2,7 +2,6 @@
 // sessions. Every staff member is a user with `role: 'admin'` (SPEC's screens depend on it) and a staff role.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
-import { SHOP_NAME } from '@shop/contract/shop';
 import type { StaffMember, StaffRole, StaffSession } from '@shop/contract/staff';
 import type { Db } from '../../platform/db/database.ts';
 import { sessions, signinTickets, staffInvites, users } from '../../platform/db/schema.ts';
@@ -10,6 +9,7 @@ import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { endOtherSessions } from '../../platform/sessions.ts';
 import { hashPassword } from '../auth/index.ts';
+import { shopName } from '../settings/index.ts';
 import { inviteMail } from './staff-mail.ts';
 
 export const INVITE_DAYS = 7;
@@ -109,7 +109,9 @@ export async function inviteStaff(
     return row!;
   });
   const link = `${deps.acceptPage}?token=${token}`;
-  await deps.mailer.send(inviteMail(member.email, input.role, invitedBy.userName, link, INVITE_DAYS));
+  await deps.mailer.send(
+    inviteMail(member.email, input.role, invitedBy.userName, link, INVITE_DAYS, await shopName(deps.db)),
+  );
   return toMember(member, expiresAt);
 }
 
@@ -132,7 +134,7 @@ async function openInvite(db: Db, token: string) {
 
 export async function readInvite(db: Db, token: string) {
   const { user } = await openInvite(db, token);
-  return { email: user.email, role: user.staffRole!, shop_name: SHOP_NAME };
+  return { email: user.email, role: user.staffRole!, shop_name: await shopName(db) };
 }
 
 /** The invitee names themselves and chooses a password: the link proves the mailbox, so the account is verified. */

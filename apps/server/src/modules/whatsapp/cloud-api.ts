@@ -6,8 +6,9 @@
 // authentication templates page (the button is registered as a URL button; a message fills it with the code), and the
 // error codes page (the error body `{ error: { message, type, code, error_data: { details }, fbtrace_id } }`).
 import type { WhatsAppTemplate } from '@shop/contract/whatsapp';
+import { SHOP_NAME } from '@shop/contract/shop';
 import { ProviderUnavailable, requestJson } from '../../platform/http-client.ts';
-import { TEMPLATES } from './templates.ts';
+import { sentParams, TEMPLATES } from './templates.ts';
 
 /** The Graph API version the shop speaks; its sandbox answers at the same path. */
 export const GRAPH_VERSION = 'v21.0';
@@ -26,8 +27,10 @@ export type CloudApiSettings = {
 export type TemplateMessage = {
   phone: string;
   template: WhatsAppTemplate;
+  /** As queued: without the shop's name, which `shop` gives (today's name unless the brand says otherwise). */
   params: readonly string[];
   buttons: readonly string[];
+  shop?: string;
 };
 
 /** Meta did not take the message now (down, slow, rate-limited): the same message may be sent again later. */
@@ -79,6 +82,7 @@ type ButtonComponent = {
 /** POST /{phone-number-id}/messages's body for a template message. */
 export function templateRequest(message: TemplateMessage) {
   const definition = TEMPLATES[message.template];
+  const params = sentParams(message.template, message.params, message.shop ?? SHOP_NAME);
   const buttons = definition.buttons.flatMap((button, index): ButtonComponent[] => {
     if (button.kind === 'copy_code')
       return [
@@ -102,7 +106,7 @@ export function templateRequest(message: TemplateMessage) {
     template: {
       name: message.template,
       language: { code: 'en' },
-      components: [{ type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) }, ...buttons],
+      components: [{ type: 'body', parameters: params.map((text) => ({ type: 'text', text })) }, ...buttons],
     },
   };
 }

@@ -10,9 +10,10 @@ import type { WhatsAppTemplate } from '@shop/contract/whatsapp';
 import { startBackgroundSweep } from '../../platform/background-sweep.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { whatsappMessages } from '../../platform/db/schema.ts';
+import { shopName } from '../settings/index.ts';
 import { type CloudApi, WhatsAppRefused } from './cloud-api.ts';
 import { answerAllows } from './opt-ins.ts';
-import { TEMPLATES } from './templates.ts';
+import { queuedParamCount } from './templates.ts';
 import { whatsappProvider } from './whatsapp-provider.ts';
 
 export type QueuedWhatsApp = {
@@ -77,8 +78,8 @@ export async function whatsappRefusal(
 export async function queueWhatsApp(db: Db | Tx, message: QueuedWhatsApp): Promise<boolean> {
   const { key, orderId, phone, template, params, buttons = [] } = message;
   // The count is fixed at each call site, so a test of the caller finds a wrong one; Meta would refuse the message.
-  if (params.length !== TEMPLATES[template].params.length)
-    throw new Error(`The WhatsApp template ${template} takes ${TEMPLATES[template].params.length} parameters`);
+  if (params.length !== queuedParamCount(template))
+    throw new Error(`The WhatsApp template ${template} takes ${queuedParamCount(template)} parameters`);
   if (!/^[6-9]\d{9}$/.test(phone)) return false;
   if (await whatsappRefusal(db, phone, template)) return false;
   const written = await db
@@ -164,7 +165,7 @@ async function sendOne(app: FastifyInstance, api: CloudApi | null, message: Mess
     return true;
   }
   try {
-    const providerMessageId = await api.sendTemplate(message);
+    const providerMessageId = await api.sendTemplate({ ...message, shop: await shopName(app.db) });
     // Recorded even if a STOP ended it meanwhile: it was sent, and its status webhooks name it.
     await app.db
       .update(whatsappMessages)

@@ -27,62 +27,68 @@ export const STOP_FOOTER = 'Reply STOP to stop these updates.';
 
 const quickReply = (text: string): TemplateButton => ({ kind: 'quick_reply', text });
 
+/**
+ * The parameter the shop's name fills (its brand, issue 44), always a template's last: the message is queued without
+ * it and it is put in when the message is sent (`sentParams`), so a renamed shop's messages carry the new name.
+ */
+export const SHOP_NAME_PARAM = 'shop name';
+
 export const TEMPLATES: Record<WhatsAppTemplate, TemplateDefinition> = {
   // No template carries words a shopper chose (a name, a note): the shop's number says only the shop's own.
   cod_confirm: {
     category: 'utility',
     body:
-      'Thank you for shopping with Thread & Tote! Your order {{1}} comes to {{2}}, paid in cash on delivery. ' +
+      'Thank you for shopping with {{4}}! Your order {{1}} comes to {{2}}, paid in cash on delivery. ' +
       'Please confirm it by {{3}} and we will pack it for you; if we do not hear from you by then, it is cancelled.',
-    params: ['order number', 'total', 'confirm by'],
+    params: ['order number', 'total', 'confirm by', SHOP_NAME_PARAM],
     footer: STOP_FOOTER,
     buttons: [quickReply('Confirm order'), quickReply('Cancel order')],
   },
   order_confirmed: {
     category: 'utility',
-    body: 'Your Thread & Tote order {{1}} for {{2}} is confirmed. We will message you here when it ships.',
-    params: ['order number', 'total'],
+    body: 'Your order {{1}} from {{3}} for {{2}} is confirmed. We will message you here when it ships.',
+    params: ['order number', 'total', SHOP_NAME_PARAM],
     footer: STOP_FOOTER,
     buttons: [],
   },
   order_shipped: {
     category: 'utility',
-    body: 'Your Thread & Tote order {{1}} is on its way with {{2}}. You can follow your parcel at {{3}} any time.',
-    params: ['order number', 'courier', 'tracking link'],
+    body: 'Your order {{1}} from {{4}} is on its way with {{2}}. You can follow your parcel at {{3}} any time.',
+    params: ['order number', 'courier', 'tracking link', SHOP_NAME_PARAM],
     footer: STOP_FOOTER,
     buttons: [],
   },
   out_for_delivery: {
     category: 'utility',
-    body: 'Your Thread & Tote order {{1}} is out for delivery today. {{2}}.',
-    params: ['order number', 'cash to keep ready, or that it is paid for'],
+    body: 'Your order {{1}} from {{3}} is out for delivery today. {{2}}.',
+    params: ['order number', 'cash to keep ready, or that it is paid for', SHOP_NAME_PARAM],
     footer: STOP_FOOTER,
     buttons: [],
   },
   order_delivered: {
     category: 'utility',
     body:
-      'Your Thread & Tote order {{1}} has been delivered. We hope you love it! ' +
+      'Your order {{1}} from {{3}} has been delivered. We hope you love it! ' +
       'If you have a minute, tell us what you think at {{2}} and help other shoppers choose.',
-    params: ['order number', 'review link'],
+    params: ['order number', 'review link', SHOP_NAME_PARAM],
     footer: STOP_FOOTER,
     buttons: [],
   },
   delivery_failed: {
     category: 'utility',
     body:
-      'The courier could not deliver your Thread & Tote order {{1}}: {{2}}. ' +
+      'The courier could not deliver your order {{1}} from {{3}}: {{2}}. ' +
       'Shall we try again another day, or deliver to a different address?',
-    params: ['order number', 'reason'],
+    params: ['order number', 'reason', SHOP_NAME_PARAM],
     footer: STOP_FOOTER,
     buttons: [quickReply('Try another day'), quickReply('Change address')],
   },
   refund_processed: {
     category: 'utility',
     body:
-      'We have refunded {{2}} for your Thread & Tote order {{1}} to {{3}}. ' +
+      'We have refunded {{2}} for your order {{1}} from {{4}} to {{3}}. ' +
       'It usually shows there within 5 to 7 working days.',
-    params: ['order number', 'amount', 'where it goes'],
+    params: ['order number', 'amount', 'where it goes', SHOP_NAME_PARAM],
     footer: STOP_FOOTER,
     buttons: [],
   },
@@ -98,9 +104,9 @@ export const TEMPLATES: Record<WhatsAppTemplate, TemplateDefinition> = {
   whatsapp_consent: {
     category: 'utility',
     body:
-      'Thread & Tote here. A shopper gave this number at our checkout and asked for order updates on WhatsApp. ' +
+      'Hello from {{1}}. A shopper gave this number at our checkout and asked for order updates on WhatsApp. ' +
       'If that was you, press the button or reply START. If it was not, please ignore this message: we will not write again.',
-    params: [],
+    params: [SHOP_NAME_PARAM],
     footer: STOP_FOOTER,
     buttons: [quickReply('Yes, send updates')],
   },
@@ -114,6 +120,14 @@ export function renderTemplate(name: WhatsAppTemplate, params: readonly string[]
   const body = template.body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => params[Number(n) - 1]!);
   return `${body}\n\n${template.footer}`;
 }
+
+/** How many parameters a message is queued with: all of the template's but the shop's name. */
+export const queuedParamCount = (name: WhatsAppTemplate) =>
+  TEMPLATES[name].params.filter((param) => param !== SHOP_NAME_PARAM).length;
+
+/** A queued message's parameters as sent: the shop's name (as it is now) after them, where the template has it. */
+export const sentParams = (name: WhatsAppTemplate, queued: readonly string[], shop: string): string[] =>
+  TEMPLATES[name].params.includes(SHOP_NAME_PARAM) ? [...queued, shop] : [...queued];
 
 /** How many quick-reply buttons a template has: a message fills each with one payload. */
 export const quickReplyCount = (name: WhatsAppTemplate) =>

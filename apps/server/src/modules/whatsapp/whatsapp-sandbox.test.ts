@@ -120,6 +120,8 @@ describe('a template message, as Meta documents it', () => {
               { type: 'text', text: 'TT-1042' },
               { type: 'text', text: '₹1,499.00' },
               { type: 'text', text: '28 Nov, 6:30 pm' },
+              // The shop's name, put in as the message is sent (today's, as none is given).
+              { type: 'text', text: 'Thread & Tote' },
             ],
           },
           {
@@ -204,7 +206,7 @@ describe('the WhatsApp sandbox’s API', () => {
       code: 132000,
       message: '(#132000) Number of parameters does not match the expected number of params',
       error_data: {
-        details: 'body: number of localizable_params (2) does not match the expected number of params (3)',
+        details: 'body: number of localizable_params (2) does not match the expected number of params (4)',
       },
     });
     const thirdButton = {
