@@ -1,12 +1,12 @@
 // Owns back-in-stock alerts: a signed-in shopper waits for a sold-out variant, and gets one mail when staff restock it.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shop/contract/messages';
-import { SHOP_NAME } from '@shop/contract/shop';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { products, productVariants, stockAlerts, users } from '../../platform/db/schema.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { Mail, Mailer } from '../../platform/mailer.ts';
 import { optionsOf } from '@shop/contract/catalog';
+import { shopName } from '../settings/index.ts';
 
 export const STOCK_ALERT_MESSAGES = {
   saved: MESSAGES.notifyMeSaved,
@@ -53,6 +53,7 @@ export async function claimWaitingAlerts(tx: Tx, variantIds: string[]): Promise<
 export function backInStockMail(
   alert: { email: string; name: string; title: string; size: string | null; colour: string | null },
   link: string,
+  shop: string,
 ): Mail {
   const what = `${alert.title}${optionsOf(alert)}`;
   const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -64,11 +65,11 @@ export function backInStockMail(
     '',
     'We write once; if it sells out again before you buy, you can ask us again on the product page.',
     '',
-    `— ${SHOP_NAME}`,
+    `— ${shop}`,
   ].join('\n');
   const html = `<div style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5"><p>Hello ${escape(alert.name)},</p>
-<p>Good news: <strong>${escape(what)}</strong> is back in stock.</p><p><a href="${escape(link)}">See it on ${escape(SHOP_NAME)}</a></p>
-<p>We write once; if it sells out again before you buy, you can ask us again on the product page.</p><p>— ${escape(SHOP_NAME)}</p></div>`;
+<p>Good news: <strong>${escape(what)}</strong> is back in stock.</p><p><a href="${escape(link)}">See it on ${escape(shop)}</a></p>
+<p>We write once; if it sells out again before you buy, you can ask us again on the product page.</p><p>— ${escape(shop)}</p></div>`;
   return { to: alert.email, subject: `Back in stock: ${what}`, text, html };
 }
 
@@ -81,6 +82,7 @@ export async function sendBackInStockMails(
   log: { error(o: object, m: string): void },
 ): Promise<void> {
   if (alertIds.length === 0) return;
+  const shop = await shopName(db);
   const alerts = await db
     .select({
       id: stockAlerts.id,
@@ -98,7 +100,7 @@ export async function sendBackInStockMails(
     .where(inArray(stockAlerts.id, alertIds));
   for (const alert of alerts) {
     await mailer
-      .send(backInStockMail(alert, `${publicUrl}/shop/product/${alert.productId}`))
+      .send(backInStockMail(alert, `${publicUrl}/shop/product/${alert.productId}`, shop))
       .catch((error: unknown) => log.error({ err: error, alertId: alert.id }, 'back-in-stock mail not sent'));
   }
 }
