@@ -230,7 +230,8 @@ const menuHref = z
   .min(1, 'Give every menu entry an address')
   .max(500, 'An address is at most 500 characters')
   .refine(
-    (href) => (href.startsWith('/') && !href.startsWith('//') && !href.includes('\\')) || /^https:\/\/[^\s/]+/.test(href),
+    (href) =>
+      (href.startsWith('/') && !href.startsWith('//') && !href.includes('\\')) || /^https:\/\/[^\s/]+/.test(href),
     'A menu address is a path on this shop (starting with /) or a full https:// address',
   );
 

@@ -99,6 +99,8 @@ export function guardRedirect(pathname: string, user: GuardUser, { known }: { kn
     if (isUnder(path, '/admin')) return '/auth/login';
     if (VISITOR_WORDS.some((word) => path.includes(word))) return null;
     if (path.startsWith('/shop/product/')) return null;
+    // Beyond the spec: a collection's page (issue 44) is as open as the listing.
+    if (path.startsWith('/shop/collections/')) return null;
     // Beyond the spec: the pages staff write (issue 44) are as open as SPEC's own.
     if (path.startsWith('/shop/pages/')) return null;
     if (!known) return null;

@@ -3,13 +3,15 @@
 // (decision 031); the controls only the app works (the drawer, the sort menu) wait for it, and are hidden without it.
 import { DEFAULT_SORT, type SortOption } from '@shop/contract/shop';
 import { SlidersHorizontalIcon } from 'lucide-react';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/class-names.ts';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
+import type { ProductPage } from '@shop/contract/catalog';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useProductPages } from '#web/features/catalog/api/get-products.ts';
 import { ProductDialog, useShownProduct } from '#web/features/catalog/components/product-dialog.tsx';
 import { LoadMore, ProductGrid, ProductGridSkeleton } from '#web/features/catalog/components/product-grid.tsx';
@@ -49,23 +51,62 @@ export function ListingPage() {
   if (hydrated && !hasFilters(readFilters(params)) && hasFilters(stored)) {
     return <Navigate replace to={{ search: listingSearch({ filters: stored, sortBy: readSort(params) }) }} />;
   }
-  return <Listing search={search} />;
+  return <Listing search={search} source={ALL_PRODUCTS} />;
 }
 
-function Listing({ search }: { search: string }) {
+/** Filters and a sort, or none for the source's own order. */
+export type ListingChoice = { filters: Filters; sortBy: SortOption | undefined };
+
+/** Where a listing's products come from: the whole catalogue (/shop/listing), or a collection's page. */
+export type ListingSource = {
+  /** The page's path, which the filter form, the sort links and "Load more" lead to. */
+  path: string;
+  title: ReactNode;
+  /** Shown between the heading and the grid (a collection's description). */
+  intro?: ReactNode;
+  usePages: (choice: ListingChoice) => UseInfiniteQueryResult<InfiniteData<ProductPage>>;
+  /**
+   * A collection has an order of its own (staff's, for a hand-picked one), which no sort in the address means; the
+   * catalogue's is price, low to high, and it remembers the shopper's filters in session storage (SPEC §2).
+   */
+  ownOrder: boolean;
+};
+
+const ALL_PRODUCTS: ListingSource = {
+  path: '/shop/listing',
+  title: 'All Products',
+  usePages: ({ filters, sortBy }) => useProductPages({ ...filters, sortBy: sortBy ?? DEFAULT_SORT }),
+  ownOrder: false,
+};
+
+/** The address of a choice: with its own order, a sort is written even when it is the catalogue's default. */
+export function choiceSearch(source: Pick<ListingSource, 'ownOrder'>, choice: ListingChoice & { page?: number }) {
+  const search = listingSearch({ ...choice, sortBy: choice.sortBy ?? DEFAULT_SORT });
+  if (!source.ownOrder || choice.sortBy !== DEFAULT_SORT) return search;
+  return `${search}${search ? '&' : '?'}sortBy=${DEFAULT_SORT}`;
+}
+
+/** The sort an address names; without one, the catalogue's default, or none for a source's own order. */
+export function readChoiceSort(source: Pick<ListingSource, 'ownOrder'>, params: URLSearchParams) {
+  return source.ownOrder && !params.has('sortBy') ? undefined : readSort(params);
+}
+
+export function Listing({ search, source }: { search: string; source: ListingSource }) {
   const navigate = useNavigate();
   const { filters, sortBy, wantedPages } = useMemo(() => {
     const params = new URLSearchParams(search);
-    return { filters: readFilters(params), sortBy: readSort(params), wantedPages: readPage(params) };
-  }, [search]);
+    return { filters: readFilters(params), sortBy: readChoiceSort(source, params), wantedPages: readPage(params) };
+  }, [search, source]);
   const { shown, open, close } = useShownProduct();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerButton = useRef<HTMLButtonElement>(null);
   const largeScreen = useMediaQuery(LARGE_SCREEN);
 
-  useEffect(() => storeFilters(filters), [filters]);
+  useEffect(() => {
+    if (!source.ownOrder) storeFilters(filters);
+  }, [filters, source.ownOrder]);
 
-  const query = useProductPages({ ...filters, sortBy });
+  const query = source.usePages({ filters, sortBy });
   const { fetchNextPage, hasNextPage, isFetching, isFetchNextPageError } = query;
   const pages = query.data?.pages ?? [];
   const products = pages.flatMap((page) => page.data);
@@ -78,16 +119,16 @@ function Listing({ search }: { search: string }) {
     }
   }, [pages.length, wantedPages, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
 
-  function go(next: { filters: Filters; sortBy: SortOption; page?: number }) {
+  function go(next: ListingChoice & { page?: number }) {
     // Replace, not push: Back leaves the listing instead of undoing checkbox by checkbox.
-    void navigate({ search: listingSearch(next) }, { replace: true, preventScrollReset: true });
+    void navigate({ search: choiceSearch(source, next) }, { replace: true, preventScrollReset: true });
   }
 
   function changeFilters(next: Filters) {
-    storeFilters(next);
-    // SPEC §2: the sort goes back to price, low to high, whenever the category changes.
+    if (!source.ownOrder) storeFilters(next);
+    // SPEC §2: the sort goes back to price, low to high (a collection's own order), whenever the category changes.
     const categoryChanged = !sameValues(next.category, filters.category);
-    go({ filters: next, sortBy: categoryChanged ? DEFAULT_SORT : sortBy });
+    go({ filters: next, sortBy: categoryChanged ? (source.ownOrder ? undefined : DEFAULT_SORT) : sortBy });
   }
 
   const activeCount = filterCount(filters);
@@ -108,7 +149,7 @@ function Listing({ search }: { search: string }) {
               </Suspense>
             )}
             <noscript>
-              <FilterForm filters={filters} idPrefix="sidebar-form" />
+              <FilterForm filters={filters} idPrefix="sidebar-form" action={source.path} />
             </noscript>
           </div>
         </aside>
@@ -116,7 +157,7 @@ function Listing({ search }: { search: string }) {
         <div className="min-w-0">
           <div className="mb-8 flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-b border-border pb-5">
             <div className="flex items-baseline gap-3">
-              <h1 className="text-2xl font-semibold sm:text-3xl">All Products</h1>
+              <h1 className="text-2xl font-semibold sm:text-3xl">{source.title}</h1>
               <p role="status" className="text-sm text-muted-foreground">
                 {query.isPending ? '' : `${total} Products`}
               </p>
@@ -160,20 +201,21 @@ function Listing({ search }: { search: string }) {
               <noscript>
                 <SortLinks
                   value={sortBy}
-                  hrefOf={(next) => `/shop/listing${listingSearch({ filters, sortBy: next })}`}
+                  hrefOf={(next) => `${source.path}${choiceSearch(source, { filters, sortBy: next })}`}
                 />
                 {/* What only the app works is hidden where it never will. */}
                 <style>{'[data-needs-js]{display:none!important}'}</style>
               </noscript>
             </div>
           </div>
+          {source.intro}
           <noscript>
             <details className="mb-8 rounded-lg border border-border p-4 lg:hidden">
               <summary className="cursor-pointer text-sm font-semibold">
                 Filters{activeCount > 0 && ` (${activeCount} chosen)`}
               </summary>
               <div className="mt-4">
-                <FilterForm filters={filters} idPrefix="drawer-form" />
+                <FilterForm filters={filters} idPrefix="drawer-form" action={source.path} />
               </div>
             </details>
           </noscript>
@@ -189,7 +231,11 @@ function Listing({ search }: { search: string }) {
             </div>
           ) : products.length === 0 ? (
             <div className="grid justify-items-start gap-3">
-              <p className="text-muted-foreground">No products match these filters.</p>
+              <p className="text-muted-foreground">
+                {hasFilters(filters) || !source.ownOrder
+                  ? 'No products match these filters.'
+                  : 'There is nothing in this collection yet. Please check back soon.'}
+              </p>
               {hasFilters(filters) &&
                 (hydrated ? (
                   <Button variant="outline" onClick={() => changeFilters(NO_FILTERS)}>
@@ -197,7 +243,7 @@ function Listing({ search }: { search: string }) {
                   </Button>
                 ) : (
                   <Button asChild variant="outline">
-                    <a href="/shop/listing">Clear filters</a>
+                    <a href={source.path}>Clear filters</a>
                   </Button>
                 ))}
             </div>
@@ -218,7 +264,7 @@ function Listing({ search }: { search: string }) {
                 hasMore={Boolean(hasNextPage)}
                 loading={query.isFetchingNextPage}
                 onLoadMore={() => go({ filters, sortBy, page: pages.length + 1 })}
-                href={`/shop/listing${listingSearch({ filters, sortBy, page: pages.length + 1 })}`}
+                href={`${source.path}${choiceSearch(source, { filters, sortBy, page: pages.length + 1 })}`}
               />
             </div>
           )}

@@ -6,13 +6,24 @@ import { cn } from '#web/lib/class-names.ts';
 import { useCatalogueOptions } from '#web/features/catalog/api/get-catalogue-options.ts';
 import { filterGroups, hasFilters, type Filters } from '#web/features/catalog/listing-params.ts';
 
-/** `idPrefix`: the sidebar's and the small screens' forms can both be in the page; their ids must differ. */
-export function FilterForm({ filters, idPrefix }: { filters: Filters; idPrefix: string }) {
+/**
+ * `idPrefix`: the sidebar's and the small screens' forms can both be in the page; their ids must differ. `action`: the
+ * page the filters apply to (a collection's page has them too).
+ */
+export function FilterForm({
+  filters,
+  idPrefix,
+  action = '/shop/listing',
+}: {
+  filters: Filters;
+  idPrefix: string;
+  action?: string;
+}) {
   const options = useCatalogueOptions().data;
   const groups = filterGroups(options, filters);
   // No sort travels: a new choice of filters starts from price, low to high (as a new category does in SPEC §2).
   return (
-    <form method="get" action="/shop/listing" className="grid gap-6">
+    <form method="get" action={action} className="grid gap-6">
       {groups.map((group) => {
         const chosen: readonly string[] = filters[group.key];
         const twoColumns = group.key === 'size' || group.key === 'colour';
@@ -49,7 +60,7 @@ export function FilterForm({ filters, idPrefix }: { filters: Filters; idPrefix: 
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit">Apply</Button>
         {hasFilters(filters) && (
-          <a href="/shop/listing" className={cn(buttonVariants({ variant: 'link' }), 'h-auto p-0')}>
+          <a href={action} className={cn(buttonVariants({ variant: 'link' }), 'h-auto p-0')}>
             Clear filters
           </a>
         )}

@@ -12,7 +12,13 @@ import { SortButton } from '#web/features/catalog/components/sort-button.tsx';
 /** Radix Menu and floating-ui are most of the listing's code; most visits never sort, so they load on first use. */
 const SortMenu = lazyComponent(() => import('#web/features/catalog/components/sort-menu.tsx'), 'SortMenu');
 
-export function SortControl({ value, onChange }: { value: SortOption; onChange: (next: SortOption) => void }) {
+export function SortControl({
+  value,
+  onChange,
+}: {
+  value: SortOption | undefined;
+  onChange: (next: SortOption) => void;
+}) {
   const [engaged, setEngaged] = useState(false);
   // The menu is the app's: until it runs the button waits (without JavaScript, SortLinks stand in).
   const hydrated = useHydrated();
@@ -44,7 +50,7 @@ export function SortControl({ value, onChange }: { value: SortOption; onChange: 
 }
 
 /** The four sorts as links (`hrefOf` writes the listing's address in that sort), under a "Sort by" that opens them. */
-export function SortLinks({ value, hrefOf }: { value: SortOption; hrefOf: (sort: SortOption) => string }) {
+export function SortLinks({ value, hrefOf }: { value: SortOption | undefined; hrefOf: (sort: SortOption) => string }) {
   return (
     <details className="group relative">
       <summary
@@ -55,7 +61,7 @@ export function SortLinks({ value, hrefOf }: { value: SortOption; hrefOf: (sort:
       >
         <ArrowUpDownIcon aria-hidden />
         Sort by<span className="sr-only">:</span>
-        <span className="sr-only text-muted-foreground sm:not-sr-only">{SORT_LABELS[value]}</span>
+        <span className="sr-only text-muted-foreground sm:not-sr-only">{value ? SORT_LABELS[value] : ''}</span>
       </summary>
       <ul className="absolute right-0 z-20 mt-1 grid w-52 gap-0.5 rounded-md border border-border bg-background p-1 shadow-md">
         {SORT_OPTIONS.map((option) => (

@@ -10,7 +10,7 @@ export function SortMenu({
   onChange,
   defaultOpen = false,
 }: {
-  value: SortOption;
+  value: SortOption | undefined;
   onChange: (next: SortOption) => void;
   defaultOpen?: boolean;
 }) {
