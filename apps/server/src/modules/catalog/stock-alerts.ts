@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../platform/db/database.ts';
 import { products, productVariants, stockAlerts, users } from '../../platform/db/schema.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { Mail, Mailer } from '../../platform/mailer.ts';
-import { optionsOf } from '@shop/contract/catalog';
+import { optionsOf, productPath } from '@shop/contract/catalog';
 import { shopName } from '../settings/index.ts';
 
 export const STOCK_ALERT_MESSAGES = {
@@ -90,6 +90,7 @@ export async function sendBackInStockMails(
       email: users.email,
       name: users.userName,
       title: products.title,
+      handle: products.handle,
       size: productVariants.size,
       colour: productVariants.colour,
     })
@@ -100,7 +101,7 @@ export async function sendBackInStockMails(
     .where(inArray(stockAlerts.id, alertIds));
   for (const alert of alerts) {
     await mailer
-      .send(backInStockMail(alert, `${publicUrl}/shop/product/${alert.productId}`, shop))
+      .send(backInStockMail(alert, `${publicUrl}${productPath(alert)}`, shop))
       .catch((error: unknown) => log.error({ err: error, alertId: alert.id }, 'back-in-stock mail not sent'));
   }
 }

@@ -413,7 +413,7 @@ describe('size guides and back-in-stock alerts', () => {
     };
     const [mail] = await mailsTo(asha.user.email);
     expect(mail!.subject).toBe(`Back in stock: ${kurta.title} (Size L, Black)`);
-    expect(mail!.text).toContain(`/shop/product/${kurta._id}`);
+    expect(mail!.text).toContain(`/shop/product/${kurta.handle}`);
     expect(await mailsTo(ravi.user.email)).toHaveLength(1);
 
     // Staff save again: nobody is told twice.

@@ -107,6 +107,12 @@ describe('the admin product grid', () => {
     expect(within(toteCard).getByText('Out Of Stock')).toBeInTheDocument();
     expect(screen.getByText('2 products')).toBeInTheDocument();
   });
+
+  it('shows a product’s tags', async () => {
+    renderAdminScreen(<ProductsPage />, fakeCatalogue([{ ...kurta, tags: ['summer', 'hand block'] }]));
+    const card = (await screen.findByRole('heading', { name: 'Linen Kurta' })).closest('article')!;
+    expect(within(card).getByText('#summer #hand block')).toBeInTheDocument();
+  });
 });
 
 // Filling the whole form by keyboard takes seconds; with every test file running at once it can pass the default 5 s.

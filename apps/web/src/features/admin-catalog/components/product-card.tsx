@@ -121,6 +121,12 @@ export function ProductCard({ product, onEdit, onDelete, eager = false }: Produc
           )}
         </p>
         <OptionsLine product={product} />
+        {product.tags.length > 0 && (
+          <p className="line-clamp-2 text-xs text-muted-foreground">
+            <span className="sr-only">Tags: </span>
+            {product.tags.map((tag) => `#${tag}`).join(' ')}
+          </p>
+        )}
         <StockLine stock={product.total_stock} />
         {/* Side by side only when the card is wide enough for both words: on a 360 px phone they stack. */}
         <div className="mt-auto grid gap-2 pt-1 @[13rem]:grid-cols-2">
