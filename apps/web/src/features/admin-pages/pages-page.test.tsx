@@ -80,7 +80,12 @@ describe('the Pages screen', () => {
     await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
     const put = requests.find((r) => r.method === 'PUT')!;
     expect(put.path).toBe('/api/admin/pages/return-policy');
-    expect(put.body).toEqual({ title: 'Returns', markdown: 'Send it back within **30 days**.' });
+    expect(put.body).toEqual({
+      title: 'Returns',
+      markdown: 'Send it back within **30 days**.',
+      seo_title: null,
+      seo_description: null,
+    });
     expect(await screen.findByText('Page saved')).toBeInTheDocument();
   });
 

@@ -29,6 +29,8 @@ export function PageEditor({ source, onClose, onSaved }: PageEditorProps) {
   const [handle, setHandle] = useState(source?.handle ?? '');
   const [handleTyped, setHandleTyped] = useState(false);
   const [markdown, setMarkdown] = useState(source?.markdown ?? '');
+  const [seoTitle, setSeoTitle] = useState(source?.seo_title ?? '');
+  const [seoDescription, setSeoDescription] = useState(source?.seo_description ?? '');
   const [errors, setErrors] = useState<{ title?: string; handle?: string }>({});
   const [confirming, setConfirming] = useState(false);
   const save = useSavePage();
@@ -48,7 +50,12 @@ export function PageEditor({ source, onClose, onSaved }: PageEditorProps) {
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const saved = await save.mutateAsync({ handle: shownHandle, body: { title, markdown } }).catch(() => null);
+    const saved = await save
+      .mutateAsync({
+        handle: shownHandle,
+        body: { title, markdown, seo_title: seoTitle || null, seo_description: seoDescription || null },
+      })
+      .catch(() => null);
     if (saved && isNew) onSaved(saved.data.handle);
   }
 
@@ -100,6 +107,22 @@ export function PageEditor({ source, onClose, onSaved }: PageEditorProps) {
         <p id={`${markdownId}-hint`} className="text-sm text-muted-foreground">
           {MARKDOWN_HINT}
         </p>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          label="SEO title"
+          value={seoTitle}
+          maxLength={70}
+          hint="What search results show; empty: the title."
+          onChange={(event) => setSeoTitle(event.target.value)}
+        />
+        <TextField
+          label="SEO description"
+          value={seoDescription}
+          maxLength={320}
+          hint="Empty: the page’s first paragraph."
+          onChange={(event) => setSeoDescription(event.target.value)}
+        />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={save.isPending}>
