@@ -4,10 +4,7 @@ import { CATEGORIES, CATEGORY_LABELS } from './shop.ts';
 
 /** One section of the home page, top to bottom; the shop's promises always close it. */
 export type HomeSection =
-  | { kind: 'banner' }
-  | { kind: 'categories' }
-  | { kind: 'featured' }
-  | { kind: 'collection'; handle: string };
+  { kind: 'banner' } | { kind: 'categories' } | { kind: 'featured' } | { kind: 'collection'; handle: string };
 
 /** An entry of the main menu: a path on this shop, or a full https address. */
 export type MenuEntry = { label: string; href: string };

@@ -85,10 +85,7 @@ const pickedPosition = (collectionId: string) =>
 
 /** A collection's page: its words and picture, and its products as the listing answers them. */
 export async function collectionPage(db: Db, handle: string, query: ParsedQuery) {
-  const [row] = await db
-    .select()
-    .from(collections)
-    .where(eq(collections.handle, handle.trim().toLowerCase()));
+  const [row] = await db.select().from(collections).where(eq(collections.handle, handle.trim().toLowerCase()));
   if (!row) throw new NotFound(COLLECTION_MESSAGES.notFound);
   const within =
     row.kind === 'manual'
@@ -236,12 +233,8 @@ export const updateCollection = (db: Db, id: string, input: ParsedInput) => save
 
 export async function deleteCollection(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(collections)
-      .where(eq(collections.id, id))
-      .returning({ handle: collections.handle });
+    const [row] = await tx.delete(collections).where(eq(collections.id, id)).returning({ handle: collections.handle });
     if (!row) throw new NotFound(COLLECTION_MESSAGES.notFound);
     await followCollection(tx, row.handle, null);
   });
 }
-

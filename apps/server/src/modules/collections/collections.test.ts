@@ -38,7 +38,10 @@ describe('collections', () => {
     expect(before.body.data.collection).toMatchObject({ handle: 'festive-edit', title: 'Festive Edit' });
     expect(titlesOf(before.body)).toEqual([]);
 
-    await app.db.update(products).set({ tags: ['festive', 'cotton'] }).where(eq(products.id, kurta.id));
+    await app.db
+      .update(products)
+      .set({ tags: ['festive', 'cotton'] })
+      .where(eq(products.id, kurta.id));
     const after = await page('festive-edit');
     expect(titlesOf(after.body)).toEqual(['Diya Kurta']);
     expect(after.body.data.products).toMatchObject({ total: 1, page: 1 });

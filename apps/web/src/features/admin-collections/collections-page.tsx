@@ -91,11 +91,11 @@ export function CollectionsPage() {
                 <div className="flex gap-2">
                   <Button variant="outline" size="sm" onClick={() => openDialog(collection)}>
                     <PencilIcon aria-hidden />
-                    Edit<span className="sr-only"> {collection.title}</span>
+                    Edit <span className="sr-only">{collection.title}</span>
                   </Button>
                   <Button variant="outline" size="sm" onClick={() => setToDelete(collection)}>
                     <Trash2Icon aria-hidden />
-                    Delete<span className="sr-only"> {collection.title}</span>
+                    Delete <span className="sr-only">{collection.title}</span>
                   </Button>
                 </div>
               </li>
