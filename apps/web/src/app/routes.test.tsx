@@ -156,6 +156,7 @@ describe('an admin', () => {
       'Orders',
       'Returns',
       'Coupons',
+      'Collections',
       'Pages',
       'Redirects',
       'Reports',

@@ -36,6 +36,7 @@ describe('the admin menu', () => {
       'Orders',
       'Returns',
       'Coupons',
+      'Collections',
       'Pages',
       'Redirects',
       'Reports',
