@@ -2,7 +2,8 @@
 // product is taxed, where the shop delivers, Cash on Delivery's limits, the discount for paying online, and how much one
 // order may hold.
 import { z } from 'zod';
-import { brand, DEFAULT_BRAND } from './brand.ts';
+import { brand } from './brand.ts';
+import { DEFAULT_BRAND } from './brand-defaults.ts';
 import { endpoint } from './endpoint.ts';
 import { gstinProblem, INDIAN_STATES } from './india.ts';
 import { pickupAddress } from './shipping.ts';

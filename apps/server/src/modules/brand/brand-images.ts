@@ -1,7 +1,7 @@
 // Owns the brand's pictures: a logo or icon staff upload is checked to really be an SVG, PNG or WebP, drawn into
 // pixels (an SVG is never served as staff sent it: rasterized, its scripts and links are gone), resized and stored.
 import { createHash } from 'node:crypto';
-import { ICON_SIZES, iconUrl, LOGO_HEIGHT } from '@shop/contract/brand';
+import { ICON_SIZES, iconUrl, LOGO_HEIGHT } from '@shop/contract/brand-defaults';
 import { Invalid } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/file-storage.ts';
 import { MAX_IMAGE_BYTES } from '../../platform/image-store.ts';

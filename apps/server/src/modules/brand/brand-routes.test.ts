@@ -1,7 +1,7 @@
 // Checks the shop's brand (issue 44): saved with Settings and read by anyone at /api/shop/brand, its accent refused
 // without WCAG AA contrast, its announcement shown only in its window, its pictures checked, resized and stored, and
 // the web app manifest naming it.
-import { DEFAULT_BRAND } from '@shop/contract/brand';
+import { DEFAULT_BRAND } from '@shop/contract/brand-defaults';
 import { DEFAULT_SETTINGS } from '@shop/contract/settings';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 // Owns the brand's endpoints: anyone reads it (GET /api/shop/brand) and the web app manifest a phone installs the shop
 // from; staff upload its logo and icon (saved into the brand with the rest of Settings).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { adminBrandEndpoints, brandEndpoints, type Brand, iconUrl, runningAnnouncement } from '@shop/contract/brand';
+import { adminBrandEndpoints, brandEndpoints, type Brand } from '@shop/contract/brand';
+import { iconUrl, runningAnnouncement } from '@shop/contract/brand-defaults';
 import type { Reader } from '../../platform/db/database.ts';
 import { route } from '../../platform/endpoint-routes.ts';
 import { Invalid } from '../../platform/errors.ts';
