@@ -1,7 +1,7 @@
 // Owns the collections API (issue 44): staff's groups of products, hand-picked in their order or chosen by rules, each
 // with its own page at /shop/collections/<handle> where the listing's filters, sorts and pages apply.
 import { z } from 'zod';
-import { idParams, listingQuery, product } from './catalog.ts';
+import { idParams, listingQuery, product, productTags } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
 import { messageAnswer } from './envelope.ts';
 import { handle } from './handles.ts';
@@ -48,7 +48,8 @@ const words = (field: string, max: number) =>
 export const collectionRules = z
   .object({
     categories: z.array(z.enum(CATEGORIES, { error: 'Unknown category' })).default([]),
-    tags: words('tag', 50),
+    /** Matched as products keep them: lower case (Shopify compares tags ignoring case). */
+    tags: productTags.default([]),
     min_price: rupees('The lowest price').default(null),
     max_price: rupees('The highest price').default(null),
     colours: words('colour', 60),

@@ -47,17 +47,51 @@ describe('collections', () => {
     expect(after.body.data.products).toMatchObject({ total: 1, page: 1 });
   });
 
+  it('a product staff tag in the product sheet joins the collection of that tag, whatever its case', async () => {
+    const input = {
+      image: '/uploads/0123456789abcdef0123456789abcdef.webp',
+      title: 'Mirror Work Dupatta',
+      description: 'Cotton with mirror work.',
+      category: 'women',
+      brand: 'threadandtote',
+      price: 899,
+      sale_price: 0,
+      total_stock: 5,
+    };
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/admin/products/add',
+      headers: { cookie: admin },
+      payload: input,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    await makeCollection({ title: 'Navratri', kind: 'rules', rules: { tags: ['Navratri'] } });
+    expect(titlesOf((await page('navratri')).body)).toEqual([]);
+    const tagged = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/edit/${added.json().data._id}`,
+      headers: { cookie: admin },
+      payload: { ...input, tags: 'navratri, mirror work' },
+    });
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    expect(titlesOf((await page('navratri')).body)).toEqual(['Mirror Work Dupatta']);
+  });
+
   it('a rule collection holds what every rule allows: category, price, colour, sale, age', async () => {
     await createProduct(app, { title: 'Rule Sale Men', category: 'men', pricePaise: 150000, salePricePaise: 90000 });
     await createProduct(app, { title: 'Rule Dear Men', category: 'men', pricePaise: 500000, salePricePaise: 400000 });
     await createProduct(app, { title: 'Rule Full Men', category: 'men', pricePaise: 80000 });
     await createProduct(app, { title: 'Rule Sale Kids', category: 'kids', pricePaise: 150000, salePricePaise: 90000 });
+    await createProduct(app, { title: 'Rule Blue', category: 'kids', colourNames: 'Red\nSky Blue' });
+    await createProduct(app, { title: 'Rule Green', category: 'kids', colourNames: 'Green' });
     await makeCollection({
       title: 'Men on sale under 2000',
       kind: 'rules',
       rules: { categories: ['men'], on_sale: true, max_price: 2000, added_within_days: 7 },
     });
     expect(titlesOf((await page('men-on-sale-under-2000')).body)).toEqual(['Rule Sale Men']);
+    await makeCollection({ title: 'Blues', kind: 'rules', rules: { colours: ['sky blue', 'Navy'] } });
+    expect(titlesOf((await page('blues')).body)).toEqual(['Rule Blue']);
   });
 
   it('a hand-picked collection shows its products in staff’s order, and the listing’s filters and sorts apply', async () => {
