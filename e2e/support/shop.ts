@@ -206,6 +206,7 @@ export const toastText = (page: Page, text: string | RegExp) => page.getByText(t
 
 type ListedProduct = {
   _id: string;
+  handle: string;
   title: string;
   total_stock: number;
   variants: { _id: string; size: string | null; colour: string | null; stock: number }[];

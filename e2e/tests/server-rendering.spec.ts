@@ -3,7 +3,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO } from '../support/shop.ts';
 
-type Product = { _id: string; title: string; price: number; sale_price: number; total_stock: number; category: string };
+type Product = {
+  _id: string;
+  handle: string;
+  title: string;
+  price: number;
+  sale_price: number;
+  total_stock: number;
+  category: string;
+};
 
 const rupees = (amount: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
@@ -62,7 +70,7 @@ test('a shared search link arrives with its results', async ({ request }) => {
 
 test('a product page arrives with the product, and the head a search engine reads', async ({ request }) => {
   const [product] = await products(request, 'category=kids&limit=1');
-  const path = `/shop/product/${product!._id}`;
+  const path = `/shop/product/${product!.handle}`;
   const { status, headers, body } = await page(request, path);
   expect(status).toBe(200);
   expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
@@ -88,6 +96,13 @@ test('a product page arrives with the product, and the head a search engine read
   });
   expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
   expect((breadcrumb!.itemListElement as unknown[]).length).toBe(3);
+});
+
+test('a product’s old id address answers 301 to its handle’s', async ({ request }) => {
+  const [product] = await products(request, 'category=men&limit=1');
+  const moved = await page(request, `/shop/product/${product!._id}`);
+  expect(moved.status).toBe(301);
+  expect(moved.headers.location).toBe(`/shop/product/${product!.handle}`);
 });
 
 test('an unknown product or page answers 404, with the page saying so', async ({ request }) => {
@@ -135,7 +150,7 @@ test.describe('with JavaScript off', () => {
 
   test('a product page still shows the product, its price and its stock', async ({ page: browser, request }) => {
     const [product] = await products(request, 'category=women&limit=1');
-    await browser.goto(`/shop/product/${product!._id}`);
+    await browser.goto(`/shop/product/${product!.handle}`);
     await expect(browser.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();
     await expect(
       browser.getByText(rupees(product!.sale_price > 0 ? product!.sale_price : product!.price)).first(),
@@ -176,13 +191,13 @@ test.describe('the page works before its scripts arrive', () => {
       await scriptsHeld;
       await route.continue();
     });
-    await browser.goto(`/shop/product/${plain._id}`, { waitUntil: 'commit' });
+    await browser.goto(`/shop/product/${plain.handle}`, { waitUntil: 'commit' });
     const add = browser.getByRole('main').getByRole('button', { name: /^Add to cart/ });
     await expect(add).toBeEnabled();
     await add.click();
     // The cart's action added it and sent the shopper back, with the words the toast says.
     await expect(browser.getByRole('status').filter({ hasText: 'Product is added to cart' })).toBeVisible();
-    await expect(browser).toHaveURL(new RegExp(`/shop/product/${plain._id}$`));
+    await expect(browser).toHaveURL(new RegExp(`/shop/product/${plain.handle}$`));
     expect(await lines()).toBe(before + 1);
     await expect(browser.getByRole('button', { name: /^Cart, / })).toHaveAccessibleName(
       `Cart, ${before + 1} ${before + 1 === 1 ? 'item' : 'items'}`,

@@ -71,7 +71,7 @@ test('a visitor browses, signs up, fills the cart in two sizes and places a Cash
   await page.getByPlaceholder('Search Products...').fill(word);
   await page.getByPlaceholder('Search Products...').press('Enter');
   await page.getByRole('link', { name: product.title, exact: true }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/shop/product/${product._id}$`));
+  await expect(page).toHaveURL(new RegExp(`/shop/product/${product.handle}$`));
 
   // A visitor's Add to cart asks them to log in first.
   await choose(page, colour, sizes[0]!);
@@ -98,7 +98,7 @@ test('a visitor browses, signs up, fills the cart in two sizes and places a Cash
   await expect(page.getByRole('button', { name: 'Account menu for Lakshmi Rao' })).toBeVisible();
 
   // Two sizes of the product into the cart.
-  await page.goto(`/shop/product/${product._id}`);
+  await page.goto(`/shop/product/${product.handle}`);
   for (const [added, size] of sizes.entries()) {
     await choose(page, colour, size);
     await page
@@ -141,7 +141,7 @@ test('a visitor browses, signs up, fills the cart in two sizes and places a Cash
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
 
   // PhonePe: the form places the order, the browser goes to PhonePe's page and comes back through the server.
-  await page.goto(`/shop/product/${product._id}`);
+  await page.goto(`/shop/product/${product.handle}`);
   await choose(page, colour, sizes[1]!);
   await page
     .getByRole('main')
