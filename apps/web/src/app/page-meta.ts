@@ -1,12 +1,14 @@
 // Owns the head of every page: its title, description, canonical link and the Open Graph tags a shared link shows.
-import { SHOP_NAME } from '@shop/contract/shop';
 import type { MetaDescriptor } from 'react-router';
+import { currentBrand } from '#web/entities/brand/brand.ts';
 
-export const DEFAULT_TITLE = `${SHOP_NAME} — clothing and bags, delivered free across India`;
-export const DEFAULT_DESCRIPTION = `${SHOP_NAME}: clothing and bags for women, men and kids. Free delivery across India, easy returns and secure payments by UPI, card or PhonePe.`;
+/** The shop's own title and description, under its name as staff set it (Settings → Brand). */
+export const defaultTitle = (shop: string) => `${shop} — clothing and bags, delivered free across India`;
+export const defaultDescription = (shop: string) =>
+  `${shop}: clothing and bags for women, men and kids. Free delivery across India, easy returns and secure payments by UPI, card or PhonePe.`;
 
 export type PageHead = {
-  /** The page's own name; the tab shows "{title} · Thread & Tote". Undefined for the shop's default title. */
+  /** The page's own name; the tab shows "{title} · {the shop's name}". Undefined for the shop's default title. */
   title?: string | undefined;
   description?: string | undefined;
   /** The address search engines should index for this page (path and query), when it is a public page. */
@@ -18,8 +20,9 @@ export type PageHead = {
 };
 
 export function pageMeta({ title, description, canonicalPath, origin, image, type = 'website' }: PageHead) {
-  const fullTitle = title ? `${title} · ${SHOP_NAME}` : DEFAULT_TITLE;
-  const text = description ?? DEFAULT_DESCRIPTION;
+  const shop = currentBrand().name;
+  const fullTitle = title ? `${title} · ${shop}` : defaultTitle(shop);
+  const text = description ?? defaultDescription(shop);
   const tags: MetaDescriptor[] = [{ title: fullTitle }, { name: 'description', content: text }];
   if (canonicalPath && origin) {
     const url = origin + canonicalPath;
@@ -27,8 +30,8 @@ export function pageMeta({ title, description, canonicalPath, origin, image, typ
     tags.push(
       { tagName: 'link', rel: 'canonical', href: url },
       { property: 'og:type', content: type },
-      { property: 'og:site_name', content: SHOP_NAME },
-      { property: 'og:title', content: title ?? DEFAULT_TITLE },
+      { property: 'og:site_name', content: shop },
+      { property: 'og:title', content: title ?? defaultTitle(shop) },
       { property: 'og:description', content: text },
       { property: 'og:url', content: url },
       ...(imageUrl ? [{ property: 'og:image', content: imageUrl }] : []),

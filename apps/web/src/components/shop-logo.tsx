@@ -1,4 +1,4 @@
-// Owns the shop's mark: the tote-bag logo and the shop name, as every area shows them.
+// Owns the shop's mark: the tote-bag logo and the shop name (or the shop's own logo), as every area shows them.
 import { SHOP_NAME } from '@shop/contract/shop';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/class-names.ts';
@@ -14,12 +14,31 @@ export function ToteMark({ className, ...props }: ComponentProps<'svg'>) {
   );
 }
 
-/** Mark plus name. Put it inside a link; the visible name is the link's accessible name. */
-export function ShopLogo({ className, markClassName }: { className?: string; markClassName?: string }) {
+/**
+ * Mark plus name, or the shop's own logo (an uploaded picture that carries the name, so the name is its alt). Put it
+ * inside a link; the visible name or the alt is the link's accessible name.
+ */
+export function ShopLogo({
+  className,
+  markClassName,
+  name = SHOP_NAME,
+  logoUrl = null,
+}: {
+  className?: string | undefined;
+  markClassName?: string | undefined;
+  name?: string;
+  logoUrl?: string | null;
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2 font-semibold tracking-tight', className)}>
-      <ToteMark className={cn('text-accent', markClassName)} />
-      <span>{SHOP_NAME}</span>
+      {logoUrl ? (
+        <img src={logoUrl} alt={name} className="h-8 w-auto max-w-48 object-contain" />
+      ) : (
+        <>
+          <ToteMark className={cn('text-accent', markClassName)} />
+          <span>{name}</span>
+        </>
+      )}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 // Checks that a shop staff rename under Settings → Brand is named so everywhere the server speaks for it (issue 44): a
 // shopper's mails (subject and body) and the tax invoice (its data and the PDF's text); the demo's name until then.
-import { DEFAULT_SETTINGS } from '@shop/contract/settings';
+import type { DEFAULT_SETTINGS } from '@shop/contract/settings';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

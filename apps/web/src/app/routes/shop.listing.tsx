@@ -1,6 +1,7 @@
 // Owns /shop/listing: the products its filters and sort (from the URL) choose are in the HTML the server sends.
 import { categoryLabel } from '@shop/contract/shop';
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { currentBrand } from '#web/entities/brand/brand.ts';
 import { prefetchListing } from '#web/features/catalog/api/prefetch-screen.ts';
 import { ListingPage } from '#web/features/catalog/listing-page.tsx';
 import { FILTER_GROUPS, listingSearch, readFilters, readPage, readSort } from '#web/features/catalog/listing-params.ts';
@@ -27,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export const clientLoader = browserPrefetch(prefetchListing);
 
 /**
- * One category is a page of its own ("Women · Thread & Tote", indexed at ?category=women); any other choice of
+ * One category is a page of its own ("Women · {the shop's name}", indexed at ?category=women); any other choice of
  * filters, sorts and pages is the same catalogue, indexed once at /shop/listing.
  */
 export const meta: MetaFunction = ({ location, matches }) => {
@@ -37,7 +38,7 @@ export const meta: MetaFunction = ({ location, matches }) => {
   return pageMeta({
     title: label ?? 'All Products',
     description: label
-      ? `${label} at Thread & Tote: clothing and bags with free delivery across India, easy returns and secure payments.`
+      ? `${label} at ${currentBrand().name}: clothing and bags with free delivery across India, easy returns and secure payments.`
       : undefined,
     canonicalPath: single ? `/shop/listing?category=${single}` : '/shop/listing',
     origin: originOf(matches),

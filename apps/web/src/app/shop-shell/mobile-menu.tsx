@@ -1,6 +1,6 @@
 // Owns the navigation drawer of small screens: the logo and the main navigation as a column.
 import { Link } from 'react-router';
-import { ShopLogo } from '#web/components/shop-logo.tsx';
+import { BrandLogo } from '#web/entities/brand/brand-logo.tsx';
 import { returnFocusTo, Sheet, SheetContent, SheetTitle, type DrawerProps } from '#web/components/ui/sheet.tsx';
 import { ShopNav } from '#web/app/shop-shell/shop-nav.tsx';
 
@@ -13,7 +13,7 @@ export function MobileMenu({ open, onOpenChange, opener }: DrawerProps) {
         <SheetTitle asChild>
           <div>
             <Link to="/shop/home" onClick={close} className="rounded-md">
-              <ShopLogo />
+              <BrandLogo />
             </Link>
           </div>
         </SheetTitle>

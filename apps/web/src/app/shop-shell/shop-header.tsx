@@ -3,9 +3,9 @@ import { MenuIcon, ShoppingCartIcon } from 'lucide-react';
 import type { SessionUser } from '@shop/contract/auth';
 import { Suspense, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { ShopLogo } from '#web/components/shop-logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
+import { BrandLogo } from '#web/entities/brand/brand-logo.tsx';
 import { useSession } from '#web/entities/session/session.tsx';
 import { initialOf } from '#web/app/shop-shell/account-initial.ts';
 import { SHOP_LINKS_ID } from '#web/app/shop-shell/shop-footer.tsx';
@@ -59,7 +59,7 @@ export function ShopHeader({ cartCount, onOpenCart, cartButton, onWantCart }: Sh
         </MountWhenOpened>
 
         <Link to="/shop/home" className="mr-auto shrink-0 rounded-md text-base sm:text-lg lg:mr-6">
-          <ShopLogo />
+          <BrandLogo />
         </Link>
 
         <div className="hidden lg:mr-auto lg:block">

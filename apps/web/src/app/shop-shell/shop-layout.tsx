@@ -2,6 +2,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { TestModeRibbon } from '#web/app/shop-shell/test-mode-ribbon.tsx';
+import { AnnouncementBar } from '#web/app/shop-shell/announcement-bar.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCartCount } from '#web/features/cart/use-cart-count.ts';
 import { lazyComponent, MountWhenOpened } from '#web/lib/lazy-component.tsx';
@@ -25,6 +26,7 @@ export function ShopLayout() {
         Skip to main content
       </a>
       <TestModeRibbon />
+      <AnnouncementBar />
       <ShopHeader
         cartCount={cartCount}
         onOpenCart={() => setCartOpen(true)}

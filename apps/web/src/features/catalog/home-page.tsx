@@ -1,10 +1,10 @@
 // Owns /shop/home: the sections staff arranged (SPEC §2's feature banner, category tiles and feature products by
 // default; any collection, with its first products and "View all"), then the shop's promises.
-import { SHOP_NAME } from '@shop/contract/shop';
 import type { HomeSection } from '@shop/contract/storefront';
 import { ArrowRightIcon } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { useBrand } from '#web/entities/brand/brand.ts';
 import { useStorefront } from '#web/entities/storefront/storefront-api.ts';
 import { useProducts } from '#web/features/catalog/api/get-products.ts';
 import { BannerCarousel } from '#web/features/catalog/components/banner-carousel.tsx';
@@ -23,9 +23,10 @@ export function HomePage() {
   const { shown, open, close } = useShownProduct();
   // The server renders the page with the arrangement staff saved; SPEC's until it is known.
   const { home } = useStorefront();
+  const brand = useBrand();
   return (
     <div className="grid gap-14 pt-4 sm:gap-20 sm:pt-6">
-      <h1 className="sr-only">{SHOP_NAME}</h1>
+      <h1 className="sr-only">{brand.name}</h1>
       {home.map((section) => (
         <HomeSectionView key={sectionKey(section)} section={section} onOpen={open} />
       ))}

@@ -1,6 +1,7 @@
 // Owns what search engines read of a product page: schema.org Product with its Offer, rating and breadcrumb trail.
 import { productPath, type Product, type Review } from '@shop/contract/catalog';
-import { type Brand, BRAND_LABELS, categoryLabel, SHOP_NAME } from '@shop/contract/shop';
+import { categoryLabel } from '@shop/contract/shop';
+import { currentBrand } from '#web/entities/brand/brand.ts';
 
 const absolute = (origin: string, url: string) => (url.startsWith('http') ? url : origin + url);
 
@@ -13,6 +14,8 @@ export function productStructuredData(product: Product, reviews: readonly Review
   const url = `${origin}${productPath(product)}`;
   const price = offerPrice(product);
   const ratings = reviews.map((review) => review.rating);
+  // SPEC's one brand is the shop's own: both are the name staff set (Settings → Brand).
+  const shop = currentBrand().name;
   return [
     {
       '@context': 'https://schema.org',
@@ -22,7 +25,7 @@ export function productStructuredData(product: Product, reviews: readonly Review
       image: (product.images.length > 0 ? product.images : [product.image]).map((image) => absolute(origin, image)),
       sku: product._id,
       category: categoryLabel(product.category),
-      brand: { '@type': 'Brand', name: BRAND_LABELS[product.brand as Brand] ?? SHOP_NAME },
+      brand: { '@type': 'Brand', name: shop },
       url,
       offers: {
         '@type': 'Offer',
@@ -31,7 +34,7 @@ export function productStructuredData(product: Product, reviews: readonly Review
         price: price.toFixed(2),
         availability: product.total_stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         itemCondition: 'https://schema.org/NewCondition',
-        seller: { '@type': 'Organization', name: SHOP_NAME },
+        seller: { '@type': 'Organization', name: shop },
       },
       ...(ratings.length > 0
         ? {

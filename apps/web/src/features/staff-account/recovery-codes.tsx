@@ -1,8 +1,8 @@
 // Owns showing a staff member's recovery codes the one time the server sends them: to copy, download or write down.
-import { SHOP_NAME } from '@shop/contract/shop';
 import { CopyIcon, DownloadIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { useBrand } from '#web/entities/brand/brand.ts';
 
 export const SAVE_CODES_NOW =
   'Save these codes now: each signs you in once if you lose your phone. They will not be shown again.';
@@ -10,7 +10,8 @@ export const SAVE_CODES_NOW =
 export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState<string>('');
-  const text = `${SHOP_NAME} recovery codes\n\n${codes.join('\n')}\n`;
+  const shop = useBrand().name;
+  const text = `${shop} recovery codes\n\n${codes.join('\n')}\n`;
 
   // They replace the form that asked for them: take the reader to them.
   useEffect(() => heading.current?.focus(), []);

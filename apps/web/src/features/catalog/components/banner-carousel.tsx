@@ -1,6 +1,6 @@
 // Owns the home page's rotating banner of feature images (SPEC §2, §9): every 15 s, previous/next, pause, dots.
 import type { FeatureImage } from '@shop/contract/catalog';
-import { LIMITS, SHOP_NAME } from '@shop/contract/shop';
+import { LIMITS } from '@shop/contract/shop';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { UploadedImage } from '#web/components/ui/uploaded-image.tsx';
 import { cn } from '#web/lib/class-names.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useBanners } from '#web/entities/banner/banner-api.ts';
+import { useBrand } from '#web/entities/brand/brand.ts';
 
 const BANNER_LINK = '/shop/listing?category=newArrivals';
 const BANNER_SIZES = '(min-width: 1280px) 1216px, calc(100vw - 2rem)';
@@ -51,6 +52,7 @@ function FallbackBanner() {
 
 function Carousel({ banners }: { banners: readonly FeatureImage[] }) {
   const count = banners.length;
+  const shop = useBrand().name;
   const [index, setIndex] = useState(0);
   // Stopped by the pause button, or held while the pointer or keyboard focus is inside (WAI-ARIA carousel pattern).
   const [paused, setPaused] = useState(false);
@@ -106,7 +108,7 @@ function Carousel({ banners }: { banners: readonly FeatureImage[] }) {
       <div className="relative">
         <div className={frameClass} aria-live={announce ? 'polite' : 'off'}>
           {banners.map((banner, slide) => {
-            const label = `${SHOP_NAME} banner ${slide + 1} of ${count}`;
+            const label = `${shop} banner ${slide + 1} of ${count}`;
             const active = slide === current;
             return (
               <div
