@@ -13,6 +13,10 @@ export const AUDIT_ENTITIES = [
   'import',
   'customer',
   'banner',
+  'page',
+  'collection',
+  'redirect',
+  'storefront',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -26,6 +30,10 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   import: 'Imports',
   customer: 'Customers',
   banner: 'Banners',
+  page: 'Pages',
+  collection: 'Collections',
+  redirect: 'Redirects',
+  storefront: 'Home page and menu',
 };
 
 export const auditEvent = z.object({

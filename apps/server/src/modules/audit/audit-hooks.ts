@@ -30,7 +30,16 @@ const ENTITY_BY_PERMISSION: Partial<Record<Permission, AuditEntity>> = {
   'reports.read': 'export',
   'customers.read': 'customer',
   'customers.erase': 'customer',
+  'customers.import': 'import',
 };
+
+/** Staff's content (content.write), named by the kind of record its path names. */
+const CONTENT_ENTITIES: [RegExp, AuditEntity][] = [
+  [/^\/api\/admin\/pages\b/, 'page'],
+  [/^\/api\/admin\/collections\b/, 'collection'],
+  [/^\/api\/admin\/redirects\b/, 'redirect'],
+  [/^\/api\/admin\/storefront\b/, 'storefront'],
+];
 
 /** Reads that hand customers' data (or the catalogue) over as a file are recorded like changes. */
 const RECORDED_READS = /\/(exports\/[\w-]+|reports\/gstr1|products\/export|customers\/[^/]+\/export)$/;
@@ -39,6 +48,8 @@ function entityOf(path: string, permission: Permission): AuditEntity | undefined
   if (path.startsWith('/api/common/feature/')) return 'banner';
   if (path.startsWith('/api/admin/products/import')) return 'import';
   if (path.endsWith('/products/export')) return 'export';
+  if (path === '/api/admin/customers/invite') return 'customer';
+  if (permission === 'content.write') return CONTENT_ENTITIES.find(([pattern]) => pattern.test(path))?.[1];
   return ENTITY_BY_PERMISSION[permission];
 }
 
@@ -53,6 +64,10 @@ const RESOURCE_WORDS = new Set([
   'settings',
   'staff',
   'stock',
+  'pages',
+  'collections',
+  'redirects',
+  'storefront',
 ]);
 
 /** `product.edit`, `order.refund`, `export.customers`, `coupon.create`: the path's last word, or the method's verb. */
@@ -65,12 +80,17 @@ function actionOf(entity: AuditEntity, method: string, path: string): string {
 
 function idOf(params: unknown): string | null {
   const p = (params ?? {}) as Record<string, unknown>;
-  const id = p.id ?? p.orderId ?? p.category ?? p.job_id;
+  const id = p.id ?? p.orderId ?? p.category ?? p.job_id ?? p.handle;
   return typeof id === 'string' ? id : null;
 }
 
+/** Asks that change nothing though they are posted: a page's preview. */
+const UNRECORDED_POSTS = /\/pages\/preview$/;
+
 function shouldRecord(request: FastifyRequest): boolean {
-  return request.method !== 'GET' || RECORDED_READS.test(request.routeOptions.url ?? '');
+  const url = request.routeOptions.url ?? '';
+  if (request.method === 'GET') return RECORDED_READS.test(url);
+  return !UNRECORDED_POSTS.test(url);
 }
 
 async function before(request: FastifyRequest): Promise<void> {

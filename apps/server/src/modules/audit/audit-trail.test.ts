@@ -97,6 +97,31 @@ describe('the audit trail', () => {
     expect(data[0]).toMatchObject({ action: 'export.customers', entity: 'export', actor: { email: ownerEmail } });
   });
 
+  it('keeps staff’s content: a page written, a redirect added, a collection made; a preview is not a change', async () => {
+    const ask = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      app.inject({ method, url, payload, headers: { cookie: owner } });
+    expect((await ask('POST', '/api/admin/pages/preview', { markdown: '# Hi' })).statusCode).toBe(200);
+    const page = { title: 'Returns', markdown: 'Send it back within 7 days.' };
+    expect((await ask('PUT', '/api/admin/pages/return-policy', page)).statusCode).toBe(200);
+    expect((await ask('POST', '/api/admin/redirects', { from: '/blogs/news', to: '/shop/home' })).statusCode).toBe(201);
+    const made = await ask('POST', '/api/admin/collections', {
+      title: 'Festive',
+      kind: 'rules',
+      rules: { tags: ['festive'] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+
+    expect((await audit('entity=page')).data).toEqual([
+      expect.objectContaining({
+        action: 'page.update',
+        entity_id: 'return-policy',
+        after: { asked: expect.objectContaining(page) },
+      }),
+    ]);
+    expect((await audit('entity=redirect')).data[0]).toMatchObject({ action: 'redirect.create' });
+    expect((await audit('entity=collection')).data[0]).toMatchObject({ action: 'collection.create' });
+  });
+
   it('keeps a change to a record named by something else than its id: a size chart, by its category', async () => {
     const chart = { columns: ['Chest'], rows: [{ size: 'M', cm: [96] }] };
     const saved = await app.inject({
