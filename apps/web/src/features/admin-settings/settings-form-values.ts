@@ -2,6 +2,7 @@
 // the shop's details and the pickup address each left out (null) while all of their fields are blank, the pincodes
 // as one text, Cash on Delivery's risk rules with their lists as texts and a blank figure as a rule left off, and the
 // discount for paying online with a blank cap as none.
+import type { Brand } from '@shop/contract/brand-defaults';
 import type { CodRiskRules, OnlineDiscountRules, Settings, SettingsInput } from '@shop/contract/settings';
 import type { PickupAddress } from '@shop/contract/shipping';
 
@@ -16,6 +17,20 @@ export type OnlineDiscountFormValues = Pick<OnlineDiscountRules, 'enabled' | 'ki
   max_discount: string;
 };
 
+/**
+ * The brand as typed (issue 44): every optional text blank for none, the pictures' URLs ('' for the built-in ones),
+ * the announcement's start and end as the date-time fields hold them (the browser's local time).
+ */
+export type BrandFormValues = {
+  name: string;
+  logo_url: string;
+  icon_url: string;
+  accent: string;
+  announcement: { text: string; link: string; starts_at: string; ends_at: string };
+  contact: { email: string; phone: string; address: string };
+  social: { [K in keyof Brand['social']]: string };
+};
+
 /** Field names match the body's paths, so the contract's errors land on the fields that caused them. */
 export type SettingsFormValues = {
   shop: Typed<NonNullable<Settings['shop']>>;
@@ -26,6 +41,7 @@ export type SettingsFormValues = {
   online_discount: OnlineDiscountFormValues;
   limits: Typed<Settings['limits']>;
   shipping: { pickup: PickupAddress };
+  brand: BrandFormValues;
 };
 
 const EMPTY_SHOP: SettingsFormValues['shop'] = {
@@ -113,6 +129,72 @@ function onlineDiscountBodyOf(discount: OnlineDiscountFormValues): SettingsInput
   };
 }
 
+/** An ISO time as a datetime-local field holds it, in the browser's time zone ('' for none). */
+export function localDateTime(iso: string | null): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/** A datetime-local field's value (the browser's time zone) as ISO, null when blank; kept as typed when not a time. */
+const isoOf = (local: string) => {
+  if (local.trim() === '') return null;
+  const at = new Date(local);
+  return Number.isNaN(at.getTime()) ? local : at.toISOString();
+};
+
+const textOrNull = (typed: string) => (typed.trim() === '' ? null : typed);
+
+function brandFormValuesOf(brand: Brand): BrandFormValues {
+  const { announcement: a, contact, social } = brand;
+  return {
+    name: brand.name,
+    logo_url: brand.logo_url ?? '',
+    icon_url: brand.icon_url ?? '',
+    accent: brand.accent,
+    announcement: {
+      text: a?.text ?? '',
+      link: a?.link ?? '',
+      starts_at: localDateTime(a?.starts_at ?? null),
+      ends_at: localDateTime(a?.ends_at ?? null),
+    },
+    contact: { email: contact.email ?? '', phone: contact.phone ?? '', address: contact.address ?? '' },
+    social: {
+      instagram: social.instagram ?? '',
+      facebook: social.facebook ?? '',
+      x: social.x ?? '',
+      youtube: social.youtube ?? '',
+      whatsapp: social.whatsapp ?? '',
+    },
+  };
+}
+
+/** No announcement while all of it is blank; otherwise it is sent whole, for the contract to ask for its text. */
+function brandBodyOf(brand: BrandFormValues): NonNullable<SettingsInput['brand']> {
+  const a = brand.announcement;
+  return {
+    name: brand.name,
+    logo_url: textOrNull(brand.logo_url),
+    icon_url: textOrNull(brand.icon_url),
+    accent: brand.accent,
+    announcement: anyGiven(a)
+      ? { text: a.text, link: textOrNull(a.link), starts_at: isoOf(a.starts_at), ends_at: isoOf(a.ends_at) }
+      : null,
+    contact: {
+      email: textOrNull(brand.contact.email),
+      phone: textOrNull(brand.contact.phone),
+      address: textOrNull(brand.contact.address),
+    },
+    social: {
+      instagram: textOrNull(brand.social.instagram),
+      facebook: textOrNull(brand.social.facebook),
+      x: textOrNull(brand.social.x),
+      youtube: textOrNull(brand.social.youtube),
+      whatsapp: textOrNull(brand.social.whatsapp),
+    },
+  };
+}
+
 export function formValuesOf(settings: Settings): SettingsFormValues {
   const { clothing, bags } = settings.tax;
   return {
@@ -141,6 +223,7 @@ export function formValuesOf(settings: Settings): SettingsFormValues {
       max_units_per_order: String(settings.limits.max_units_per_order),
     },
     shipping: { pickup: settings.shipping.pickup ?? EMPTY_PICKUP },
+    brand: brandFormValuesOf(settings.brand),
   };
 }
 
@@ -154,5 +237,6 @@ export function bodyOf(values: SettingsFormValues): SettingsInput {
     online_discount: onlineDiscountBodyOf(values.online_discount),
     limits: values.limits,
     shipping: { pickup: anyGiven(values.shipping.pickup) ? values.shipping.pickup : null },
+    brand: brandBodyOf(values.brand),
   };
 }

@@ -2,6 +2,7 @@
 // the contract's words (the GSTIN's among them), saves the whole body, and keeps the pickup address couriers use.
 // Cash on Delivery's risk rules are checked in settings-cod-risk.test.tsx, the discount for paying online in
 // settings-online-discount.test.tsx.
+import { DEFAULT_BRAND } from '@shop/contract/brand-defaults';
 import { gstinCheckCharacter, gstinProblem } from '@shop/contract/india';
 import {
   DEFAULT_COD_RISK_RULES,
@@ -158,6 +159,8 @@ describe('the Settings screen', () => {
       shipping: { pickup: null },
       // The form leaves the home page and menu out; the server keeps what content staff saved.
       storefront: DEFAULT_STOREFRONT,
+      // The brand as it was: the form sends it whole, or saving would put today's name back.
+      brand: DEFAULT_BRAND,
     });
     expect(screen.queryByText(/paid orders wait/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('GSTIN')).toHaveValue(KARNATAKA_GSTIN);

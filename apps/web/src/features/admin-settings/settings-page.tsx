@@ -19,6 +19,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useSettings } from '#web/features/admin-settings/api/get-settings.ts';
 import { useSaveSettings } from '#web/features/admin-settings/api/save-settings.ts';
+import { BrandSection } from '#web/features/admin-settings/brand-section.tsx';
 import { CodRiskFields } from '#web/features/admin-settings/cod-risk-fields.tsx';
 import { OnlineDiscountSection } from '#web/features/admin-settings/online-discount-section.tsx';
 import { PickupAddressSection } from '#web/features/admin-settings/pickup-address-section.tsx';
@@ -45,8 +46,8 @@ export function SettingsPage() {
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold">Settings</h1>
         <p className="text-sm text-muted-foreground">
-          The shop’s details for its tax invoices, GST rates, delivery, the pickup address, Cash on Delivery, the
-          discount for paying online and order limits.
+          The shop’s brand, its details for its tax invoices, GST rates, delivery, the pickup address, Cash on Delivery,
+          the discount for paying online and order limits.
         </p>
       </div>
       {query.isPending ? (
@@ -106,6 +107,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
 
   return (
     <form noValidate className="grid gap-6" onSubmit={form.handleSubmit(submit)}>
+      <BrandSection control={form.control} register={register} errors={errors} setValue={form.setValue} />
+
       <SettingsSection
         title="Shop details"
         description="The seller as tax invoices name it. Leave all of it empty until you have them; once one is filled, all are needed."
