@@ -16,6 +16,9 @@ export const COLLECTION_KIND_LABELS: Record<CollectionKind, string> = {
   rules: 'Products that match rules',
 };
 
+/** A collection's page. */
+export const collectionPath = (collectionHandle: string) => `/shop/collections/${encodeURIComponent(collectionHandle)}`;
+
 /** The most products staff may hand-pick for one collection. */
 export const COLLECTION_PRODUCTS_MAX = 500;
 

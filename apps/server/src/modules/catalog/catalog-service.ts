@@ -2,7 +2,13 @@
 import { handleFrom } from '@shop/contract/handles';
 import { freeHandle } from '../../platform/db/handles.ts';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { AdminProduct, Product, ProductInput, SizeChart } from '@shop/contract/catalog';
+import {
+  type AdminProduct,
+  type Product,
+  type ProductInput,
+  productPath,
+  type SizeChart,
+} from '@shop/contract/catalog';
 import { MESSAGES } from '@shop/contract/messages';
 import { rupeesToPaise } from '@shop/contract/money';
 import { CATEGORIES, type Category } from '@shop/contract/shop';
@@ -10,6 +16,7 @@ import type { Db, Reader, Tx } from '../../platform/db/database.ts';
 import { cartItems, products, productVariants, sizeCharts } from '../../platform/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { countProduct, countVariant } from '../inventory/index.ts';
+import { keepMovedAddress } from '../redirects/index.ts';
 import { checkOptions, type CheckedOptions } from './catalogue-options.ts';
 import { findProduct, looksLikeId, toAdminProducts, toProducts } from './product-queries.ts';
 import { claimWaitingAlerts } from './stock-alerts.ts';
@@ -192,6 +199,7 @@ export async function editProduct(db: Db, id: string, input: ProductInput): Prom
       await countProduct(tx, id, input.total_stock ?? 0);
       const backInStock = await claimWaitingAlerts(tx, inStock);
       const movedFrom = handle === locked.handle ? undefined : locked.handle;
+      if (movedFrom) await keepMovedAddress(tx, productPath({ handle: movedFrom }), productPath({ handle }));
       return { product: await adminProductWithVariants(tx, id), backInStock, ...(movedFrom ? { movedFrom } : {}) };
     }),
   );

@@ -80,6 +80,26 @@ describe('product handles, tags and search engine words', () => {
     expect(moved.json().data.handle).toBe('sage-linen-shirt');
   });
 
+  it('sends a product’s old handle to its new one, and lets the old one answer again when the handle comes back', async () => {
+    const saved = (await add({ ...input, title: 'Maheshwari Stole' })).json().data;
+    const get = (url: string) => app.inject({ method: 'GET', url });
+    await edit(saved._id, { ...input, title: 'Maheshwari Stole', handle: 'maheshwari-stole-gold' });
+    await edit(saved._id, { ...input, title: 'Maheshwari Stole', handle: 'maheshwari-stole-festive' });
+    // Both old addresses lead straight to the newest, with no chain.
+    for (const old of ['maheshwari-stole', 'maheshwari-stole-gold']) {
+      const answer = await get(`/shop/product/${old}`);
+      expect(answer.statusCode).toBe(301);
+      expect(answer.headers.location).toBe('/shop/product/maheshwari-stole-festive');
+    }
+    // Back to its first handle: that address is the product's again, and the others lead to it.
+    await edit(saved._id, { ...input, title: 'Maheshwari Stole', handle: 'maheshwari-stole' });
+    expect((await get('/shop/product/maheshwari-stole')).statusCode).not.toBe(301);
+    expect((await get('/shop/product/maheshwari-stole-festive')).headers.location).toBe(
+      '/shop/product/maheshwari-stole',
+    );
+    expect((await get('/shop/product/maheshwari-stole-gold')).headers.location).toBe('/shop/product/maheshwari-stole');
+  });
+
   it('answers a product by its handle as by its id, and a 404 for an unknown handle', async () => {
     const saved = (await add({ ...input, title: 'Kalamkari Tote', tags: ['bags'] })).json().data;
     const byHandle = await app.inject({ method: 'GET', url: '/api/shop/products/get/kalamkari-tote' });

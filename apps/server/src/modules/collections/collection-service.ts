@@ -2,7 +2,13 @@
 // holds now. A rule collection's products are worked out by SQL from its rules each time it is read, so a product tagged
 // a moment ago is already in every collection of that tag.
 import { and, arrayOverlaps, asc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Collection, collectionInput, collectionQuery, ShopCollection } from '@shop/contract/collections';
+import {
+  type Collection,
+  type collectionInput,
+  collectionPath,
+  type collectionQuery,
+  type ShopCollection,
+} from '@shop/contract/collections';
 import { handleFrom } from '@shop/contract/handles';
 import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { z } from 'zod';
@@ -11,6 +17,7 @@ import { freeHandle } from '../../platform/db/handles.ts';
 import { collectionProducts, collections, products, type CollectionRules } from '../../platform/db/schema.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { listProducts } from '../catalog/index.ts';
+import { keepMovedAddress } from '../redirects/index.ts';
 import { followCollection } from './storefront.ts';
 
 export const COLLECTION_MESSAGES = {
@@ -158,9 +165,15 @@ async function oneCollection(db: Reader, id: string): Promise<Collection> {
   return toCollection(row, picks.get(id) ?? []);
 }
 
-/** The handle staff typed must be free (a 400 that says so); an empty one is made from the title, -2 … if taken. */
-async function handleFor(db: Reader, input: ParsedInput, exceptId?: string): Promise<string> {
-  if (input.handle === null) return freeHandle(db, collections, handleFrom(input.title, 'collection'), exceptId);
+/**
+ * The handle staff typed must be free (a 400 that says so). Left empty, a saved collection keeps its own (links to it
+ * stay good when its title changes) and a new one's is made from the title, -2 … if taken.
+ */
+async function handleFor(db: Reader, input: ParsedInput, saved?: { id: string; handle: string }): Promise<string> {
+  const exceptId = saved?.id;
+  if (input.handle === null) {
+    return saved?.handle ?? freeHandle(db, collections, handleFrom(input.title, 'collection'), exceptId);
+  }
   const free = await freeHandle(db, collections, input.handle, exceptId);
   if (free !== input.handle) throw new Invalid(COLLECTION_MESSAGES.handleTaken(input.handle));
   return free;
@@ -194,15 +207,20 @@ async function save(db: Db, input: ParsedInput, id?: string): Promise<Collection
   const productIds = input.kind === 'manual' ? input.product_ids : [];
   try {
     const savedId = await db.transaction(async (tx) => {
-      const handle = await handleFor(tx, input, id);
+      const [before] = id
+        ? await tx
+            .select({ id: collections.id, handle: collections.handle })
+            .from(collections)
+            .where(eq(collections.id, id))
+        : [];
+      const handle = await handleFor(tx, input, before);
       await refuseUnknownProducts(tx, productIds);
       let rowId = id;
       if (rowId) {
-        const [before] = await tx
-          .select({ handle: collections.handle })
-          .from(collections)
-          .where(eq(collections.id, rowId));
-        if (before) await followCollection(tx, before.handle, handle);
+        if (before && before.handle !== handle) {
+          await followCollection(tx, before.handle, handle);
+          await keepMovedAddress(tx, collectionPath(before.handle), collectionPath(handle));
+        }
         const [row] = await tx
           .update(collections)
           .set(toRow(input, handle))

@@ -165,6 +165,22 @@ describe('collections', () => {
     expect((await page('summer')).status).toBe(404);
   });
 
+  it('keeps its address through a new title, and sends the old address on when staff change the handle', async () => {
+    const made = await makeCollection({ title: 'Wedding Edit', kind: 'rules', rules: { on_sale: true } });
+    const save = (payload: object) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/admin/collections/${made._id}`,
+        headers: { cookie: admin },
+        payload: { kind: 'rules', rules: { on_sale: true }, ...payload },
+      });
+    expect((await save({ title: 'The Wedding Edit' })).json().data.handle).toBe('wedding-edit');
+    expect((await save({ title: 'The Wedding Edit', handle: 'shaadi-edit' })).json().data.handle).toBe('shaadi-edit');
+    const old = await app.inject({ method: 'GET', url: '/shop/collections/wedding-edit' });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/shop/collections/shaadi-edit');
+  });
+
   it('is staff’s work: a shopper may not make one', async () => {
     const shopper = await signedInUser(app);
     const refused = await app.inject({

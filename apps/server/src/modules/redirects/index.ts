@@ -1,3 +1,3 @@
 // Owns the redirects module's face: staff's routes, and where staff send an old address.
 export { adminRedirectRoutes } from './redirect-routes.ts';
-export { staffRedirectFor } from './redirect-service.ts';
+export { keepMovedAddress, staffRedirectFor } from './redirect-service.ts';

@@ -93,6 +93,20 @@ export async function deleteRedirect(db: Db, id: string): Promise<void> {
   if (deleted.length === 0) throw new NotFound(REDIRECT_MESSAGES.missing);
 }
 
+/**
+ * A product's or collection's address changed (its handle): the old address answers 301 to the new one, in the change's
+ * own transaction. Redirects that led to the old address lead to the new one now (no chains), and one from the new
+ * address (it had moved away and is back) goes, since the page answers there again.
+ */
+export async function keepMovedAddress(db: Reader, from: string, to: string): Promise<void> {
+  await db.delete(redirects).where(eq(redirects.fromPath, to));
+  await db.update(redirects).set({ to }).where(eq(redirects.to, from));
+  await db
+    .insert(redirects)
+    .values({ fromPath: from, to })
+    .onConflictDoUpdate({ target: redirects.fromPath, set: { to } });
+}
+
 /** Where staff send `path` (as requested, query and all), if they have a redirect from it. */
 export async function staffRedirectFor(db: Reader, path: string): Promise<string | undefined> {
   let from: string;
