@@ -39,8 +39,9 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => pageMeta({});
 
 /**
- * A request without the session cookie is a visitor's: no call at all, and the page is the same for every visitor
+ * A request without the session cookie is a visitor's: no session call, and the page is the same for every visitor
  * (the server may cache it). With the cookie, the API says who it is, and the guard answers before any screen renders.
+ * Every page reads the shop's brand (the same for everyone) once, here.
  * The origin every page's head names is the shop's configured one (PUBLIC_URL), never the request's host.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
