@@ -2,6 +2,7 @@
 // call's `modal` step), and verifying what it answers.
 import { MESSAGES } from '@shop/contract/messages';
 import type { ModalNextStep } from '@shop/contract/payments-next';
+import { currentBrand } from '#web/entities/brand/brand.ts';
 import { type RazorpayCheckoutResult, verifyRazorpayPayment } from '#web/features/checkout/api/razorpay-payment.ts';
 import type { InPageCheckout } from '#web/features/checkout/in-page-checkout.ts';
 
@@ -88,7 +89,8 @@ function openRazorpayCheckout(attempt: RazorpayAttempt): void {
     key: attempt.step.key,
     amount: attempt.step.amount,
     currency: 'INR',
-    name: 'Thread & Tote',
+    // The shop's name as staff set it (Settings → Brand), as the page was rendered with it.
+    name: currentBrand().name,
     description: attempt.description,
     order_id: attempt.step.order_id,
     prefill: attempt.prefill,
