@@ -23,6 +23,7 @@ import {
   startAttempt,
   type WebhookEvent,
 } from '../modules/payments/index.ts';
+import { shopName } from '../modules/settings/index.ts';
 import { placeOrder } from './place-order.ts';
 import { askAndSettle, type PaymentShop, settlePayment, settleStale } from './settle-payment.ts';
 
@@ -115,7 +116,8 @@ async function startPayment(
   provider: PaymentProvider,
   order: { id: string; totalPaise: number },
 ): Promise<{ attempt: PaymentRecord; next: NextStep }> {
-  const started = await startAttempt(shop.records, provider, order, shop.app.config.publicUrl);
+  const payable = { ...order, shopName: await shopName(shop.app.db) };
+  const started = await startAttempt(shop.records, provider, payable, shop.app.config.publicUrl);
   if ('next' in started) return started;
   settleOutcome(await settlePayment(shop, started.attempt, started.paidMeanwhile, `${provider.name}:start`));
   throw new Conflict(PAYMENT_MESSAGES.alreadyPaid);

@@ -89,8 +89,11 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   /** The way of paying that orders record for it. */
   readonly method: PaymentMethod;
-  /** Opens a payment for the order and says what the browser does next; `shopUrl` is where the shopper comes back. */
-  start(order: { id: string; totalPaise: number }, shopUrl: string): Promise<Started>;
+  /**
+   * Opens a payment for the order and says what the browser does next; `shopUrl` is where the shopper comes back,
+   * `shopName` what the provider's page calls the shop (its brand; today's name when not given).
+   */
+  start(order: { id: string; totalPaise: number; shopName?: string }, shopUrl: string): Promise<Started>;
   /** The next step for an attempt already open, where the provider lets it be paid from another click or tab. */
   resume?(attempt: { providerOrderId: string; amountPaise: number }): NextStep;
   /** How the payment stands at the provider now; asking changes nothing there. */

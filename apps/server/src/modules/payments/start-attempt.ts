@@ -7,7 +7,7 @@ import type { PaymentRecord, PaymentRecords } from './payment-records.ts';
 import type { NextStep, PaymentHeard, PaymentProvider } from './provider.ts';
 
 /** The order as a provider is asked to take its money. */
-type PayableTotal = { id: string; totalPaise: number };
+type PayableTotal = { id: string; totalPaise: number; shopName?: string };
 
 /** Money the provider holds or took for an open attempt. */
 export type MoneyHeard = Extract<PaymentHeard, { state: 'held' | 'paid' }>;

@@ -1,6 +1,7 @@
 // Owns talking to the redirect provider in PayPal's Orders and Payments v2 shape: create an order, send the buyer to
 // approve it, capture, read it back, refund a capture and read the refund.
 import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
+import { SHOP_NAME } from '@shop/contract/shop';
 import { type HttpAnswer, requestJson } from '../../../platform/http-client.ts';
 import { isRefusal, ProviderRefusal } from '../provider-errors.ts';
 
@@ -88,7 +89,14 @@ export function payPalApi(settings: () => PayPalSettings) {
   };
 
   return {
-    async createOrder(input: { referenceId: string; amountPaise: number; returnUrl: string; cancelUrl: string }) {
+    /** `brandName`: the shop's name on PayPal's page (today's unless given). */
+    async createOrder(input: {
+      referenceId: string;
+      amountPaise: number;
+      returnUrl: string;
+      cancelUrl: string;
+      brandName?: string;
+    }) {
       const answer = await send<PayPalOrder>('POST', '/v2/checkout/orders', {
         headers: { 'paypal-request-id': `create-${input.referenceId}` },
         json: {
@@ -97,7 +105,7 @@ export function payPalApi(settings: () => PayPalSettings) {
           payment_source: {
             paypal: {
               experience_context: {
-                brand_name: 'Thread & Tote',
+                brand_name: input.brandName ?? SHOP_NAME,
                 // The shop has the delivery address already; PayPal neither asks for one nor shows one.
                 shipping_preference: 'NO_SHIPPING',
                 user_action: 'PAY_NOW',

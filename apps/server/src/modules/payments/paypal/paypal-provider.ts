@@ -23,6 +23,7 @@ export function payPalProvider(api: PayPalApi): PaymentProvider {
         amountPaise: order.totalPaise,
         returnUrl: `${shopUrl}/shop/paypal-return`,
         cancelUrl: `${shopUrl}/shop/checkout?payment=cancelled&orderId=${order.id}`,
+        ...(order.shopName ? { brandName: order.shopName } : {}),
       });
       return {
         providerOrderId: payPalOrderId,

@@ -1,6 +1,7 @@
 // Owns talking to PhonePe's Standard Checkout v2: the OAuth token (cached until it nearly expires), pay, order status,
 // refunds and their status.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { SHOP_NAME } from '@shop/contract/shop';
 import { type HttpAnswer, requestJson } from '../../../platform/http-client.ts';
 import { isRefusal, ProviderRefusal } from '../provider-errors.ts';
 
@@ -122,6 +123,8 @@ export function phonePeApi(settings: () => PhonePeSettings) {
       amountPaise: number;
       redirectUrl: string;
       expireAfterSeconds: number;
+      /** The shop's name in PhonePe's note (today's unless given). */
+      shopName?: string;
     }) {
       const answer = await requestJson<{ orderId?: string; state?: string; redirectUrl?: string; message?: string }>(
         `${settings().apiUrl}/checkout/v2/pay`,
@@ -134,7 +137,7 @@ export function phonePeApi(settings: () => PhonePeSettings) {
             expireAfter: input.expireAfterSeconds,
             paymentFlow: {
               type: 'PG_CHECKOUT',
-              message: 'Thread & Tote order',
+              message: `${input.shopName ?? SHOP_NAME} order`,
               merchantUrls: { redirectUrl: input.redirectUrl },
             },
           },

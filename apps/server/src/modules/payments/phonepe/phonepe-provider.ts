@@ -39,6 +39,7 @@ export function phonePeProvider(
         amountPaise: order.totalPaise,
         expireAfterSeconds: EXPIRE_AFTER_SECONDS,
         redirectUrl: `${shopUrl}/api/phonepe/payment/return?orderId=${order.id}`,
+        ...(order.shopName ? { shopName: order.shopName } : {}),
       });
       log.info({ orderId: order.id, phonePeOrderId }, 'phonepe payment started');
       return {
