@@ -117,6 +117,7 @@ async function parcelOrderOf(db: Db, facts: ParcelFactsOfOrder, settings: Settin
   return {
     orderId: order.id,
     orderNumber: formatOrderNumber(order.orderNumber),
+    shopName: settings.brand.name,
     placedAt: order.createdAt,
     deliverTo: {
       name: buyer.name,

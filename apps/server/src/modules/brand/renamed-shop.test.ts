@@ -1,18 +1,20 @@
 // Checks that a shop staff rename under Settings → Brand is named so everywhere the server speaks for it (issue 44): a
-// shopper's mails (subject and body) and the tax invoice (its data and the PDF's text); the demo's name until then.
+// shopper's mails (subject and body), the tax invoice (its data and the PDF's text) and the shipping label; the demo's
+// name until then.
 import type { DEFAULT_SETTINGS } from '@shop/contract/settings';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../platform/db/schema.ts';
 import { readOutbox } from '../../platform/mailer.ts';
-import { openShop, paidOrder, until } from '../../testing/checkout-fixtures.ts';
+import { openShop, paidOrder, savePickup, until } from '../../testing/checkout-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
 let app: TestApp;
 let admin: string;
 beforeAll(async () => {
   ({ app, admin } = await openShop());
+  await savePickup(app, admin);
 });
 afterAll(() => app.close());
 
@@ -74,5 +76,23 @@ describe('a renamed shop', () => {
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toMatch(/^Your Kora Weaves verification code: \d{6}$/);
     expect(mail!.text).toMatch(/— Kora Weaves$/);
+  });
+});
+
+describe('a renamed shop’s parcels', () => {
+  it('are labelled as shipped by it', async () => {
+    await renameShop('Kora Weaves');
+    const { orderId } = await paidOrder(app);
+    const shipped = await app.inject({
+      method: 'POST',
+      url: '/api/admin/shipping/ship',
+      headers: { cookie: admin },
+      payload: { order_ids: [orderId] },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const pdf = await app.inject({ url: shipped.json().data.labels_url, headers: { cookie: admin } });
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain('Shipped by Kora Weaves.');
   });
 });

@@ -27,6 +27,8 @@ export type ParcelOrder = {
   orderId: string;
   /** "TT-1042", printed on the label. */
   orderNumber: string;
+  /** The shop's name (its brand), printed on the label as who ships it. */
+  shopName?: string;
   placedAt: Date;
   deliverTo: ParcelAddress;
   lines: { name: string; sku: string; units: number; unitPricePaise: number; hsn: string | null }[];

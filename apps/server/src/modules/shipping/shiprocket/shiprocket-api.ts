@@ -75,6 +75,8 @@ export type AdhocOrder = {
   order_date: string;
   pickup_location: string;
   invoice_number?: string;
+  /** The seller's name on the label (the shop's brand). */
+  company_name?: string;
   billing_customer_name: string;
   billing_last_name: string;
   billing_address: string;

@@ -112,7 +112,11 @@ async function drawLabel(doc: Doc, barcode: (text: string, height: number) => Pr
   y += 40;
   rule(y);
   y += 4;
-  doc.font('bold').fontSize(7).text('If undelivered, return to', left, y);
+  const returnTo = 'If undelivered, return to';
+  doc
+    .font('bold')
+    .fontSize(7)
+    .text(o.company_name ? `Shipped by ${o.company_name}. ${returnTo}` : returnTo, left, y);
   doc
     .font('sans')
     .fontSize(7)

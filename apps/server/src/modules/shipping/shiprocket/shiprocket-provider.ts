@@ -166,6 +166,7 @@ export function shiprocketProvider(api: ShiprocketApi, settings: () => Shiprocke
           // Shiprocket's label prints the invoice number beside the channel order id (our long id): the short number
           // people read, TT-1042, goes there.
           invoice_number: order.orderNumber,
+          ...(order.shopName ? { company_name: order.shopName } : {}),
           billing_customer_name: name.first,
           billing_last_name: name.last,
           billing_address: order.deliverTo.address,

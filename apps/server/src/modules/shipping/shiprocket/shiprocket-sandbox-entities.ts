@@ -23,6 +23,8 @@ export type SandboxOrder = {
   channel_order_id: string;
   /** The label's order number: the create body's invoice_number (the shop sends "TT-1042"). */
   invoice_number: string;
+  /** The seller the label names as who ships it: the create body's company_name (the shop sends its brand's name). */
+  company_name?: string;
   is_return: boolean;
   created_at: string;
   /** The order table's status and code (NEW 1, CANCELED 5, RETURN PENDING 21...). */

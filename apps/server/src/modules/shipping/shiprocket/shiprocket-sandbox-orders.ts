@@ -97,6 +97,7 @@ export async function shiprocketOrderRoutes(app: FastifyInstance, ctx: OrdersCon
     const order = newOrder({
       channel_order_id: channelOrderId,
       invoice_number: text(b.invoice_number),
+      ...(text(b.company_name) ? { company_name: text(b.company_name) } : {}),
       is_return: false,
       status: 'NEW',
       status_code: 1,
