@@ -54,6 +54,7 @@ import { settingsRoutes } from './flows/settings-routes.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
 import { featureRoutes } from './modules/features/index.ts';
 import { adminBrandRoutes, manifestRoutes, shopBrandRoutes } from './modules/brand/index.ts';
+import { shopName } from './modules/settings/index.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { adminBuyerRoutes, startReservationSweeper } from './modules/orders/index.ts';
@@ -133,6 +134,8 @@ export async function buildApp({ config, database, images }: AppDependencies): P
     log: app.log,
     // Codes in the log are for a developer without SMTP; a production shop's log never holds them.
     logBodies: config.env !== 'production',
+    // Mails go out under the shop's name as staff set it (Settings → Brand), from MAIL_FROM's address.
+    senderName: () => shopName(database.db),
   });
   app.decorate('mailer', mailer);
   registerErrorHandler(app);

@@ -46,6 +46,22 @@ describe('mail through a real SMTP server', () => {
     expect(received[0]!.to).toEqual(['asha@example.in']);
     expect(received[0]!.raw).toMatch(/^123456\r?$/m);
   });
+
+  it('sends under the shop’s name as it is now, from the configured address', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mailer-'));
+    let name = 'Thread & Tote';
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Shop <shop@example.in>',
+      dataDir,
+      log,
+      logBodies: false,
+      senderName: async () => name,
+    });
+    name = 'Kora Weaves';
+    await mailer.send(mail);
+    expect(received.at(-1)!.raw).toMatch(/^From: Kora Weaves <shop@example\.in>\r?$/m);
+  });
 });
 
 describe('mail without SMTP', () => {

@@ -19,6 +19,8 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
   /** Print each outbox mail's text (its code) in the log: for a developer without SMTP, never in production. */
   logBodies: boolean;
+  /** The name mails are sent under (the shop's, as staff set it); `from` gives the address. `from`'s own name without it. */
+  senderName?: () => Promise<string>;
 }): Mailer {
   const { smtpUrl } = options;
   if (smtpUrl) {
@@ -28,7 +30,10 @@ export function createMailer(options: {
       outbox: undefined,
       async send(mail) {
         transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
-        await (await transport).sendMail({ from: options.from, ...mail });
+        // A name that cannot be read now (the database away a moment) leaves the mail under `from`'s own.
+        const name = await options.senderName?.().catch(() => undefined);
+        const from = name ? { name, address: addressOf(options.from) } : options.from;
+        await (await transport).sendMail({ from, ...mail });
       },
     };
   }
@@ -61,6 +66,9 @@ export function createMailer(options: {
     },
   };
 }
+
+/** The address of a From line: `Shop <shop@example.in>` → `shop@example.in`. */
+const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 
 /** Newest first. */
 export async function readOutbox(outbox: string, limit = 50): Promise<OutboxMail[]> {
