@@ -4,10 +4,14 @@ import path from 'node:path';
 import type { PageRenderer, WebServerEntry } from '@shop/contract/pages';
 import type { FastifyInstance } from 'fastify';
 
+/** Files the server answers itself (the web app manifest, robots.txt, the sitemap), though they have an extension. */
+const SERVER_FILES = new Set(['/manifest.webmanifest', '/robots.txt', '/sitemap.xml']);
+
 /** Vite's own requests: its client, modules by path, pre-bundled dependencies, and files with an extension. */
 function isViteRequest(url: string): boolean {
   const pathname = url.split('?')[0]!;
   if (/^\/(api|uploads|dev)\//.test(pathname)) return false;
+  if (SERVER_FILES.has(pathname)) return false;
   return /^\/(@|node_modules\/|src\/)/.test(pathname) || (path.extname(pathname) !== '' && !pathname.endsWith('.data'));
 }
 
