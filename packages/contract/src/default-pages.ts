@@ -365,3 +365,21 @@ export const DEFAULT_PAGES: Record<SpecPageHandle, DefaultPage> = {
     seoDescription: `Delivery is free on every ${SHOP_NAME} order, anywhere in India. Orders are dispatched within 2 working days and arrive 5–7 working days after dispatch.`,
   },
 };
+
+/**
+ * A SPEC page's default as a renamed shop reads it: the wording speaks of the shop by the name staff gave it, and names
+ * their care address where they set one.
+ */
+export function defaultPageOf(handle: SpecPageHandle, brand: { name: string; email?: string | null }): DefaultPage {
+  const page = DEFAULT_PAGES[handle];
+  const own = (text: string) => {
+    const named = text.replaceAll(SHOP_NAME, brand.name);
+    return brand.email ? named.replaceAll(CARE_EMAIL, brand.email) : named;
+  };
+  return {
+    title: page.title,
+    markdown: own(page.markdown),
+    ...(page.seoTitle ? { seoTitle: own(page.seoTitle) } : {}),
+    seoDescription: own(page.seoDescription),
+  };
+}

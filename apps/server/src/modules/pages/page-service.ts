@@ -9,12 +9,14 @@ import {
   type PageSource,
   type PageSummary,
   type ShopPage,
+  type SpecPageHandle,
 } from '@shop/contract/content-pages';
-import { DEFAULT_PAGES } from '@shop/contract/default-pages';
+import { DEFAULT_PAGES, defaultPageOf } from '@shop/contract/default-pages';
 import type { z } from 'zod';
 import type { Db, Reader } from '../../platform/db/database.ts';
 import { pages } from '../../platform/db/schema.ts';
 import { NotFound } from '../../platform/errors.ts';
+import { getBrand } from '../settings/index.ts';
 import { firstParagraphText, pageHtml } from './page-html.ts';
 
 type PageRow = typeof pages.$inferSelect;
@@ -31,12 +33,18 @@ async function rowOf(db: Reader, handle: string): Promise<PageRow | undefined> {
   return row;
 }
 
+/** A SPEC page's default wording, in the shop's own name and care address. */
+async function renamedDefault(db: Reader, handle: SpecPageHandle) {
+  const brand = await getBrand(db);
+  return defaultPageOf(handle, { name: brand.name, email: brand.contact.email });
+}
+
 /** The page's source: staff's row, else a SPEC page's default, else none. */
 async function sourceOf(db: Reader, handle: string): Promise<PageSource | undefined> {
   const row = await rowOf(db, handle);
   if (row) return sourceFromRow(row);
   if (!isSpecPage(handle)) return undefined;
-  const fallback = DEFAULT_PAGES[handle];
+  const fallback = await renamedDefault(db, handle);
   return {
     handle,
     title: fallback.title,
@@ -70,7 +78,7 @@ export async function getShopPage(db: Reader, handle: string): Promise<ShopPage>
   if (!source) throw new NotFound(PAGE_MESSAGES.missing);
   const html = pageHtml(source.markdown);
   // A SPEC page keeps today's search title and description until staff write their own.
-  const fallback = !source.edited && isSpecPage(handle) ? DEFAULT_PAGES[handle] : undefined;
+  const fallback = !source.edited && isSpecPage(handle) ? await renamedDefault(db, handle) : undefined;
   return {
     handle: source.handle,
     title: source.title,

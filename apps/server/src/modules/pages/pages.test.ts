@@ -31,6 +31,33 @@ describe('a page as shoppers read it', () => {
     expect(faqs.seo_title).toBe('FAQs');
   });
 
+  it('speaks of a renamed shop by its new name, and names its own care address, until staff write the page', async () => {
+    const settings = (await app.inject({ url: '/api/admin/settings', headers: { cookie: admin } })).json().data;
+    const renamed = {
+      ...settings.brand,
+      name: 'Saffron Loom',
+      contact: { ...settings.brand.contact, email: 'hello@saffronloom.in' },
+    };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: admin },
+      payload: { ...settings, brand: renamed },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const about = (await shopPage('about')).json().data;
+      expect(about.html).toContain('Saffron Loom is an Indian online shop');
+      expect(about.html).not.toContain('Thread &amp; Tote');
+      expect(about.seo_description).toMatch(/^Saffron Loom is/);
+      const privacy = (await shopPage('privacy-policy')).json().data;
+      expect(privacy.html).toContain('hello@saffronloom.in');
+      expect(privacy.html).not.toContain('care@threadandtote.in');
+    } finally {
+      await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie: admin }, payload: settings });
+    }
+  });
+
   it('answers 404 with a message for a page nobody made', async () => {
     const missing = await shopPage('no-such-page');
     expect(missing.statusCode).toBe(404);
