@@ -46,6 +46,13 @@ describe('the shop under its brand', () => {
     expect(within(footer).queryByRole('link', { name: /on Facebook/ })).toBeNull();
   });
 
+  it('names the listing’s one brand filter by the shop’s name', async () => {
+    renderApp('/shop/listing', { api: brandApi(kora) });
+    const filters = await screen.findByRole('group', { name: 'Brand' });
+    expect(await within(filters).findByRole('checkbox', { name: 'Kora Weaves' })).toBeInTheDocument();
+    expect(within(filters).queryByText('Thread & Tote')).toBeNull();
+  });
+
   it('shows the uploaded logo, named by the shop’s name, in place of the built-in mark', async () => {
     renderApp('/shop/home', { api: brandApi({ ...kora, logo_url: LOGO }) });
     const header = await screen.findByRole('banner');

@@ -18,11 +18,13 @@ export type FilterGroupOptions = { key: FilterGroup; title: string; options: Fil
 /**
  * The sidebar's groups, in the spec's order: categories, the brand, then every size of every scale in the scales'
  * order and the shop's colours in the staff's order with their swatches (none until the options have loaded). A value
- * ticked in the URL that the options do not hold is listed last, so that it can be unticked.
+ * ticked in the URL that the options do not hold is listed last, so that it can be unticked. The brand is the shop's
+ * own, named as staff name the shop.
  */
 export function filterGroups(
   options: CatalogueOptions | undefined,
   chosen: Filters = NO_FILTERS,
+  shopName: string = BRAND_LABELS.threadandtote,
 ): FilterGroupOptions[] {
   const withChosen = (known: FilterOption[], values: string[]) => [
     ...known,
@@ -36,7 +38,7 @@ export function filterGroups(
       title: 'Category',
       options: CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
     },
-    { key: 'brand', title: 'Brand', options: BRANDS.map((value) => ({ value, label: BRAND_LABELS[value] })) },
+    { key: 'brand', title: 'Brand', options: BRANDS.map((value) => ({ value, label: shopName })) },
     {
       key: 'size',
       title: 'Size',

@@ -3,6 +3,7 @@
 // listing shows it only where scripts do not run (in <noscript>); with them, the panel acts on each tick as SPEC §2 has it.
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/class-names.ts';
+import { useBrand } from '#web/entities/brand/brand.ts';
 import { useCatalogueOptions } from '#web/features/catalog/api/get-catalogue-options.ts';
 import { filterGroups, hasFilters, type Filters } from '#web/features/catalog/listing-params.ts';
 
@@ -20,7 +21,7 @@ export function FilterForm({
   action?: string;
 }) {
   const options = useCatalogueOptions().data;
-  const groups = filterGroups(options, filters);
+  const groups = filterGroups(options, filters, useBrand().name);
   // No sort travels: a new choice of filters starts from price, low to high (as a new category does in SPEC §2).
   return (
     <form method="get" action={action} className="grid gap-6">

@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { cn } from '#web/lib/class-names.ts';
+import { useBrand } from '#web/entities/brand/brand.ts';
 import { useCatalogueOptions } from '#web/features/catalog/api/get-catalogue-options.ts';
 import { filterGroups, hasFilters, NO_FILTERS, type Filters } from '#web/features/catalog/listing-params.ts';
 import { FilterOptionText, filterOptionId } from '#web/features/catalog/components/filter-form.tsx';
@@ -27,7 +28,8 @@ export function FilterPanel({
   idPrefix: string;
 }) {
   const options = useCatalogueOptions().data;
-  const groups = useMemo(() => filterGroups(options, filters), [options, filters]);
+  const shopName = useBrand().name;
+  const groups = useMemo(() => filterGroups(options, filters, shopName), [options, filters, shopName]);
   const [expanded, setExpanded] = useState<ReadonlySet<keyof Filters>>(new Set());
 
   function toggle(group: keyof Filters, value: string, checked: boolean) {
