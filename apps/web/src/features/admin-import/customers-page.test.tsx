@@ -109,7 +109,7 @@ describe('Import customers and reviews', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mail 12 imported customers' }));
     expect(await screen.findByText('Invited 12 customers.')).toBeInTheDocument();
     expect(calls('POST', '/api/admin/customers/invite')).toHaveLength(1);
-    expect(await invite.findByText('Every imported customer has been invited.')).toBeInTheDocument();
+    expect(await invite.findByText('No imported customer is waiting for an invitation.')).toBeInTheDocument();
     expect(invite.getByRole('button', { name: 'Invite imported customers' })).toBeDisabled();
   });
 

@@ -44,7 +44,7 @@ export function InviteCustomers() {
           : waiting.isError
             ? 'The customers not invited yet could not be counted.'
             : n === 0
-              ? 'Every imported customer has been invited.'
+              ? 'No imported customer is waiting for an invitation.'
               : `${customers(n)} ${n === 1 ? 'has' : 'have'} not been invited yet. Each gets one mail with a link to log in; nobody is mailed twice.`}
       </p>
       <Button className="w-full sm:w-fit" disabled={n === 0} onClick={() => setOpen(true)}>
