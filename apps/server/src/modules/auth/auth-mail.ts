@@ -68,7 +68,10 @@ export const resetPasswordMail = (shop: string, to: string, name: string | undef
     link,
   );
 
-/** For a sign-up with the email of a verified account: its owner learns about it, the one who signed up does not. */
+/**
+ * For a sign-up with the email of a verified account: its owner learns about it, the one who signed up does not. An
+ * account brought over from another shop has no password yet: the mail offers the link to log in, or the code to set one.
+ */
 export const alreadyRegisteredMail = (
   shop: string,
   to: string,
@@ -76,14 +79,19 @@ export const alreadyRegisteredMail = (
   code: string,
   resetPage: string,
   link: string,
+  hasPassword: boolean,
 ) =>
   codeMail(
     shop,
     to,
     name,
     `You already have a ${shop} account`,
-    `Someone, maybe you, tried to create a new account with this email, but you already have one: log in with your ` +
-      `password. If you forgot it, enter this code at ${resetPage} to set a new one:`,
+    hasPassword
+      ? `Someone, maybe you, tried to create a new account with this email, but you already have one: log in with ` +
+          `your password. If you forgot it, enter this code at ${resetPage} to set a new one:`
+      : `Someone, maybe you, tried to create a new account with this email, but you already have one, brought over ` +
+          `with your orders from our previous shop. It has no password yet: log in with a sign-in link from the login ` +
+          `page, or enter this code at ${resetPage} to set a password:`,
     code,
     link,
   );

@@ -1,5 +1,7 @@
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../platform/db/schema.ts';
 import { readOutbox } from '../../platform/mailer.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, lastCodeFor } from '../../testing/fixtures.ts';
@@ -42,6 +44,15 @@ describe('sign-up and verification', () => {
       newPassword: 'after-signup-1',
     });
     expect(reset.json()).toEqual({ success: true, message: AUTH_MESSAGES.passwordReset });
+  });
+
+  it('tells the owner of an account brought over without a password how to get in, not to use a password', async () => {
+    const owner = await createUser(app, { userName: 'Meera Iyer' });
+    await app.db.update(users).set({ passwordHash: null }).where(eq(users.id, owner.id));
+    await json('POST', '/signup', { userName: 'Mallory', email: owner.email, password: 'secret-pass-1' });
+    const mail = (await mailsTo(owner.email))[0]!;
+    expect(mail.text).toMatch(/It has no password yet: log in with a sign-in link from the login page/);
+    expect(mail.text).not.toMatch(/log in with your password/);
   });
 
   it('gives an unverified email to whoever signs up last, and keeps the first one’s words out of the mail', async () => {

@@ -154,7 +154,15 @@ export async function signUp(deps: AuthDeps, input: { userName: string; email: s
     if ('secret' in issued) {
       const link = `${deps.resetLinkPage}/${issued.linkToken}`;
       sendLater(deps, (shop) =>
-        alreadyRegisteredMail(shop, existing.email, existing.userName, issued.secret, deps.resetPage, link),
+        alreadyRegisteredMail(
+          shop,
+          existing.email,
+          existing.userName,
+          issued.secret,
+          deps.resetPage,
+          link,
+          existing.passwordHash !== null,
+        ),
       );
     }
     return;
