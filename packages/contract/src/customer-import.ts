@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { errorAnswer, okAnswer } from './envelope.ts';
-import { IMPORT_ACTIONS, IMPORT_JOB_STATES, importQuery, importSummary } from './product-import.ts';
+import { importJobOf, importSummary } from './import-jobs.ts';
+import { IMPORT_ACTIONS, importQuery } from './product-import.ts';
 
 /** The largest customer or review CSV an import reads. */
 export const CUSTOMER_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -27,18 +28,7 @@ export const customerImportReport = z.object({ summary: importSummary, rows: z.a
 export type CustomerImportReport = z.infer<typeof customerImportReport>;
 
 /** A running or finished customer import; `rows` lists the rows refused and the rows with warnings. */
-export const customerImportJob = z.object({
-  job_id: z.string(),
-  state: z.enum(IMPORT_JOB_STATES),
-  file_name: z.string(),
-  done: z.number().int(),
-  total: z.number().int(),
-  summary: importSummary,
-  failure: z.string().nullable(),
-  rows: z.array(customerImportRow),
-  started_at: z.string(),
-  finished_at: z.string().nullable(),
-});
+export const customerImportJob = importJobOf(customerImportRow);
 export type CustomerImportJob = z.infer<typeof customerImportJob>;
 
 export const customerImportReportAnswer = okAnswer(customerImportReport);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { errorAnswer, okAnswer } from './envelope.ts';
+import { importJobOf, importSummary } from './import-jobs.ts';
 
 /** Shopify's two generations of product CSV headers: `Variant SKU`… (legacy) and `SKU`… (current, the default). */
 export const SHOPIFY_HEADER_GENERATIONS = ['legacy', 'current'] as const;
@@ -28,35 +29,14 @@ export const importRow = z.object({
 });
 export type ImportRow = z.infer<typeof importRow>;
 
-/** How many products (not rows) each action takes. */
-export const importSummary = z.object({
-  create: z.number().int(),
-  update: z.number().int(),
-  unchanged: z.number().int(),
-  error: z.number().int(),
-});
-export type ImportSummary = z.infer<typeof importSummary>;
+export { importSummary, type ImportSummary } from './import-jobs.ts';
 
 /** What a file would do, row by row, before anything is saved. */
 export const importReport = z.object({ summary: importSummary, rows: z.array(importRow) });
 export type ImportReport = z.infer<typeof importReport>;
 
-export const IMPORT_JOB_STATES = ['running', 'done', 'failed'] as const;
-
-/** A running or finished import. `done` of `total` products; `rows` lists the rows that could not be saved. */
-export const importJob = z.object({
-  job_id: z.string(),
-  state: z.enum(IMPORT_JOB_STATES),
-  file_name: z.string(),
-  done: z.number().int(),
-  total: z.number().int(),
-  summary: importSummary,
-  /** Why it stopped, when it failed. */
-  failure: z.string().nullable(),
-  rows: z.array(importRow),
-  started_at: z.string(),
-  finished_at: z.string().nullable(),
-});
+/** A running or finished product import; `rows` lists the rows that could not be saved. */
+export const importJob = importJobOf(importRow);
 export type ImportJob = z.infer<typeof importJob>;
 
 /** `?dry_run=1` reports without saving; without it the import starts in the background. */
