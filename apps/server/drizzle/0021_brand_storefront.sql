@@ -1,3 +1,10 @@
+-- Product and customer imports share one table of jobs, told apart by kind; the product jobs already kept stay products.
+ALTER TABLE "product_import_jobs" RENAME TO "import_jobs";--> statement-breakpoint
+ALTER TABLE "import_jobs" RENAME CONSTRAINT "product_import_jobs_pkey" TO "import_jobs_pkey";--> statement-breakpoint
+ALTER TABLE "import_jobs" RENAME CONSTRAINT "product_import_jobs_started_by_users_id_fk" TO "import_jobs_started_by_users_id_fk";--> statement-breakpoint
+DROP INDEX "product_import_jobs_created_idx";--> statement-breakpoint
+ALTER TABLE "import_jobs" ADD COLUMN "kind" text DEFAULT 'products' NOT NULL;--> statement-breakpoint
+CREATE INDEX "import_jobs_kind_created_idx" ON "import_jobs" USING btree ("kind","created_at");--> statement-breakpoint
 CREATE TABLE "collection_products" (
 	"collection_id" uuid NOT NULL,
 	"product_id" uuid NOT NULL,
@@ -17,21 +24,6 @@ CREATE TABLE "collections" (
 	"seo_description" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "customer_import_jobs" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"state" text DEFAULT 'running' NOT NULL,
-	"file_name" text NOT NULL,
-	"total" integer NOT NULL,
-	"done" integer DEFAULT 0 NOT NULL,
-	"summary" jsonb DEFAULT '{"create":0,"update":0,"unchanged":0,"error":0}'::jsonb NOT NULL,
-	"rows" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"failure" text,
-	"started_by" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "pages" (
@@ -84,10 +76,8 @@ ALTER TABLE "users" ADD COLUMN "imported_at" timestamp with time zone;--> statem
 ALTER TABLE "users" ADD COLUMN "invited_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "collection_products" ADD CONSTRAINT "collection_products_collection_id_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."collections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collection_products" ADD CONSTRAINT "collection_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "customer_import_jobs" ADD CONSTRAINT "customer_import_jobs_started_by_users_id_fk" FOREIGN KEY ("started_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "collection_products_product_idx" ON "collection_products" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "collections_handle_key" ON "collections" USING btree ("handle");--> statement-breakpoint
-CREATE INDEX "customer_import_jobs_created_idx" ON "customer_import_jobs" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "pages_handle_key" ON "pages" USING btree ("handle");--> statement-breakpoint
 CREATE UNIQUE INDEX "redirects_from_key" ON "redirects" USING btree ("from_path");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_handle_key" ON "products" USING btree ("handle");--> statement-breakpoint

@@ -1,17 +1,14 @@
 // Owns running a customer import in the background: one customer at a time, made without a password (or its blanks
 // filled), its default address added through the address book, progress written as it goes, a job whose process died
 // read as failed, and nobody mailed.
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerImportJob, CustomerImportRow } from '@shop/contract/customer-import';
-import type { ImportSummary } from '@shop/contract/product-import';
-import { customerImportJobs, users } from '../../platform/db/schema.ts';
-import { Conflict, DomainError, NotFound } from '../../platform/errors.ts';
+import type { ImportSummary } from '@shop/contract/import-jobs';
+import { DomainError } from '../../platform/errors.ts';
+import { findJob, jobDone, jobFailed, jobProgress, startJob } from '../../platform/import-jobs.ts';
 import { addAddress } from '../addresses/index.ts';
+import { addImportedCustomer, fillImportedCustomer } from '../auth/index.ts';
 import { type CustomerImportPlan, type CustomerPlan, reportRow } from './customer-plan.ts';
-
-/** A running job not heard from for this long was lost with its process. */
-export const CUSTOMER_IMPORT_STALE_MS = 2 * 60_000;
 
 export const CUSTOMER_IMPORT_MESSAGES = {
   notFound: 'No such import',
@@ -22,28 +19,8 @@ export const CUSTOMER_IMPORT_MESSAGES = {
     'someone signed up with this email while the import ran; upload the file again to fill in the rest',
 } as const;
 
-type JobRow = typeof customerImportJobs.$inferSelect;
-
-function toJob(row: JobRow, now = Date.now()): CustomerImportJob {
-  const lost = row.state === 'running' && now - row.updatedAt.getTime() > CUSTOMER_IMPORT_STALE_MS;
-  return {
-    job_id: row.id,
-    state: lost ? 'failed' : row.state,
-    file_name: row.fileName,
-    done: row.done,
-    total: row.total,
-    summary: row.summary,
-    failure: lost ? CUSTOMER_IMPORT_MESSAGES.stopped : row.failure,
-    rows: row.rows as CustomerImportRow[],
-    started_at: row.createdAt.toISOString(),
-    finished_at: row.finishedAt?.toISOString() ?? null,
-  };
-}
-
-export async function getCustomerImportJob(app: FastifyInstance, id: string): Promise<CustomerImportJob> {
-  const [row] = await app.db.select().from(customerImportJobs).where(eq(customerImportJobs.id, id));
-  if (!row) throw new NotFound(CUSTOMER_IMPORT_MESSAGES.notFound);
-  return toJob(row);
+export function getCustomerImportJob(app: FastifyInstance, id: string): Promise<CustomerImportJob> {
+  return findJob<CustomerImportRow>(app.db, 'customers', id, CUSTOMER_IMPORT_MESSAGES);
 }
 
 /** Starts saving the plan's customers in this process and answers the job's id at once. */
@@ -56,38 +33,22 @@ export async function startCustomerImport(
   const work = plan.customers.filter((customer) => customer.action === 'create' || customer.action === 'update');
   // Rows left unchanged still say what they left out.
   const noted = plan.customers.filter((c) => c.action === 'unchanged' && c.warnings.length > 0).map(reportRow);
-  const id = await app.db.transaction(async (tx) => {
-    // One import at a time: two at once would each plan to create the same customers.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('customer_import'))`);
-    const [running] = await tx
-      .select({ id: customerImportJobs.id })
-      .from(customerImportJobs)
-      .where(
-        and(
-          eq(customerImportJobs.state, 'running'),
-          gt(customerImportJobs.updatedAt, new Date(Date.now() - CUSTOMER_IMPORT_STALE_MS)),
-        ),
-      )
-      .limit(1);
-    if (running) throw new Conflict(CUSTOMER_IMPORT_MESSAGES.busy);
-    const [job] = await tx
-      .insert(customerImportJobs)
-      .values({ fileName, total: plan.customers.length, done: summary.unchanged, summary, rows: noted, startedBy })
-      .returning({ id: customerImportJobs.id });
-    return job!.id;
-  });
+  const id = await startJob(
+    app.db,
+    {
+      kind: 'customers',
+      fileName,
+      total: plan.customers.length,
+      done: summary.unchanged,
+      summary,
+      rows: noted,
+      startedBy,
+    },
+    CUSTOMER_IMPORT_MESSAGES.busy,
+  );
   void runImport(app, id, work, summary, noted).catch(async (error: unknown) => {
     app.log.error({ err: error, importJob: id }, 'customer import failed');
-    await app.db
-      .update(customerImportJobs)
-      .set({
-        state: 'failed',
-        failure: 'The import stopped on an error of ours; upload the file again',
-        finishedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(customerImportJobs.id, id))
-      .catch(() => undefined);
+    await jobFailed(app.db, id);
   });
   return id;
 }
@@ -111,20 +72,14 @@ async function runImport(
       if (warnings.length > 0) reported.push({ ...reportRow(customer), warnings });
     }
     done += 1;
-    await app.db
-      .update(customerImportJobs)
-      .set({ done, summary, rows: reported, updatedAt: new Date() })
-      .where(eq(customerImportJobs.id, id));
+    await jobProgress(app.db, id, { done, summary, rows: reported });
   }
-  await app.db
-    .update(customerImportJobs)
-    .set({ state: 'done', done, summary, rows: reported, updatedAt: new Date(), finishedAt: new Date() })
-    .where(eq(customerImportJobs.id, id));
+  await jobDone(app.db, id, { done, summary, rows: reported });
 }
 
 /**
- * One customer: a new account without a password, verified (the brand vouches for its customer's email, and only the
- * mailbox's owner can use the mailed link or code), or the blanks of the account here filled. Then the address.
+ * One customer: a new account without a password (auth's rules for an imported account), or the blanks of the account
+ * here filled. Then the address.
  */
 async function saveCustomer(
   app: FastifyInstance,
@@ -132,27 +87,13 @@ async function saveCustomer(
 ): Promise<{ error?: string; warnings: string[] }> {
   let userId = customer.existingId;
   if (!userId) {
-    const [made] = await app.db
-      .insert(users)
-      .values({
-        ...customer.changes,
-        userName: customer.changes.userName!,
-        email: customer.email,
-        passwordHash: null,
-        role: 'user',
-        verified: true,
-        importedAt: new Date(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (!made) return { error: CUSTOMER_IMPORT_MESSAGES.signedUpMeanwhile, warnings: [] };
-    userId = made.id;
-  } else if (Object.keys(customer.changes).length > 0) {
-    await app.db
-      .update(users)
-      .set({ ...customer.changes, updatedAt: new Date() })
-      .where(eq(users.id, userId));
-  }
+    userId = await addImportedCustomer(app.db, {
+      ...customer.changes,
+      userName: customer.changes.userName!,
+      email: customer.email,
+    });
+    if (!userId) return { error: CUSTOMER_IMPORT_MESSAGES.signedUpMeanwhile, warnings: [] };
+  } else await fillImportedCustomer(app.db, userId, customer.changes);
   if (!customer.address) return { warnings: [] };
   try {
     await addAddress(app.db, userId, customer.address);

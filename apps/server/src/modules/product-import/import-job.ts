@@ -1,20 +1,16 @@
 // Owns running an import in the background: one product at a time, each saved whole through the catalogue's own
-// rules (one transaction each, so none is ever half saved), its pictures fetched first, progress written as it goes,
-// and a job whose process died read as failed.
-import { and, eq, gt, sql } from 'drizzle-orm';
+// rules (one transaction each, so none is ever half saved), its pictures fetched first; the job itself (progress, the
+// one-at-a-time rule, a lost job read as failed) is platform/import-jobs.ts.
 import type { FastifyInstance } from 'fastify';
 import { productInput } from '@shop/contract/catalog';
 import type { ImportJob, ImportRow, ImportSummary } from '@shop/contract/product-import';
-import { productImportJobs } from '../../platform/db/schema.ts';
-import { Conflict, DomainError, NotFound } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { findJob, jobDone, jobFailed, jobProgress, startJob } from '../../platform/import-jobs.ts';
 import { addProduct, editProduct, sendBackInStockMails } from '../catalog/index.ts';
 import { downloadImage, type ImageSource } from './image-sources.ts';
 import type { ImageZip } from './image-zip.ts';
 import { changesNothing, type ImportPlan, type ProductPlan, productInputOf } from './import-plan.ts';
 import { variantPictures } from './product-draft.ts';
-
-/** A running job not heard from for this long was lost with its process. */
-export const IMPORT_STALE_MS = 2 * 60_000;
 
 export const IMPORT_MESSAGES = {
   notFound: 'No such import',
@@ -23,28 +19,8 @@ export const IMPORT_MESSAGES = {
     'The import stopped before it finished; upload the file again (rows already saved are unchanged by a second import)',
 } as const;
 
-type JobRow = typeof productImportJobs.$inferSelect;
-
-function toJob(row: JobRow, now = Date.now()): ImportJob {
-  const lost = row.state === 'running' && now - row.updatedAt.getTime() > IMPORT_STALE_MS;
-  return {
-    job_id: row.id,
-    state: lost ? 'failed' : row.state,
-    file_name: row.fileName,
-    done: row.done,
-    total: row.total,
-    summary: row.summary,
-    failure: lost ? IMPORT_MESSAGES.stopped : row.failure,
-    rows: row.rows as ImportRow[],
-    started_at: row.createdAt.toISOString(),
-    finished_at: row.finishedAt?.toISOString() ?? null,
-  };
-}
-
-export async function getImportJob(app: FastifyInstance, id: string): Promise<ImportJob> {
-  const [row] = await app.db.select().from(productImportJobs).where(eq(productImportJobs.id, id));
-  if (!row) throw new NotFound(IMPORT_MESSAGES.notFound);
-  return toJob(row);
+export function getImportJob(app: FastifyInstance, id: string): Promise<ImportJob> {
+  return findJob<ImportRow>(app.db, 'products', id, IMPORT_MESSAGES);
 }
 
 /**
@@ -58,38 +34,14 @@ export async function startImport(
 ): Promise<string> {
   const summary: ImportSummary = { create: 0, update: 0, unchanged: plan.report.summary.unchanged, error: 0 };
   const work = plan.products.filter((product) => product.action !== 'unchanged');
-  const id = await app.db.transaction(async (tx) => {
-    // One import at a time: two at once would each plan to create the same new products.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('product_import'))`);
-    const [running] = await tx
-      .select({ id: productImportJobs.id })
-      .from(productImportJobs)
-      .where(
-        and(
-          eq(productImportJobs.state, 'running'),
-          gt(productImportJobs.updatedAt, new Date(Date.now() - IMPORT_STALE_MS)),
-        ),
-      )
-      .limit(1);
-    if (running) throw new Conflict(IMPORT_MESSAGES.busy);
-    const [job] = await tx
-      .insert(productImportJobs)
-      .values({ fileName, total: plan.products.length, done: summary.unchanged, summary, startedBy })
-      .returning({ id: productImportJobs.id });
-    return job!.id;
-  });
+  const id = await startJob(
+    app.db,
+    { kind: 'products', fileName, total: plan.products.length, done: summary.unchanged, summary, rows: [], startedBy },
+    IMPORT_MESSAGES.busy,
+  );
   void runImport(app, id, work, summary, zip).catch(async (error: unknown) => {
     app.log.error({ err: error, importJob: id }, 'product import failed');
-    await app.db
-      .update(productImportJobs)
-      .set({
-        state: 'failed',
-        failure: 'The import stopped on an error of ours; upload the file again',
-        finishedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(productImportJobs.id, id))
-      .catch(() => undefined);
+    await jobFailed(app.db, id);
   });
   return id;
 }
@@ -121,15 +73,9 @@ async function runImport(
       });
     } else summary[outcome.action] += 1;
     done += 1;
-    await app.db
-      .update(productImportJobs)
-      .set({ done, summary, rows: refused, updatedAt: new Date() })
-      .where(eq(productImportJobs.id, id));
+    await jobProgress(app.db, id, { done, summary, rows: refused });
   }
-  await app.db
-    .update(productImportJobs)
-    .set({ state: 'done', done, summary, rows: refused, updatedAt: new Date(), finishedAt: new Date() })
-    .where(eq(productImportJobs.id, id));
+  await jobDone(app.db, id, { done, summary, rows: refused });
 }
 
 /** One product: pictures fetched and stored, then saved in one transaction (unless it turns out unchanged). */

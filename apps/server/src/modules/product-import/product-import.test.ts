@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
-import { productImportJobs, products, productVariants } from '../../platform/db/schema.ts';
+import { importJobs as productImportJobs, products, productVariants } from '../../platform/db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { readOutbox } from '../../platform/mailer.ts';
 import { createUser, signedInUser } from '../../testing/fixtures.ts';

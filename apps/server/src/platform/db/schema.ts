@@ -27,6 +27,7 @@ import { COD_CONFIRMATIONS, WHATSAPP_MESSAGE_STATES, WHATSAPP_TEMPLATES } from '
 import type { Settings } from '@shop/contract/settings';
 import { STAFF_ROLES, STAFF_STATUSES, type StaffPolicy } from '@shop/contract/staff';
 import { AUDIT_ENTITIES } from '@shop/contract/audit';
+import { IMPORT_KINDS } from '@shop/contract/import-jobs';
 
 /** A customer's yes or no to marketing, with where it was said and when. */
 export type MarketingConsent = { accepted: boolean; source: string; at: string };
@@ -75,7 +76,10 @@ export const users = pgTable(
     emailMarketing: jsonb('email_marketing').$type<MarketingConsent>(),
     smsMarketing: jsonb('sms_marketing').$type<MarketingConsent>(),
     /** Staff's own words on a customer, and their tags (from a Shopify customer import, or added here). */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     note: text('note'),
     /** When an import brought the account over; such an account is mailed nothing until staff press Invite. */
     importedAt: timestamp('imported_at', { withTimezone: true }),
@@ -270,7 +274,10 @@ export const products = pgTable(
     /** Its address: /shop/product/<handle> (issue 44); unique, made from the title, kept from a Shopify import. */
     handle: text('handle').notNull(),
     /** Staff's words for grouping: rule collections and filters read them. */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** For search engines; null to use the title and the description's start. */
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
@@ -357,13 +364,14 @@ export const catalogueOptions = pgTable(
 );
 
 /**
- * A product CSV import staff started (Shopify's format): it runs in the background, one product per transaction, and
- * counts its progress here; `rows` keeps each row's outcome for the screen.
+ * A CSV import staff started (Shopify's format), of products or of customers: it runs in the background, one item at a
+ * time, and counts its progress here; `rows` keeps each row's outcome for the screen.
  */
-export const productImportJobs = pgTable(
-  'product_import_jobs',
+export const importJobs = pgTable(
+  'import_jobs',
   {
     id: id(),
+    kind: text('kind', { enum: IMPORT_KINDS }).notNull().default('products'),
     state: text('state', { enum: ['running', 'done', 'failed'] })
       .notNull()
       .default('running'),
@@ -383,7 +391,7 @@ export const productImportJobs = pgTable(
     updatedAt: updatedAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('product_import_jobs_created_idx').on(t.createdAt)],
+  (t) => [index('import_jobs_kind_created_idx').on(t.kind, t.createdAt)],
 );
 
 /** Staff's size chart for each category; a product may carry its own instead. */
@@ -499,7 +507,10 @@ export const collectionProducts = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.collectionId, t.productId] }), index('collection_products_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.productId] }),
+    index('collection_products_product_idx').on(t.productId),
+  ],
 );
 
 /** An old address that answers 301 to a new one: from a path on this shop, to a path or a full URL. */
@@ -512,31 +523,6 @@ export const redirects = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('redirects_from_key').on(t.fromPath)],
-);
-
-/** A Shopify customer CSV import staff started: like product_import_jobs, each row's outcome kept for the screen. */
-export const customerImportJobs = pgTable(
-  'customer_import_jobs',
-  {
-    id: id(),
-    state: text('state', { enum: ['running', 'done', 'failed'] })
-      .notNull()
-      .default('running'),
-    fileName: text('file_name').notNull(),
-    total: integer('total').notNull(),
-    done: integer('done').notNull().default(0),
-    summary: jsonb('summary')
-      .$type<{ create: number; update: number; unchanged: number; error: number }>()
-      .notNull()
-      .default({ create: 0, update: 0, unchanged: 0, error: 0 }),
-    rows: jsonb('rows').$type<unknown[]>().notNull().default([]),
-    failure: text('failure'),
-    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (t) => [index('customer_import_jobs_created_idx').on(t.createdAt)],
 );
 
 export const featureImages = pgTable('feature_images', {
