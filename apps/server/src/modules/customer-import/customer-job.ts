@@ -1,6 +1,6 @@
 // Owns running a customer import in the background: one customer at a time, made without a password (or its blanks
-// filled), its default address added through the address book, progress written as it goes, a job whose process died
-// read as failed, and nobody mailed.
+// filled) by auth, its default address added through the address book, and nobody mailed; the job itself (progress,
+// the one-at-a-time rule, a lost job read as failed) is platform/import-jobs.ts.
 import type { FastifyInstance } from 'fastify';
 import type { CustomerImportJob, CustomerImportRow } from '@shop/contract/customer-import';
 import type { ImportSummary } from '@shop/contract/import-jobs';
