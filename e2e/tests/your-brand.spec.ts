@@ -89,7 +89,12 @@ async function visitorSeesTheBrand(browser: Browser, origin: string, javaScriptE
     await expect(visitor).toHaveURL(/\/shop\/collections\/festive-edit$/);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Festive Edit' })).toBeVisible();
     await expect(visitor.getByText(/^\d+ Products?$/)).toBeVisible();
-    await expect(visitor.getByRole('main').getByRole('button', { name: /Add to cart/ }).first()).toBeVisible();
+    await expect(
+      visitor
+        .getByRole('main')
+        .getByRole('button', { name: /Add to cart/ })
+        .first(),
+    ).toBeVisible();
 
     await visitor.goto('/shop/return_policy');
     await expect(visitor.getByRole('main')).toContainText('Send any piece back within 30 days');

@@ -42,8 +42,7 @@ export async function saveBrandPicture(storage: FileStorage, bytes: Buffer, kind
   const drawnAt = Math.max(meta.width ?? 1, meta.height ?? 1);
   const density =
     meta.format === 'svg' ? Math.min(2400, Math.max(72, Math.ceil((72 * wanted) / Math.max(1, drawnAt)))) : undefined;
-  const source = () =>
-    sharp(bytes, { limitInputPixels: MAX_PIXELS, ...(density ? { density } : {}) }).rotate();
+  const source = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, ...(density ? { density } : {}) }).rotate();
 
   const draw = (image: ReturnType<typeof source>) => image.webp({ quality: 90, alphaQuality: 100 }).toBuffer();
   const picture = (image: ReturnType<typeof source>) =>
@@ -59,9 +58,7 @@ export async function saveBrandPicture(storage: FileStorage, bytes: Buffer, kind
     return url;
   }
   const square = (size: number) =>
-    picture(
-      source().resize({ width: size, height: size, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }),
-    );
+    picture(source().resize({ width: size, height: size, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }));
   const [large, ...smaller] = ICON_SIZES;
   for (const size of smaller) {
     const name = iconUrl(url, size).slice('/uploads/'.length);

@@ -85,7 +85,12 @@ describe('the brand', () => {
   it('shows the announcement only inside its window, with its link', async () => {
     const hour = 3_600_000;
     const at = (offset: number) => new Date(Date.now() + offset).toISOString();
-    const running = { text: 'Festive sale: 20 % off', link: '/shop/listing?category=women', starts_at: at(-hour), ends_at: at(hour) };
+    const running = {
+      text: 'Festive sale: 20 % off',
+      link: '/shop/listing?category=women',
+      starts_at: at(-hour),
+      ends_at: at(hour),
+    };
     expect((await save({ ...DEFAULT_BRAND, announcement: running })).statusCode).toBe(200);
     expect((await readBrand()).data.announcement).toEqual(running);
 
@@ -97,7 +102,10 @@ describe('the brand', () => {
     await save({ ...DEFAULT_BRAND, announcement: { ...running, starts_at: at(-2 * hour), ends_at: at(-hour) } });
     expect((await readBrand()).data.announcement).toBeNull();
 
-    const backwards = await save({ ...DEFAULT_BRAND, announcement: { ...running, starts_at: at(hour), ends_at: at(0) } });
+    const backwards = await save({
+      ...DEFAULT_BRAND,
+      announcement: { ...running, starts_at: at(hour), ends_at: at(0) },
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().message).toMatch(/end after it starts/);
     const elsewhere = await save({ ...DEFAULT_BRAND, announcement: { ...running, link: 'javascript:alert(1)' } });
@@ -133,7 +141,10 @@ describe('the logo and icon', () => {
     const response = await upload('icon', 'icon.svg', svg, 'image/svg+xml');
     expect(response.statusCode).toBe(200);
     const url: string = response.json().result.url;
-    for (const [name, size] of [[url, 512], [url.replace('.webp', '-192.webp'), 192]] as const) {
+    for (const [name, size] of [
+      [url, 512],
+      [url.replace('.webp', '-192.webp'), 192],
+    ] as const) {
       const served = await app.inject({ method: 'GET', url: name });
       expect(served.headers['content-type']).toBe('image/webp');
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: size, height: size });
@@ -149,14 +160,18 @@ describe('the logo and icon', () => {
       success: false,
       message: 'That file is not a picture we can use: upload an SVG, PNG or WebP image',
     });
-    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
     expect((await upload('icon', 'icon.jpg', jpeg, 'image/jpeg')).statusCode).toBe(400);
     expect(await savedBrand()).toEqual(before);
     await save(DEFAULT_BRAND);
   });
 
   it('is for staff only', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await upload('logo', 'logo.png', png, 'image/png', shopper)).statusCode).toBe(403);
   });
 });
@@ -165,9 +180,15 @@ describe('the web app manifest', () => {
   it('names the shop, its icon and its accent', async () => {
     const before = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toMatchObject({ name: 'Thread & Tote', theme_color: '#115e59', icons: [{ src: '/favicon.svg' }] });
+    expect(before.json()).toMatchObject({
+      name: 'Thread & Tote',
+      theme_color: '#115e59',
+      icons: [{ src: '/favicon.svg' }],
+    });
 
-    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#7a1f2b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#7a1f2b' } })
+      .png()
+      .toBuffer();
     const icon: string = (await upload('icon', 'icon.png', png, 'image/png')).json().result.url;
     await save({ ...renamed, icon_url: icon });
     const after = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });

@@ -65,7 +65,9 @@ describe('a collection’s page', () => {
       'GET /api/shop/collections/:handle': () => refuse(404, 'We could not find that collection.'),
     });
     renderCatalog('/', { element: <CollectionPage handle="nope" /> });
-    expect(await screen.findByText('There is no collection at this address. It may have moved or ended.')).toBeVisible();
+    expect(
+      await screen.findByText('There is no collection at this address. It may have moved or ended.'),
+    ).toBeVisible();
   });
 });
 
