@@ -9,7 +9,10 @@ export const productKeys = {
   list: (query: ProductListQuery) => ['products', 'list', query] as const,
   /** Page after page of the listing ("Load more"). */
   pages: (filters: ListingFilters) => ['products', 'pages', filters] as const,
-  detail: (id: string) => ['products', 'detail', id] as const,
+  /** Every product's page answer, whichever way it was asked for. */
+  details: ['products', 'detail'] as const,
+  /** One product's page answer, by its id or its handle (the page's address asks by handle). */
+  detail: (idOrHandle: string) => ['products', 'detail', idOrHandle] as const,
   /** The size chart a product's "Size guide" shows (its own or its category's). */
   sizeGuide: (id: string) => ['products', 'size-guide', id] as const,
   /** Page after page of a search, by its trimmed keyword. */

@@ -34,15 +34,20 @@ export function useAddReview(productId: string) {
         return;
       }
       toast(answer.message ?? MESSAGES.reviewAdded);
+      // The product is cached under each way it was asked for (its page asks by handle): every one of them is it.
+      const isIt = (product: Product | undefined) => product?._id === productId;
       const average = answer.average_review;
       if (typeof average === 'number') {
-        queryClient.setQueryData<Product>(productKeys.detail(productId), (product) =>
-          product ? { ...product, average_review: average } : product,
+        queryClient.setQueriesData<Product>({ queryKey: productKeys.details }, (product) =>
+          product && isIt(product) ? { ...product, average_review: average } : product,
         );
       }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewKeys.of(productId) }),
-        queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) }),
+        queryClient.invalidateQueries({
+          queryKey: productKeys.details,
+          predicate: (query) => isIt(query.state.data as Product | undefined),
+        }),
       ]);
     },
   });

@@ -32,7 +32,9 @@ function productApi(onAdd?: AddReview): FakeHandlers {
   const notFound = () => refuse(404, 'Product not found');
   return {
     'GET /api/shop/products/get/:id': ({ params }) =>
-      params.id === product._id ? { success: true, data: { ...product, average_review: average } } : notFound(),
+      params.id === product._id || params.id === product.handle
+        ? { success: true, data: { ...product, average_review: average } }
+        : notFound(),
     'GET /api/shop/review/:productId': ({ params }) =>
       params.productId === product._id ? { success: true, data: [earlier] } : notFound(),
     ...(onAdd && {
@@ -48,7 +50,7 @@ function productApi(onAdd?: AddReview): FakeHandlers {
 describe('the review form', () => {
   it('keeps Submit disabled while the comment is empty or only spaces', async () => {
     fakeApi(shopper, productApi());
-    renderCatalog(`/shop/product/${product._id}`, { user: shopper });
+    renderCatalog(`/shop/product/${product.handle}`, { user: shopper });
     const comment = await screen.findByRole('textbox', { name: 'Your review' });
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
@@ -76,7 +78,7 @@ describe('the review form', () => {
         };
       }),
     );
-    renderCatalog(`/shop/product/${product._id}`, { user: shopper });
+    renderCatalog(`/shop/product/${product.handle}`, { user: shopper });
     const user = userEvent.setup();
 
     const stars = await screen.findByRole('radiogroup', { name: 'Your rating' });
@@ -101,7 +103,7 @@ describe('the review form', () => {
       comment: 'Fits well',
       rating: 4,
     });
-    // The form empties, and the reviews are asked for again.
+    // The form empties, the reviews are asked for again, and the page (asked for by its handle) shows the new average.
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue(''));
     await waitFor(() => expect(calls('GET', `/api/shop/review/${product._id}`).length).toBeGreaterThan(1));
     expect(screen.getByRole('img', { name: 'Average rating 4.50 out of 5' })).toBeInTheDocument();
@@ -112,7 +114,7 @@ describe('the review form', () => {
       shopper,
       productApi(() => refuse(403, MESSAGES.mustPurchaseToReview)),
     );
-    renderCatalog(`/shop/product/${product._id}`, { user: shopper });
+    renderCatalog(`/shop/product/${product.handle}`, { user: shopper });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: '5 stars' }));
     await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Great');
@@ -126,7 +128,7 @@ describe('the review form', () => {
 
   it('asks for a rating before posting', async () => {
     const { requests } = fakeApi(shopper, productApi());
-    renderCatalog(`/shop/product/${product._id}`, { user: shopper });
+    renderCatalog(`/shop/product/${product.handle}`, { user: shopper });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Your review' }), 'Great');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -136,7 +138,7 @@ describe('the review form', () => {
 
   it('is replaced by a way to log in for a visitor', async () => {
     fakeApi(null, productApi());
-    renderCatalog(`/shop/product/${product._id}`);
+    renderCatalog(`/shop/product/${product.handle}`);
     expect(await screen.findByRole('link', { name: 'Log in to write a review' })).toHaveAttribute(
       'href',
       '/auth/login',
@@ -148,7 +150,7 @@ describe('the review form', () => {
 describe('the product page', () => {
   it('shows the product and its reviews as text (its route names it in the tab: app/routes.test.tsx)', async () => {
     fakeApi(null, productApi());
-    renderCatalog(`/shop/product/${product._id}`);
+    renderCatalog(`/shop/product/${product.handle}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Block-print Kurta' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Average rating 4.00 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('4.00')).toBeInTheDocument();
