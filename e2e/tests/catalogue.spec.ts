@@ -22,8 +22,8 @@ test('staff add a product with an uploaded image; shoppers find it; staff edit a
   const sheet = page.getByRole('dialog', { name: 'Add New Product' });
   await sheet.getByLabel('Upload Image').setInputFiles({ name: 'tote.png', mimeType: 'image/png', buffer: tealPng() });
   await expect(sheet.getByRole('img', { name: 'Upload Image: preview' })).toBeVisible();
-  await sheet.getByLabel('Title').fill('Teal Market Tote E2E');
-  await sheet.getByLabel('Description').fill('A roomy canvas tote for the Sunday market.');
+  await sheet.getByLabel('Title', { exact: true }).fill('Teal Market Tote E2E');
+  await sheet.getByLabel('Description', { exact: true }).fill('A roomy canvas tote for the Sunday market.');
   await sheet.getByLabel('Category').selectOption('women');
   await sheet.getByLabel('Brand').selectOption('threadandtote');
   await sheet.getByLabel('Price (₹)', { exact: true }).fill('1499');
@@ -145,7 +145,9 @@ test('the detail dialog leads to the shareable product page; a buyer reviews and
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: bought.title })).toBeVisible();
   await dialog.getByRole('link', { name: 'View full details' }).click();
-  await expect(page).toHaveURL(new RegExp(`/shop/product/${bought.product_id}$`));
+  // The page's address is the product's handle.
+  const { data: shown } = await (await page.request.get(`/api/shop/products/get/${bought.product_id}`)).json();
+  await expect(page).toHaveURL(new RegExp(`/shop/product/${shown.handle}$`));
   await expect(page).toHaveTitle(`${bought.title} · Thread & Tote`);
 
   const submit = page.getByRole('button', { name: 'Submit' });

@@ -9,7 +9,7 @@ import { apiShopper, flashRefused, flashSaid, postFormsFromHome } from '../suppo
 test.use({ javaScriptEnabled: false });
 
 type Variant = { _id: string; size: string | null; colour: string | null; stock: number };
-type Product = { _id: string; title: string; category: string; variants: Variant[] };
+type Product = { _id: string; handle: string; title: string; category: string; variants: Variant[] };
 
 /** A demo product with, in one colour, two sizes in stock and one sold out. */
 async function productToBuy(page: Page) {
@@ -60,7 +60,7 @@ test('a visitor browses a category, filters by size and colour, sorts, and searc
   await expect(page).toHaveURL(new RegExp(`/shop/search\\?keyword=${encodeURIComponent(word)}$`));
   await expect(box).toHaveValue(word);
   await page.getByRole('link', { name: product.title, exact: true }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/shop/product/${product._id}$`));
+  await expect(page).toHaveURL(new RegExp(`/shop/product/${product.handle}$`));
 
   await page.goto('/shop/search?keyword=zzzzqqqq');
   await expect(page.getByText('No result found!')).toBeVisible();
@@ -121,7 +121,7 @@ test('a shopper chooses sizes, adds two to the cart, asks for a sold-out one, re
   await main.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(flashSaid(page, /^Delivery by /)).toBeVisible();
   await expect(flashSaid(page, /^to Bengaluru/)).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/shop/product/${product._id}\\?`));
+  await expect(page).toHaveURL(new RegExp(`/shop/product/${product.handle}\\?`));
 });
 
 test('on a phone the filters open under the products’ heading, and the menu leads to the shop’s links', async ({

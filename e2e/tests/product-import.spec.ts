@@ -36,7 +36,7 @@ test('staff import a Shopify CSV after its dry run; a shopper buys an imported k
   const csv = await shopifyCsv(staff.request, baseURL!);
 
   // The dry run: what each row would do, before anything is saved.
-  await staff.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Import' }).click();
+  await staff.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Import', exact: true }).click();
   await expect(staff.getByRole('heading', { name: 'Import products', level: 1 })).toBeVisible();
   await staff
     .getByLabel('Product CSV')

@@ -3,7 +3,7 @@ import { mailsTo } from '../support/smtp-sink.ts';
 import { DEMO, newShopper, signIn, toastText } from '../support/shop.ts';
 
 type Variant = { _id: string; size: string | null; colour: string | null; stock: number; images: string[] };
-type Product = { _id: string; title: string; category: string; images: string[]; variants: Variant[] };
+type Product = { _id: string; handle: string; title: string; category: string; images: string[]; variants: Variant[] };
 
 /** The uploaded picture's own name, which every resized copy of it shares. */
 const pictureId = (url: string) => url.match(/\/uploads\/([0-9a-f]+)/)![1]!;
@@ -107,7 +107,7 @@ test('a shopper asks to hear when a sold-out size is back, and gets one mail whe
   const [mail] = await backInStock();
   const text = mail!.raw.replace(/=\r?\n/g, ''); // quoted-printable folds long lines
   expect(text).toContain(`Subject: Back in stock: ${product.title} (Size ${soldOut.size}, ${colour})`);
-  expect(text).toContain(`/shop/product/${product._id}`);
+  expect(text).toContain(`/shop/product/${product.handle}`);
 
   // The size can be bought now.
   await page.reload();
