@@ -121,6 +121,14 @@ export async function buildApp({ config, database, images }: AppDependencies): P
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // On close, a connection whose request ends after the close began would sit idle until its keep-alive ran out (72 s)
+  // and hold the close that long: a closing test app outlived afterAll's 60 s. Such connections end as they go idle.
+  app.addHook('preClose', async () => {
+    const endIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    endIdle.unref();
+    app.server.once('close', () => clearInterval(endIdle));
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

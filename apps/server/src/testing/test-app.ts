@@ -31,7 +31,34 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // removal tries again instead of failing the test file with ENOTEMPTY.
   app.addHook('onClose', async () => rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }));
   await app.ready();
-  return Object.assign(app, { dataDir });
+  return Object.assign(app, { dataDir, close: closeWithin(app, database) });
+}
+
+/**
+ * The app's close, watched: in CI on PostgreSQL a closing app hung until afterAll's 60 s ran out, held by one of its
+ * own keep-alive connections (the app now ends those on close, app.ts). Should a close take over 15 s again, the
+ * watchdog prints what the process still waits on (timers, sockets, the pool's clients) for the next reader, and ends
+ * the server's open connections.
+ */
+function closeWithin(app: FastifyInstance, database: Database): () => Promise<undefined> {
+  const close = app.close.bind(app);
+  return async () => {
+    const watchdog = setTimeout(() => {
+      const pool = database.pool;
+      console.error('The test app is still closing after 15 s; what the process waits on:', {
+        resources: process.getActiveResourcesInfo(),
+        pool: pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+        listening: app.server.listening,
+      });
+      app.server.closeAllConnections();
+    }, 15_000);
+    try {
+      await close();
+    } finally {
+      clearTimeout(watchdog);
+    }
+    return undefined;
+  };
 }
 
 /** A fresh copy of the migrated database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. */
